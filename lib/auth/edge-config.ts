@@ -1,0 +1,34 @@
+import type { NextAuthConfig } from "next-auth";
+import { DEV_AUTH_SECRET } from "@/lib/env";
+
+declare module "next-auth" {
+  interface User {
+    isAdmin?: boolean;
+  }
+  interface Session {
+    user: { id: string; name?: string | null; email?: string | null; isAdmin: boolean };
+  }
+}
+
+// The part of the Auth.js config that needs no database: shared by proxy.ts and the server.
+export const authConfig = {
+  secret: process.env.AUTH_SECRET ?? (process.env.NODE_ENV === "production" ? undefined : DEV_AUTH_SECRET),
+  trustHost: true,
+  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  pages: { signIn: "/auth" },
+  providers: [],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) {
+        token.sub = user.id;
+        token.isAdmin = Boolean(user.isAdmin);
+      }
+      return token;
+    },
+    session({ session, token }) {
+      session.user.id = token.sub ?? "";
+      session.user.isAdmin = Boolean(token.isAdmin);
+      return session;
+    },
+  },
+} satisfies NextAuthConfig;

@@ -1,0 +1,37 @@
+import { db } from "@/lib/db";
+import { tooManyRequests } from "@/lib/errors";
+
+// Fixed-window counters kept in PostgreSQL, so limits hold across server instances.
+export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
+
+export const rateLimits = {
+  login: { name: "login", limit: 10, windowSeconds: 15 * 60 },
+  register: { name: "register", limit: 5, windowSeconds: 60 * 60 },
+  contact: { name: "contact", limit: 5, windowSeconds: 60 * 60 },
+  subscribe: { name: "subscribe", limit: 10, windowSeconds: 60 * 60 },
+  consent: { name: "consent", limit: 20, windowSeconds: 60 * 60 },
+  booking: { name: "booking", limit: 30, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+/** Counts one hit for `key` and throws a 429 AppError once the window's limit is passed. */
+export async function enforceRateLimit(rule: RateLimitRule, key: string): Promise<void> {
+  if (process.env.RATE_LIMIT_DISABLED === "1") return;
+  const id = `${rule.name}:${key}`;
+  const rows = await db.$queryRaw<{ count: number; windowStart: Date }[]>`
+    INSERT INTO "RateLimit" ("key", "count", "windowStart") VALUES (${id}, 1, now())
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimit"."windowStart" < now() - make_interval(secs => ${rule.windowSeconds}) THEN 1 ELSE "RateLimit"."count" + 1 END,
+      "windowStart" = CASE WHEN "RateLimit"."windowStart" < now() - make_interval(secs => ${rule.windowSeconds}) THEN now() ELSE "RateLimit"."windowStart" END
+    RETURNING "count", "windowStart"`;
+  const { count, windowStart } = rows[0];
+  if (count > rule.limit) {
+    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000));
+    throw tooManyRequests(retryAfter);
+  }
+}
+
+/** The caller's IP as the proxy in front of us reports it. */
+export function clientIp(req: Request): string {
+  const forwarded = req.headers.get("x-forwarded-for");
+  return forwarded?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "local";
+}

@@ -1,0 +1,51 @@
+// The business identity, in one place. Nothing else hard-codes these facts.
+export const siteConfig = {
+  name: "Serenity Wellness",
+  shortName: "Serenity",
+  tagline: "Yoga & Hypnotherapy",
+  description:
+    "Yoga classes and one-on-one hypnotherapy with a certified practitioner, virtual or in person. Book online and find your inner balance.",
+  url: process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000",
+  practitioner: {
+    firstName: "Maya",
+    lastName: "Reyes",
+    title: "Certified Clinical Hypnotherapist & E-RYT 500 Yoga Teacher",
+    email: "maya@serenitywellness.example",
+  },
+  address: {
+    street: "1420 Willow Creek Road, Suite 200",
+    city: "Asheville",
+    state: "NC",
+    postalCode: "28801",
+    country: "US",
+  },
+  phone: "(828) 555-0142",
+  phoneHref: "tel:+18285550142",
+  email: "info@serenitywellness.example",
+  /** Opening hours = the practitioner's default weekly hours. weekday 0 = Sunday. */
+  openingHours: [
+    { label: "Mon-Fri", display: "8am-8pm", weekdays: [1, 2, 3, 4, 5], start: "08:00", end: "20:00" },
+    { label: "Sat", display: "9am-5pm", weekdays: [6], start: "09:00", end: "17:00" },
+    { label: "Sun", display: "10am-3pm", weekdays: [0], start: "10:00", end: "15:00" },
+  ],
+  social: [
+    { name: "Facebook", href: "#" },
+    { name: "Instagram", href: "#" },
+    { name: "YouTube", href: "#" },
+    { name: "LinkedIn", href: "#" },
+  ],
+  timeZone: process.env.PRACTICE_TIME_ZONE ?? "America/New_York",
+  meetingRoomUrl: process.env.MEETING_ROOM_URL ?? "https://zoom.us/j/5550142000",
+  booking: {
+    leadTimeDays: 7,
+    windowDays: 60,
+    slotMinutes: 30,
+    holdMinutes: 30,
+    minimumAge: 18,
+  },
+  /** Sales tax by US state when Stripe Tax is not enabled (sample rates; 0 elsewhere). */
+  salesTaxRates: { NC: 0.0475, NY: 0.04, CA: 0.0725, TX: 0.0625, FL: 0.06, WA: 0.065 } as Record<string, number>,
+} as const;
+
+export const practitionerName = `${siteConfig.practitioner.firstName} ${siteConfig.practitioner.lastName}`;
+export const fullAddress = `${siteConfig.address.street}, ${siteConfig.address.city}, ${siteConfig.address.state} ${siteConfig.address.postalCode}`;

@@ -1,0 +1,41 @@
+import type { NextConfig } from "next";
+
+const isDev = process.env.NODE_ENV !== "production";
+
+// Static pages cannot carry per-request nonces, so inline scripts are allowed; everything
+// else is locked to our origin plus Stripe (Payment Element) when it is configured.
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""} https://js.stripe.com`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self' https://api.stripe.com",
+  "frame-src https://js.stripe.com https://hooks.stripe.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const securityHeaders = [
+  { key: "Content-Security-Policy", value: csp },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+  ...(isDev ? [] : [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]),
+];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // Separate build folders let several builds (e.g. parallel work, tests) coexist.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  serverExternalPackages: ["@node-rs/argon2", "@prisma/schema-engine-wasm"],
+  images: { formats: ["image/avif", "image/webp"], dangerouslyAllowSVG: true, contentDispositionType: "inline", contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;" },
+  async headers() {
+    return [{ source: "/(.*)", headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

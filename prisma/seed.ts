@@ -1,0 +1,70 @@
+// npm run db:seed: idempotent. Writes the practitioner and weekly hours, the services, the blog
+// and the admin user; running it again updates them in place and never duplicates.
+import { db } from "../lib/db";
+import { hashPassword, verifyPassword } from "../lib/auth/password";
+import { siteConfig } from "../lib/site-config";
+import { DEV_ADMIN_PASSWORD } from "../lib/env";
+import { services } from "./seed-data/services";
+import { seedBlog } from "./seed-data/blog";
+
+async function seedPractitioner() {
+  const { firstName, lastName, title, email } = siteConfig.practitioner;
+  const existing = await db.practitioner.findFirst({ orderBy: { id: "asc" } });
+  const practitioner = existing
+    ? await db.practitioner.update({ where: { id: existing.id }, data: { firstName, lastName, title, email } })
+    : await db.practitioner.create({ data: { firstName, lastName, title, email } });
+
+  const hasHours = await db.workingHours.count({ where: { practitionerId: practitioner.id } });
+  if (!hasHours) {
+    await db.workingHours.createMany({
+      data: siteConfig.openingHours.flatMap((h) =>
+        h.weekdays.map((weekday) => ({ practitionerId: practitioner.id, weekday, startTime: h.start, endTime: h.end })),
+      ),
+    });
+  }
+  return practitioner;
+}
+
+async function seedServices() {
+  for (const [sortOrder, s] of services.entries()) {
+    await db.service.upsert({ where: { slug: s.slug }, create: { ...s, sortOrder }, update: { ...s, sortOrder } });
+  }
+}
+
+async function seedAdmin() {
+  const username = process.env.ADMIN_USERNAME ?? "admin";
+  const password = process.env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
+  if (process.env.NODE_ENV === "production" && (!process.env.ADMIN_PASSWORD || password === DEV_ADMIN_PASSWORD || password.length < 12)) {
+    throw new Error("Set ADMIN_PASSWORD (12+ characters, not the development default) to seed production.");
+  }
+  const existing = await db.user.findUnique({ where: { username } });
+  if (existing && existing.isAdmin && (await verifyPassword(existing.passwordHash, password))) return;
+  const data = {
+    username,
+    passwordHash: await hashPassword(password),
+    email: siteConfig.practitioner.email,
+    firstName: siteConfig.practitioner.firstName,
+    lastName: siteConfig.practitioner.lastName,
+    isAdmin: true,
+    notificationsEnabled: false,
+  };
+  await db.user.upsert({ where: { username }, create: data, update: { passwordHash: data.passwordHash, isAdmin: true } });
+}
+
+export async function seed() {
+  await seedPractitioner();
+  await seedServices();
+  await seedBlog(db);
+  await seedAdmin();
+}
+
+// Run directly (npm run db:seed), not when imported by tests.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  seed()
+    .then(() => console.log("Seed complete."))
+    .catch((e) => {
+      console.error(e);
+      process.exitCode = 1;
+    })
+    .finally(() => db.$disconnect());
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { apiRoute } from "@/lib/api/handler";
+import { enforceRateLimit } from "@/lib/rate-limit";
+import { call, createUser } from "../../support/api";
+import { loginAs } from "../../support/session";
+
+const echo = apiRoute(
+  { body: z.object({ email: z.email("Please enter a valid email address") }) },
+  async ({ body }) => ({ received: body.email }),
+);
+const privateRoute = apiRoute({ access: "user" }, async ({ user }) => ({ id: user.id }));
+const adminRoute = apiRoute({ access: "admin" }, async () => ({ ok: true }));
+
+describe("apiRoute", () => {
+  it("answers malformed JSON with a 400 and a clear message", async () => {
+    const res = await call(echo, { method: "POST", body: "{not json" });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe("The request body is not valid JSON.");
+  });
+
+  it("maps validation failures to 400 with field errors", async () => {
+    const res = await call(echo, { method: "POST", body: { email: "nope" } });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: "Please enter a valid email address", fieldErrors: { email: "Please enter a valid email address" } });
+  });
+
+  it("passes valid input through", async () => {
+    const res = await call(echo, { method: "POST", body: { email: "a@b.co" } });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ received: "a@b.co" });
+  });
+
+  it("enforces access levels", async () => {
+    loginAs(null);
+    expect((await call(privateRoute)).status).toBe(401);
+    const client = await createUser();
+    loginAs(client);
+    expect((await call(privateRoute)).json).toEqual({ id: client.id });
+    expect((await call(adminRoute)).status).toBe(403);
+    loginAs(await createUser({ isAdmin: true }));
+    expect((await call(adminRoute)).status).toBe(200);
+    loginAs(null);
+  });
+});
+
+describe("rate limits", () => {
+  it("allows the limit then answers 429 with Retry-After, per key", async () => {
+    const previous = process.env.RATE_LIMIT_DISABLED;
+    process.env.RATE_LIMIT_DISABLED = "0";
+    const rule = { name: `t${Date.now()}`, limit: 3, windowSeconds: 60 };
+    for (let i = 0; i < 3; i++) await enforceRateLimit(rule, "1.2.3.4");
+    await expect(enforceRateLimit(rule, "1.2.3.4")).rejects.toMatchObject({ status: 429 });
+    await expect(enforceRateLimit(rule, "5.6.7.8")).resolves.toBeUndefined();
+    process.env.RATE_LIMIT_DISABLED = previous;
+  });
+});
