@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+// Notification preferences (spec sections 3, 5 and 9): one schema for the form and the server.
+export const STANDARD_REMINDERS = ["24hours", "12hours", "3hours", "1hour", "30minutes"] as const;
+export type StandardReminder = (typeof STANDARD_REMINDERS)[number];
+
+export const STANDARD_REMINDER_HOURS: Record<StandardReminder, number> = {
+  "24hours": 24,
+  "12hours": 12,
+  "3hours": 3,
+  "1hour": 1,
+  "30minutes": 0.5,
+};
+
+export const STANDARD_REMINDER_LABELS: Record<StandardReminder, string> = {
+  "24hours": "24 Hours Before",
+  "12hours": "12 Hours Before",
+  "3hours": "3 Hours Before",
+  "1hour": "1 Hour Before",
+  "30minutes": "30 Minutes Before",
+};
+
+export const DEFAULT_STANDARD_REMINDERS: StandardReminder[] = ["24hours", "1hour"];
+
+export const notificationPreferencesSchema = z.object({
+  standardReminders: z.array(z.enum(STANDARD_REMINDERS, "Unknown reminder time")).max(STANDARD_REMINDERS.length).default(DEFAULT_STANDARD_REMINDERS),
+  customTimes: z
+    .array(z.number("Please enter a valid positive number of hours").positive("Please enter a valid positive number of hours").multipleOf(0.5, "Custom reminders use steps of 0.5 hours").max(24 * 30, "Custom reminders can be at most 30 days before"))
+    .max(10, "At most 10 custom reminders")
+    .refine((times) => new Set(times).size === times.length, "This time is already added")
+    .default([]),
+  customMessage: z.string().max(500, "The custom message can be at most 500 characters").default(""),
+});
+
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  standardReminders: DEFAULT_STANDARD_REMINDERS,
+  customTimes: [],
+  customMessage: "",
+};
+
+/** Reads the stored JSON leniently: anything unreadable falls back to the defaults. */
+export function readNotificationPreferences(value: unknown): NotificationPreferences {
+  const raw = typeof value === "string" ? safeJson(value) : value;
+  const parsed = notificationPreferencesSchema.safeParse(raw ?? {});
+  return parsed.success ? parsed.data : DEFAULT_NOTIFICATION_PREFERENCES;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** "24hours" | "custom_2.5" -> hours before the appointment. */
+export function reminderHours(reminderType: string): number | undefined {
+  if (reminderType in STANDARD_REMINDER_HOURS) return STANDARD_REMINDER_HOURS[reminderType as StandardReminder];
+  const match = /^custom_(\d+(?:\.\d+)?)$/.exec(reminderType);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** '24 Hours Before', ..., and 'N Hour(s) Before' for custom reminders. */
+export function reminderLabel(reminderType: string): string {
+  if (reminderType in STANDARD_REMINDER_LABELS) return STANDARD_REMINDER_LABELS[reminderType as StandardReminder];
+  const hours = reminderHours(reminderType);
+  return hours === undefined ? reminderType : `${hours} ${hours === 1 ? "Hour" : "Hours"} Before`;
+}
+
+/** The reminder types a user's preferences ask for (none when notifications are off). */
+export function reminderTypesFor(notificationsEnabled: boolean, prefs: NotificationPreferences): string[] {
+  if (!notificationsEnabled) return [];
+  return [...new Set([...prefs.standardReminders, ...prefs.customTimes.map((h) => `custom_${h}`)])];
+}
