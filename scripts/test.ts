@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-function step(label: string, bin: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+function step(label: string, bin: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
   execFileSync(`node_modules/.bin/${bin}`, args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } });
