@@ -1,0 +1,25 @@
+// The public header's links (spec section 2, "Header navigation"), shared by the desktop
+// bar, the mobile drawer and the footer's quick links.
+export type NavLink = { href: string; label: string };
+
+export const mainNav: readonly NavLink[] = [
+  { href: "/", label: "Home" },
+  { href: "/services", label: "Services" },
+  { href: "/schedule", label: "Schedule" },
+  { href: "/virtual-sessions", label: "Virtual Sessions" },
+  { href: "/about", label: "About" },
+  { href: "/blog", label: "Blog" },
+  { href: "/contact", label: "Contact" },
+];
+
+export const accountNav: readonly NavLink[] = [
+  { href: "/profile", label: "My Profile" },
+  { href: "/virtual-sessions", label: "My Sessions" },
+];
+
+/** "/" matches only itself; other links also match their sub-pages (e.g. /blog/a-post). */
+export function isActivePath(pathname: string | null, href: string): boolean {
+  if (!pathname) return false;
+  if (href === "/") return pathname === "/";
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

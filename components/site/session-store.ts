@@ -1,0 +1,100 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+
+// The signed-in user as GET /api/user returns it (contracts.md, "Shell").
+export type SessionUser = {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  isAdmin: boolean;
+};
+
+export type SessionState = { status: "loading" } | { status: "ready"; user: SessionUser | null };
+
+/**
+ * One shared client-side view of the session for the header's leaves (user menu and mobile
+ * drawer), so the page itself stays static: one request per refresh, however many readers.
+ */
+let state: SessionState = { status: "loading" };
+let inflight: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+async function fetchUser(): Promise<SessionUser | null> {
+  try {
+    const res = await fetch("/api/user", { credentials: "same-origin", cache: "no-store" });
+    // 401 means logged out; any other failure (404 before the route exists, 5xx) is treated the same.
+    if (!res.ok) return null;
+    const body = (await res.json()) as SessionUser | null;
+    return body && typeof body === "object" && "firstName" in body ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+export function refreshSession(): Promise<void> {
+  inflight ??= fetchUser()
+    .then((user) => setState({ status: "ready", user }))
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+function onAuthChanged() {
+  void refreshSession();
+}
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener("auth-changed", onAuthChanged);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener("auth-changed", onAuthChanged);
+  };
+}
+
+const loadingState: SessionState = { status: "loading" };
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => loadingState,
+  );
+}
+
+/** POST /api/logout. Resolves to null on success, else the message to show. */
+export async function logout(): Promise<string | null> {
+  try {
+    const res = await fetch("/api/logout", { method: "POST", credentials: "same-origin" });
+    if (res.ok) {
+      setState({ status: "ready", user: null });
+      window.dispatchEvent(new Event("auth-changed"));
+      return null;
+    }
+    return await errorMessage(res);
+  } catch {
+    return "Network error. Please check your connection and try again.";
+  }
+}
+
+/** The server's `message`, else the spec's "{status}: {body or status text}". */
+async function errorMessage(res: Response): Promise<string> {
+  const text = await res.text().catch(() => "");
+  try {
+    const json = JSON.parse(text) as { message?: unknown };
+    if (typeof json.message === "string" && json.message) return json.message;
+  } catch {
+    // not JSON: fall through
+  }
+  return `${res.status}: ${text || res.statusText}`;
+}
