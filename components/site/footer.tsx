@@ -26,7 +26,7 @@ export function SiteFooter() {
           <h2 id="footer-quick-links" className="mb-4 font-sans text-xs font-semibold uppercase tracking-[0.14em] text-foreground">
             Quick Links
           </h2>
-          <ul className="grid grid-cols-2 gap-x-6 gap-y-2.5 sm:grid-cols-1">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-2.5 lg:grid-cols-1">
             {mainNav.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={linkClasses}>

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { CalendarPlus, LogOut, Menu } from "lucide-react";
+import { CalendarPlus, Menu } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
@@ -91,13 +91,12 @@ export function MobileNav({ className }: { className?: string }) {
                 </ul>
                 <button
                   type="button"
-                  className={cn(linkClasses, "w-full gap-2 text-left")}
+                  className={cn(linkClasses, "w-full text-left")}
                   onClick={() => {
                     setOpen(false);
                     void onLogout();
                   }}
                 >
-                  <LogOut className="size-5 text-muted-foreground" aria-hidden="true" />
                   Logout
                 </button>
               </div>
