@@ -14,6 +14,8 @@ export type EmailMessage = {
   react: ReactElement;
   attachments?: EmailAttachment[];
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe / List-Unsubscribe-Post (RFC 8058) for newsletters. */
+  headers?: Record<string, string>;
 };
 
 export type EmailResult = { status: "sent" | "recorded" | "failed"; id: number };
@@ -41,6 +43,7 @@ export async function sendEmail(message: EmailMessage): Promise<EmailResult> {
         html,
         text,
         replyTo: message.replyTo,
+        headers: message.headers,
         attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
       });
       if (sendError) throw new Error(sendError.message);

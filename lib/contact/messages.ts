@@ -1,0 +1,34 @@
+import { createElement } from "react";
+import ContactAcknowledgementEmail from "@/emails/contact-acknowledgement";
+import ContactOwnerEmail from "@/emails/contact-owner";
+import { db } from "@/lib/db";
+import { sendEmail } from "@/lib/email";
+import { env } from "@/lib/env";
+import { formatLongDate, formatTimeWithZone } from "@/lib/format";
+import type { ContactInput } from "@/lib/validations/contact";
+
+/**
+ * Stores a contact form message first (so nothing is lost if email delivery fails), then tells
+ * the owner (replies go straight to the sender) and acknowledges the sender.
+ */
+export async function submitContactMessage(input: ContactInput): Promise<{ id: number }> {
+  const message = await db.contactMessage.create({ data: input });
+  const receivedAt = `${formatLongDate(message.createdAt)}, ${formatTimeWithZone(message.createdAt)}`;
+
+  await Promise.all([
+    sendEmail({
+      to: env.OWNER_EMAIL,
+      replyTo: input.email,
+      subject: `New message from ${input.name}`,
+      template: "contact-owner",
+      react: createElement(ContactOwnerEmail, { ...input, receivedAt }),
+    }),
+    sendEmail({
+      to: input.email,
+      subject: "We received your message",
+      template: "contact-acknowledgement",
+      react: createElement(ContactAcknowledgementEmail, { name: input.name, message: input.message }),
+    }),
+  ]);
+  return { id: message.id };
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+// Newsletter signup (spec section 5): one schema for the form and POST /api/subscribe.
+
+export const NEWSLETTER_EMAIL_MESSAGE = "Please enter a valid email address";
+
+export const newsletterSchema = z.object({
+  email: z
+    .string(NEWSLETTER_EMAIL_MESSAGE)
+    .trim()
+    .max(254, NEWSLETTER_EMAIL_MESSAGE)
+    .pipe(z.email(NEWSLETTER_EMAIL_MESSAGE)),
+});
+
+/** The one-click unsubscribe token from the welcome email's link. */
+export const unsubscribeSchema = z.object({
+  token: z.string("This unsubscribe link is not valid.").trim().min(16, "This unsubscribe link is not valid.").max(128, "This unsubscribe link is not valid."),
+});
+
+export type NewsletterInput = z.infer<typeof newsletterSchema>;

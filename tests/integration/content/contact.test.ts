@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { POST as contact } from "@/app/api/contact/route";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { call } from "../../support/api";
+
+const valid = () => ({
+  name: "Jordan Lee",
+  email: `jordan_${Date.now()}_${Math.random().toString(36).slice(2, 6)}@example.com`,
+  message: "Do you offer hypnotherapy for fear of flying?",
+});
+
+describe("POST /api/contact", () => {
+  it("stores the message, emails the owner (reply-to the sender) and acknowledges the sender", async () => {
+    const input = valid();
+    const res = await call(contact, { method: "POST", body: input });
+    expect(res.status).toBe(201);
+    expect(res.json.success).toBe(true);
+
+    const stored = await db.contactMessage.findFirst({ where: { email: input.email } });
+    expect(stored).toMatchObject(input);
+
+    const toOwner = await db.emailLog.findFirstOrThrow({ where: { template: "contact-owner", to: env.OWNER_EMAIL }, orderBy: { id: "desc" } });
+    expect(toOwner.subject).toBe(`New message from ${input.name}`);
+    expect(toOwner.text).toContain(input.message);
+    expect(toOwner.text).toContain(input.email);
+
+    const ack = await db.emailLog.findMany({ where: { template: "contact-acknowledgement", to: input.email } });
+    expect(ack).toHaveLength(1);
+    expect(ack[0].text).toContain(input.message);
+  });
+
+  it("trims the fields before storing", async () => {
+    const input = valid();
+    await call(contact, { method: "POST", body: { name: "  Sam  ", email: ` ${input.email} `, message: "  Hello there  " } });
+    expect(await db.contactMessage.findFirst({ where: { email: input.email } })).toMatchObject({ name: "Sam", message: "Hello there" });
+  });
+
+  it.each([
+    ["name", { name: "" }, "Name is required"],
+    ["name", { name: "   " }, "Name is required"],
+    ["name", { name: undefined }, "Name is required"],
+    ["email", { email: "jordan@" }, "Please enter a valid email address"],
+    ["email", { email: undefined }, "Please enter a valid email address"],
+    ["message", { message: "Hi" }, "Message is required and must be at least 5 characters"],
+    ["message", { message: "  hey   " }, "Message is required and must be at least 5 characters"],
+    ["message", { message: undefined }, "Message is required and must be at least 5 characters"],
+  ])("rejects a bad %s with the spec's message (%j)", async (field, override, message) => {
+    const before = await db.contactMessage.count();
+    const res = await call(contact, { method: "POST", body: { ...valid(), ...override } });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(message);
+    expect(res.json.fieldErrors[field]).toBe(message);
+    expect(await db.contactMessage.count()).toBe(before);
+  });
+
+  it("answers malformed JSON with 400", async () => {
+    const res = await call(contact, { method: "POST", body: "{\"name\": " });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe("The request body is not valid JSON.");
+  });
+
+  it("is rate limited", async () => {
+    const previous = process.env.RATE_LIMIT_DISABLED;
+    process.env.RATE_LIMIT_DISABLED = "0";
+    try {
+      const headers = { "x-forwarded-for": "198.51.100.77" };
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await call(contact, { method: "POST", body: {}, headers })).status);
+      expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+      expect(statuses[5]).toBe(429);
+    } finally {
+      process.env.RATE_LIMIT_DISABLED = previous;
+    }
+  });
+});
