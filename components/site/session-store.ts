@@ -53,7 +53,13 @@ function onAuthChanged() {
   void refreshSession();
 }
 
-function subscribe(listener: () => void) {
+/** The current snapshot (what useSession returns). */
+export function getSession(): SessionState {
+  return state;
+}
+
+/** Notifies on every change; also listens for "auth-changed" while anyone is subscribed. */
+export function subscribeSession(listener: () => void) {
   if (listeners.size === 0) window.addEventListener("auth-changed", onAuthChanged);
   listeners.add(listener);
   return () => {
@@ -65,11 +71,7 @@ function subscribe(listener: () => void) {
 const loadingState: SessionState = { status: "loading" };
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => loadingState,
-  );
+  return useSyncExternalStore(subscribeSession, getSession, () => loadingState);
 }
 
 /** POST /api/logout. Resolves to null on success, else the message to show. */

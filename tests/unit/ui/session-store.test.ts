@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+type Store = typeof import("@/components/site/session-store");
+
+const user = { id: 7, username: "jane", email: "jane@example.com", firstName: "Jane", lastName: "Doe", phone: null, isAdmin: false };
+
+let store: Store;
+let fetchMock: ReturnType<typeof vi.fn>;
+let win: EventTarget;
+let authChanged: number;
+
+beforeEach(async () => {
+  vi.resetModules(); // fresh module state per test
+  win = new EventTarget();
+  authChanged = 0;
+  win.addEventListener("auth-changed", () => authChanged++);
+  vi.stubGlobal("window", win);
+  fetchMock = vi.fn();
+  vi.stubGlobal("fetch", fetchMock);
+  store = await import("@/components/site/session-store");
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("session store: GET /api/user", () => {
+  it("starts loading, then holds the user", async () => {
+    expect(store.getSession()).toEqual({ status: "loading" });
+    fetchMock.mockResolvedValue(Response.json(user));
+    await store.refreshSession();
+    expect(store.getSession()).toEqual({ status: "ready", user });
+    expect(fetchMock).toHaveBeenCalledWith("/api/user", expect.objectContaining({ cache: "no-store" }));
+  });
+
+  it.each([
+    ["401", () => Response.json({ message: "Not logged in" }, { status: 401 })],
+    ["404 (route not there yet)", () => new Response("Not Found", { status: 404 })],
+    ["500", () => new Response("boom", { status: 500 })],
+    ["a null body", () => Response.json(null)],
+  ])("treats %s as logged out", async (_name, response) => {
+    fetchMock.mockResolvedValue(response());
+    await store.refreshSession();
+    expect(store.getSession()).toEqual({ status: "ready", user: null });
+  });
+
+  it("treats a network failure as logged out", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    await store.refreshSession();
+    expect(store.getSession()).toEqual({ status: "ready", user: null });
+  });
+
+  it("sends one request for concurrent refreshes", async () => {
+    fetchMock.mockResolvedValue(Response.json(user));
+    await Promise.all([store.refreshSession(), store.refreshSession(), store.refreshSession()]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("refreshes subscribers on the window's auth-changed event", async () => {
+    const listener = vi.fn();
+    const unsubscribe = store.subscribeSession(listener);
+    fetchMock.mockResolvedValue(Response.json(user));
+    win.dispatchEvent(new Event("auth-changed"));
+    await vi.waitFor(() => expect(store.getSession()).toEqual({ status: "ready", user }));
+    expect(listener).toHaveBeenCalled();
+
+    unsubscribe();
+    fetchMock.mockClear();
+    win.dispatchEvent(new Event("auth-changed"));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("session store: POST /api/logout", () => {
+  it("clears the user and announces auth-changed on success", async () => {
+    fetchMock.mockResolvedValueOnce(Response.json(user));
+    await store.refreshSession();
+    fetchMock.mockResolvedValueOnce(Response.json({ success: true }));
+
+    await expect(store.logout()).resolves.toBeNull();
+    expect(fetchMock).toHaveBeenLastCalledWith("/api/logout", expect.objectContaining({ method: "POST" }));
+    expect(store.getSession()).toEqual({ status: "ready", user: null });
+    expect(authChanged).toBe(1);
+  });
+
+  it("returns the server's message on failure and keeps the user", async () => {
+    fetchMock.mockResolvedValueOnce(Response.json(user));
+    await store.refreshSession();
+    fetchMock.mockResolvedValueOnce(Response.json({ message: "Session store unavailable" }, { status: 503 }));
+
+    await expect(store.logout()).resolves.toBe("Session store unavailable");
+    expect(store.getSession()).toEqual({ status: "ready", user });
+    expect(authChanged).toBe(0);
+  });
+
+  it("falls back to '{status}: {body}' when the body has no message", async () => {
+    fetchMock.mockResolvedValueOnce(new Response("Bad gateway", { status: 502 }));
+    await expect(store.logout()).resolves.toBe("502: Bad gateway");
+  });
+});
