@@ -1,0 +1,85 @@
+import type { BlogPostDTO } from "@/lib/content/blog";
+import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
+
+// schema.org JSON-LD for search engines. Server components: they render one inert
+// <script type="application/ld+json"> and ship no JavaScript.
+
+const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+const absoluteUrl = (path: string) => new URL(path, siteConfig.url).toString();
+
+function JsonLd({ data }: { data: Record<string, unknown> }) {
+  // "<" is escaped so no text inside the data can close the script element.
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/** The practice as a local business (name, address, phone, email, opening hours). */
+export function localBusinessData() {
+  const { address } = siteConfig;
+  return {
+    "@context": "https://schema.org",
+    "@type": "HealthAndBeautyBusiness",
+    "@id": absoluteUrl("/#business"),
+    name: siteConfig.name,
+    description: siteConfig.description,
+    url: absoluteUrl("/"),
+    telephone: siteConfig.phone,
+    email: siteConfig.email,
+    image: absoluteUrl("/opengraph-image"),
+    priceRange: "$$",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.state,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    openingHoursSpecification: siteConfig.openingHours.map((hours) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: hours.weekdays.map((d) => DAY_NAMES[d]),
+      opens: hours.start,
+      closes: hours.end,
+    })),
+    founder: { "@type": "Person", name: practitionerName, jobTitle: siteConfig.practitioner.title },
+    knowsAbout: ["Yoga", "Hypnotherapy", "Mindfulness", "Stress management", "Sleep"],
+    areaServed: [{ "@type": "City", name: `${address.city}, ${address.state}` }, { "@type": "Country", name: "United States" }],
+    hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress)}`,
+  };
+}
+
+export function LocalBusinessJsonLd() {
+  return <JsonLd data={localBusinessData()} />;
+}
+
+/** One article: headline, dates, author, image, publisher and the page it lives on. */
+export function blogPostingData(post: BlogPostDTO, options: { modifiedAt?: string } = {}) {
+  const url = absoluteUrl(`/blog/${post.slug}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    headline: post.title,
+    description: post.excerpt,
+    image: [absoluteUrl(`/blog/${post.slug}/opengraph-image`), absoluteUrl(post.featuredImage)],
+    datePublished: post.publishedAt,
+    dateModified: options.modifiedAt ?? post.publishedAt,
+    author: { "@type": "Person", name: `${post.author.firstName} ${post.author.lastName}`, url: absoluteUrl("/about") },
+    publisher: { "@type": "Organization", "@id": absoluteUrl("/#business"), name: siteConfig.name, url: absoluteUrl("/") },
+    articleSection: post.category,
+    keywords: post.tags.join(", "),
+    wordCount: post.content.trim().split(/\s+/).length,
+    interactionStatistic: {
+      "@type": "InteractionCounter",
+      interactionType: "https://schema.org/ReadAction",
+      userInteractionCount: post.viewCount,
+    },
+  };
+}
+
+export function BlogPostingJsonLd({ post, modifiedAt }: { post: BlogPostDTO; modifiedAt?: string }) {
+  return <JsonLd data={blogPostingData(post, { modifiedAt })} />;
+}

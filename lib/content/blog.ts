@@ -1,0 +1,123 @@
+import { db, type Prisma } from "@/lib/db";
+
+// The blog as the public site and the API show it (spec section 3). Posts and categories live
+// in the database; a post is public once its publishedAt has passed.
+
+export type BlogCategoryDTO = { slug: string; name: string; color: string };
+
+export type BlogPostDTO = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Markdown */
+  content: string;
+  /** the category's slug */
+  category: string;
+  tags: string[];
+  featuredImage: string;
+  viewCount: number;
+  /** ISO 8601 instant */
+  publishedAt: string;
+  author: { firstName: string; lastName: string };
+};
+
+const postSelect = {
+  id: true,
+  slug: true,
+  title: true,
+  excerpt: true,
+  content: true,
+  tags: true,
+  featuredImage: true,
+  viewCount: true,
+  publishedAt: true,
+  authorFirstName: true,
+  authorLastName: true,
+  category: { select: { slug: true } },
+} as const satisfies Prisma.BlogPostSelect;
+
+type PostRow = Prisma.BlogPostGetPayload<{ select: typeof postSelect }>;
+
+function toDTO(row: PostRow): BlogPostDTO {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    category: row.category.slug,
+    tags: row.tags,
+    featuredImage: row.featuredImage,
+    viewCount: row.viewCount,
+    publishedAt: row.publishedAt.toISOString(),
+    author: { firstName: row.authorFirstName, lastName: row.authorLastName },
+  };
+}
+
+// Evaluated per query so a post scheduled for later appears on the first regeneration after it.
+const isPublished = (): Prisma.BlogPostWhereInput => ({ publishedAt: { lte: new Date() } });
+
+export type ListPostsOptions = {
+  /** category slug */
+  category?: string;
+  /** case-insensitive match on title, excerpt or a tag */
+  search?: string;
+};
+
+/** Published posts, newest first, optionally in one category and/or matching a search text. */
+export async function listPosts({ category, search }: ListPostsOptions = {}): Promise<BlogPostDTO[]> {
+  const term = search?.trim();
+  const rows = await db.blogPost.findMany({
+    where: {
+      ...isPublished(),
+      ...(category ? { category: { slug: category } } : {}),
+      ...(term
+        ? {
+            OR: [
+              { title: { contains: term, mode: "insensitive" } },
+              { excerpt: { contains: term, mode: "insensitive" } },
+              { tags: { has: term.toLowerCase() } },
+            ],
+          }
+        : {}),
+    },
+    orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
+    select: postSelect,
+  });
+  return rows.map(toDTO);
+}
+
+/** Categories in name order. */
+export async function listCategories(): Promise<BlogCategoryDTO[]> {
+  return db.blogCategory.findMany({ orderBy: { name: "asc" }, select: { slug: true, name: true, color: true } });
+}
+
+/** One published post, or null. */
+export async function getPostBySlug(slug: string): Promise<BlogPostDTO | null> {
+  const row = await db.blogPost.findFirst({ where: { slug, ...isPublished() }, select: postSelect });
+  return row ? toDTO(row) : null;
+}
+
+/**
+ * Counts one view atomically (a single UPDATE ... SET viewCount = viewCount + 1, so concurrent
+ * views never overwrite each other). Raw SQL on purpose: Prisma's update would also bump
+ * updatedAt, and a view is not a content change (the sitemap's lastModified). Returns the new
+ * count, or null for an unknown slug.
+ */
+export async function recordView(slug: string): Promise<number | null> {
+  const rows = await db.$queryRaw<{ viewCount: number }[]>`
+    UPDATE "BlogPost" SET "viewCount" = "viewCount" + 1
+    WHERE "slug" = ${slug} AND "publishedAt" <= now()
+    RETURNING "viewCount"`;
+  return rows[0]?.viewCount ?? null;
+}
+
+/** Slugs and last changes of every published post (sitemap, static params). */
+export async function listPostPaths(): Promise<{ slug: string; updatedAt: Date; publishedAt: Date }[]> {
+  return db.blogPost.findMany({
+    where: isPublished(),
+    orderBy: { publishedAt: "desc" },
+    select: { slug: true, updatedAt: true, publishedAt: true },
+  });
+}
