@@ -13,7 +13,7 @@ export function Toaster() {
       position="bottom-right"
       swipeDirections={["right"]}
       closeButton
-      containerAriaLabel="Notifications (F8)"
+      customAriaLabel="Notifications (F8)"
       toastOptions={{
         classNames: {
           toast: "group w-full md:max-w-[420px] rounded-lg border border-border bg-card text-foreground shadow-lg",

@@ -1,0 +1,67 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const labels = ["Home", "Services", "Schedule", "Virtual Sessions", "About", "Blog", "Contact"];
+
+async function openDrawer(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog");
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+test.describe("mobile drawer", () => {
+  test("hides the desktop links and opens a drawer with every link", async ({ page }) => {
+    await page.goto("/this-page-does-not-exist");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+
+    const drawer = await openDrawer(page);
+    const nav = drawer.getByRole("navigation", { name: "Mobile" });
+    for (const label of labels) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Book Session" })).toHaveAttribute("href", "/schedule");
+    await expect(nav.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth");
+  });
+
+  test("navigates and closes", async ({ page }) => {
+    await page.goto("/this-page-does-not-exist");
+    const drawer = await openDrawer(page);
+    await drawer.getByRole("link", { name: "Services", exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    // The current section is marked in the drawer too.
+    const again = await openDrawer(page);
+    await expect(again.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("Escape closes it and gives focus back to the menu button", async ({ page }) => {
+    await page.goto("/this-page-does-not-exist");
+    await openDrawer(page);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("shows the account links when logged in", async ({ page }) => {
+    await page.route("**/api/user", (route) =>
+      route.fulfill({ json: { id: 3, username: "sam", email: "sam@example.com", firstName: "Sam", lastName: "Lee", phone: null, isAdmin: false } }),
+    );
+    await page.goto("/this-page-does-not-exist");
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByText("Signed in as")).toContainText("Sam");
+    await expect(drawer.getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/profile");
+    await expect(drawer.getByRole("link", { name: "My Sessions" })).toHaveAttribute("href", "/virtual-sessions");
+    await expect(drawer.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Login" })).toHaveCount(0);
+  });
+
+  test("the 404 page and the open drawer pass axe", async ({ page }) => {
+    await page.goto("/this-page-does-not-exist");
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await openDrawer(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});

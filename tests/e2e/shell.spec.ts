@@ -1,0 +1,156 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+import { fullAddress, siteConfig } from "../../lib/site-config";
+
+const jane = { id: 41, username: "jane", email: "jane@example.com", firstName: "Jane", lastName: "Doe", phone: null, isAdmin: false };
+
+/** Serves GET /api/user from a switch so a test can log in and out without the accounts API. */
+async function fakeSession(page: Page, opts: { logout?: { status: number; body: unknown } } = {}) {
+  let loggedIn = true;
+  await page.route("**/api/user", (route) =>
+    loggedIn ? route.fulfill({ json: jane }) : route.fulfill({ status: 401, json: { message: "Not logged in" } }),
+  );
+  await page.route("**/api/logout", async (route) => {
+    const { status, body } = opts.logout ?? { status: 200, body: { success: true } };
+    if (status < 300) loggedIn = false;
+    await route.fulfill({ status, json: body });
+  });
+}
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+test.describe("public header", () => {
+  const links: [string, RegExp][] = [
+    ["Services", /\/services$/],
+    ["Schedule", /\/(schedule|auth)(\?.*)?$/], // login required: logged-out visitors land on /auth
+    ["Virtual Sessions", /\/(virtual-sessions|auth)(\?.*)?$/],
+    ["About", /\/about$/],
+    ["Blog", /\/blog$/],
+    ["Contact", /\/contact$/],
+    ["Home", /\/$/],
+  ];
+
+  for (const [label, url] of links) {
+    test(`"${label}" goes to its page`, async ({ page }) => {
+      await page.goto("/this-page-does-not-exist");
+      await mainNav(page).getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(url);
+    });
+  }
+
+  test("marks the current section with aria-current", async ({ page }) => {
+    await page.goto("/services");
+    await expect(mainNav(page).getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+    await expect(mainNav(page).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  });
+
+  test("has Book Session and, when logged out, Login", async ({ page }) => {
+    await page.goto("/this-page-does-not-exist");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Book Session" })).toHaveAttribute("href", "/schedule");
+    await header.getByRole("link", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("a skip link moves keyboard focus to the main content", async ({ page }) => {
+    await page.goto("/this-page-does-not-exist");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main-content")).toBeFocused();
+  });
+});
+
+test.describe("account menu", () => {
+  test("shows the first name with My Profile, My Sessions and Logout", async ({ page }) => {
+    await fakeSession(page);
+    await page.goto("/this-page-does-not-exist");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
+    await header.getByRole("button", { name: /Jane/ }).click();
+    await expect(page.getByRole("menuitem", { name: "My Profile" })).toHaveAttribute("href", "/profile");
+    await expect(page.getByRole("menuitem", { name: "My Sessions" })).toHaveAttribute("href", "/virtual-sessions");
+    await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+  });
+
+  test("Logout toasts 'Logged out', goes home and shows Login again", async ({ page }) => {
+    await fakeSession(page);
+    await page.goto("/this-page-does-not-exist");
+    await page.getByRole("banner").getByRole("button", { name: /Jane/ }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page.getByText("Logged out", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+  });
+
+  test("a failed logout toasts 'Logout failed' with the server message; F8 focuses the toast", async ({ page }) => {
+    await fakeSession(page, { logout: { status: 500, body: { message: "Session store unavailable" } } });
+    await page.goto("/this-page-does-not-exist");
+    await page.getByRole("banner").getByRole("button", { name: /Jane/ }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    const notifications = page.getByRole("region", { name: "Notifications (F8)" });
+    await expect(notifications.getByText("Logout failed")).toBeVisible();
+    await expect(notifications.getByText("Session store unavailable")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: /Jane/ })).toBeVisible();
+
+    await page.keyboard.press("F8");
+    await expect.poll(() => notifications.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  });
+
+  test("refreshes on the auth-changed event", async ({ page }) => {
+    let loggedIn = false;
+    await page.route("**/api/user", (route) =>
+      loggedIn ? route.fulfill({ json: jane }) : route.fulfill({ status: 401, json: { message: "Not logged in" } }),
+    );
+    await page.goto("/this-page-does-not-exist");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+    loggedIn = true;
+    await page.evaluate(() => window.dispatchEvent(new Event("auth-changed")));
+    await expect(page.getByRole("banner").getByRole("button", { name: /Jane/ })).toBeVisible();
+  });
+});
+
+test.describe("footer", () => {
+  test("shows the address, phone, email, opening hours and quick links", async ({ page }) => {
+    await page.goto("/this-page-does-not-exist");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(fullAddress)).toBeVisible();
+    await expect(footer.getByRole("link", { name: siteConfig.phone })).toHaveAttribute("href", siteConfig.phoneHref);
+    await expect(footer.getByRole("link", { name: siteConfig.email })).toHaveAttribute("href", `mailto:${siteConfig.email}`);
+    for (const hours of ["Mon-Fri 8am-8pm", "Sat 9am-5pm", "Sun 10am-3pm"]) {
+      await expect(footer.getByRole("listitem").filter({ hasText: hours })).toBeVisible();
+    }
+    const quickLinks = footer.getByRole("navigation", { name: "Quick Links" });
+    await expect(quickLinks.getByRole("link")).toHaveText(["Home", "Services", "Schedule", "Virtual Sessions", "About", "Blog", "Contact"]);
+  });
+});
+
+test.describe("404 page", () => {
+  test("shows the spec's texts inside the site shell, and is accessible", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(1);
+
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the account menu open on the 404 page passes axe", async ({ page }) => {
+    await fakeSession(page);
+    await page.goto("/no/such/page");
+    await page.getByRole("banner").getByRole("button", { name: /Jane/ }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
