@@ -1,0 +1,5 @@
+import { apiRoute } from "@/lib/api/handler";
+import { calculateTaxSchema, quoteServiceTax } from "@/lib/payments/intents";
+
+// Price + tax for a billing address (display only: the payment intent recomputes it).
+export const POST = apiRoute({ body: calculateTaxSchema }, async ({ body }) => quoteServiceTax(body.serviceId, body.billingAddress));

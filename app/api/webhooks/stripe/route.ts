@@ -1,0 +1,5 @@
+import { apiRoute } from "@/lib/api/handler";
+import { handleStripeWebhook } from "@/lib/payments/webhook";
+
+// Stripe signs the exact bytes it sent: read the raw body, never a re-serialised JSON.
+export const POST = apiRoute({}, async ({ req }) => handleStripeWebhook(await req.text(), req.headers.get("stripe-signature")));

@@ -1,0 +1,69 @@
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import { formatLongDate, formatTimeWithZone, practiceDateKey, inPracticeZone } from "@/lib/format";
+import { format } from "date-fns";
+import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
+
+// Everything the documents, the confirmation email and the confirmation screen say about one
+// appointment, loaded once and described once.
+
+export async function loadAppointmentDetails(appointmentId: number) {
+  const appointment = await db.appointment.findUnique({
+    where: { id: appointmentId },
+    include: { service: true, payment: true, consentForm: true },
+  });
+  if (!appointment) throw notFound("Appointment not found.");
+  // Older bookings may lack the link: fall back to the client's latest consent for this service
+  // signed before the appointment was reserved.
+  const consentForm =
+    appointment.consentForm ??
+    (appointment.userId
+      ? await db.consentForm.findFirst({
+          where: { userId: appointment.userId, createdAt: { lte: appointment.createdAt }, OR: [{ serviceId: appointment.serviceId }, { serviceSelected: appointment.service.name }] },
+          orderBy: { createdAt: "desc" },
+        })
+      : null);
+  return { ...appointment, consentForm };
+}
+
+export type AppointmentDetails = Awaited<ReturnType<typeof loadAppointmentDetails>>;
+
+type EventSource = Pick<AppointmentDetails, "id" | "startsAt" | "endsAt" | "isVirtual" | "zoomLink"> & { service: { name: string; duration: number } };
+
+/** The calendar event of an appointment (for the .ics file and the Google Calendar link). */
+export function appointmentEvent(a: EventSource) {
+  const videoLink = a.isVirtual ? (a.zoomLink ?? siteConfig.meetingRoomUrl) : null;
+  const title = `${a.service.name} with ${practitionerName}`;
+  const lines = [
+    `${a.service.name} (${a.service.duration} minutes) with ${practitionerName}, ${siteConfig.name}.`,
+    videoLink ? `Join the video session: ${videoLink}` : `Location: ${fullAddress}`,
+    `Questions or need to reschedule? Call ${siteConfig.phone} or email ${siteConfig.email}.`,
+  ];
+  return {
+    uid: `appointment-${a.id}@${new URL(siteConfig.url).hostname}`,
+    title,
+    description: lines.join("\n"),
+    location: videoLink ?? fullAddress,
+    videoLink,
+    start: a.startsAt,
+    end: a.endsAt,
+  };
+}
+
+/** What the client reads about when and where: "Monday, December 7, 2026", "2:30 PM EST", ... */
+export function appointmentWhen(a: Pick<AppointmentDetails, "startsAt" | "endsAt" | "isVirtual">) {
+  return {
+    date: practiceDateKey(a.startsAt),
+    time: format(inPracticeZone(a.startsAt), "HH:mm"),
+    longDate: formatLongDate(a.startsAt),
+    timeWithZone: formatTimeWithZone(a.startsAt),
+    endTimeWithZone: formatTimeWithZone(a.endsAt),
+    location: a.isVirtual ? ("Virtual" as const) : ("In-Person" as const),
+  };
+}
+
+export const artifactFileNames = (appointmentId: number) => ({
+  consent_agreement: `consent-agreement-${appointmentId}.pdf`,
+  payment_receipt: `payment-receipt-${appointmentId}.pdf`,
+  ics_calendar: `appointment-${appointmentId}.ics`,
+});

@@ -1,0 +1,80 @@
+import type { ArtifactType } from "@/lib/db";
+import { db } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { renderAppointmentIcs } from "@/lib/documents/calendar";
+import { renderConsentAgreementPdf } from "@/lib/documents/consent-pdf";
+import { artifactFileNames, loadAppointmentDetails, type AppointmentDetails } from "@/lib/documents/details";
+import { renderPaymentReceiptPdf } from "@/lib/documents/receipt-pdf";
+
+export { renderAppointmentIcs, googleCalendarUrl, calendarDownloadPath } from "@/lib/documents/calendar";
+export { artifactFileNames, appointmentEvent, appointmentWhen, loadAppointmentDetails } from "@/lib/documents/details";
+
+// The post-checkout documents of an appointment, stored durably in the Artifact table (one per
+// appointment and type). Generating again replaces the stored file, so it is idempotent.
+
+export const ARTIFACT_MIME_TYPES: Record<ArtifactType, string> = {
+  consent_agreement: "application/pdf",
+  payment_receipt: "application/pdf",
+  ics_calendar: "text/calendar; charset=utf-8",
+};
+
+export type ArtifactSummary = { id: number; artifactType: ArtifactType; fileName: string; fileSize: number; generatedAt: Date };
+const summarySelect = { id: true, artifactType: true, fileName: true, fileSize: true, generatedAt: true } as const;
+
+/** Renders one document, or null when its source is missing (no consent form, no payment). */
+async function render(type: ArtifactType, a: AppointmentDetails): Promise<Uint8Array | null> {
+  switch (type) {
+    case "consent_agreement":
+      return a.consentForm ? renderConsentAgreementPdf({ ...a, consentForm: a.consentForm }) : null;
+    case "payment_receipt":
+      return a.payment?.status === "succeeded" ? renderPaymentReceiptPdf({ ...a, payment: a.payment }) : null;
+    case "ics_calendar":
+      return new TextEncoder().encode(renderAppointmentIcs(a));
+  }
+}
+
+const ARTIFACT_TYPES: ArtifactType[] = ["consent_agreement", "payment_receipt", "ics_calendar"];
+
+/**
+ * Makes sure the appointment's documents exist: missing ones are generated (all of them when
+ * `regenerate`). Returns what is stored. A document whose source is missing is skipped.
+ */
+export async function ensureAppointmentDocuments(appointmentId: number, { regenerate = false } = {}): Promise<ArtifactSummary[]> {
+  const existing = await db.artifact.findMany({ where: { appointmentId }, select: { artifactType: true } });
+  const have = new Set(existing.map((a) => a.artifactType));
+  const wanted = ARTIFACT_TYPES.filter((type) => regenerate || !have.has(type));
+  if (wanted.length > 0) {
+    const details = await loadAppointmentDetails(appointmentId);
+    const names = artifactFileNames(appointmentId);
+    for (const type of wanted) {
+      const bytes = await render(type, details);
+      if (!bytes) continue;
+      await storeArtifact(appointmentId, type, names[type], bytes);
+    }
+  }
+  return db.artifact.findMany({ where: { appointmentId }, select: summarySelect, orderBy: { artifactType: "asc" } });
+}
+
+async function storeArtifact(appointmentId: number, artifactType: ArtifactType, fileName: string, bytes: Uint8Array) {
+  const data = { fileName, mimeType: ARTIFACT_MIME_TYPES[artifactType], fileSize: bytes.byteLength, content: Buffer.from(bytes), generatedAt: new Date() };
+  const write = () =>
+    db.artifact.upsert({ where: { appointmentId_artifactType: { appointmentId, artifactType } }, create: { appointmentId, artifactType, ...data }, update: data });
+  try {
+    await write();
+  } catch (error) {
+    // Two writers raced to create the same document: the second one simply updates it.
+    if (!isUniqueViolation(error)) throw error;
+    await write();
+  }
+}
+
+/** The appointment's .ics file: the stored one, else freshly rendered. */
+export async function appointmentCalendarFile(appointmentId: number): Promise<{ fileName: string; content: Buffer }> {
+  const stored = await db.artifact.findUnique({
+    where: { appointmentId_artifactType: { appointmentId, artifactType: "ics_calendar" } },
+    select: { fileName: true, content: true },
+  });
+  if (stored) return { fileName: stored.fileName, content: Buffer.from(stored.content) };
+  const details = await loadAppointmentDetails(appointmentId);
+  return { fileName: artifactFileNames(appointmentId).ics_calendar, content: Buffer.from(renderAppointmentIcs(details)) };
+}

@@ -1,0 +1,59 @@
+import { formatLongDate, formatPrice, formatTimeWithZone } from "@/lib/format";
+import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
+import type { AppointmentDetails } from "@/lib/documents/details";
+import { PdfWriter, colors } from "@/lib/documents/pdf";
+
+type ReceiptSource = Pick<
+  AppointmentDetails,
+  "id" | "startsAt" | "endsAt" | "isVirtual" | "clientFirstName" | "clientLastName" | "clientEmail" | "clientPhone" | "service"
+> & { payment: NonNullable<AppointmentDetails["payment"]> };
+
+/** The client's receipt: who was paid, for what, when, and how much (subtotal, tax, total). */
+export async function renderPaymentReceiptPdf(a: ReceiptSource): Promise<Uint8Array> {
+  const { payment } = a;
+  const pdf = await PdfWriter.create(`Payment receipt - appointment ${a.id}`);
+  pdf.brandHeader();
+  pdf.heading("Payment Receipt", 18);
+  pdf.rows([
+    ["Receipt number", `R-${String(payment.id).padStart(6, "0")}`],
+    ["Payment ID", payment.paymentIntentId],
+    ["Paid on", payment.paidAt ? `${formatLongDate(payment.paidAt)}, ${formatTimeWithZone(payment.paidAt)}` : "Not paid"],
+    ["Payment method", payment.provider === "test" ? "Test mode - no card is charged" : "Card (Stripe)"],
+  ]);
+
+  pdf.heading("Billed to");
+  const billing = billingLines(payment.billingAddress);
+  pdf.rows([
+    ["Client", `${a.clientFirstName} ${a.clientLastName}`],
+    ["Email", a.clientEmail],
+    ["Phone", a.clientPhone],
+    ...(billing ? ([["Billing address", billing]] as Array<[string, string]>) : []),
+  ]);
+
+  pdf.heading("Session");
+  pdf.rows([
+    ["Service", `${a.service.name} (${a.service.duration} minutes)`],
+    ["Practitioner", practitionerName],
+    ["Date", formatLongDate(a.startsAt)],
+    ["Time", `${formatTimeWithZone(a.startsAt)} - ${formatTimeWithZone(a.endsAt)}`],
+    ["Location", a.isVirtual ? "Virtual (video call)" : `In-Person, ${fullAddress}`],
+    ["Appointment", `#${a.id}`],
+  ]);
+
+  pdf.space(10);
+  pdf.rule();
+  pdf.amountRow("Subtotal", formatPrice(payment.subtotalCents));
+  pdf.amountRow("Sales tax", formatPrice(payment.taxCents));
+  pdf.amountRow(`Total paid (${payment.currency.toUpperCase()})`, formatPrice(payment.amountCents), { bold: true, size: 12 });
+  pdf.space(24);
+  pdf.text(`Thank you for booking with ${siteConfig.name}. Keep this receipt for your records.`, { size: 10, color: colors.muted });
+  pdf.text(`Questions about this payment: ${siteConfig.email} or ${siteConfig.phone}.`, { size: 10, color: colors.muted });
+  return pdf.finish();
+}
+
+function billingLines(value: unknown): string | null {
+  if (!value || typeof value !== "object") return null;
+  const a = value as Record<string, string | undefined>;
+  const parts = [a.line1, [a.city, [a.state, a.postal_code].filter(Boolean).join(" ")].filter(Boolean).join(", "), a.country].filter(Boolean);
+  return parts.length ? parts.join(", ") : null;
+}

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { AppError, conflict } from "@/lib/errors";
+import { calendarDownloadPath, googleCalendarUrl, appointmentWhen } from "@/lib/documents";
+import { db } from "@/lib/db";
+import { appointmentForViewer } from "@/lib/payments/appointment-access";
+import { confirmAppointment, PAYMENT_MISMATCH_MESSAGE, runAfterConfirmation } from "@/lib/payments/confirm";
+import { NO_APPOINTMENT_ID_MESSAGE } from "@/lib/payments/errors";
+import { HOLD_EXPIRED_MESSAGE } from "@/lib/payments/intents";
+import { providerOfIntent } from "@/lib/payments/providers";
+
+const noId = { error: NO_APPOINTMENT_ID_MESSAGE };
+
+export const completeBookingSchema = z.object({
+  appointmentId: z.coerce.number(noId).int(noId).positive(noId),
+  paymentIntentId: z.string("The payment reference is missing. Please try again.").trim().min(1, "The payment reference is missing. Please try again."),
+});
+
+export const PAYMENT_NOT_COMPLETED_MESSAGE = "Your payment has not been completed yet. Please complete the payment and try again.";
+export const REFUND_DUE_MESSAGE =
+  "Your payment went through, but this time was no longer available when it completed. We will refund you in full; please choose another time or contact us.";
+
+export type BookingConfirmation = {
+  appointment: {
+    id: number;
+    serviceName: string;
+    date: string; // yyyy-MM-dd in the practice's time zone
+    time: string; // HH:MM
+    startsAt: string;
+    endsAt: string;
+    isVirtual: boolean;
+    location: "Virtual" | "In-Person";
+    zoomLink: string | null;
+    status: "confirmed";
+  };
+  calendar: { icsUrl: string; googleUrl: string };
+};
+
+/**
+ * POST /api/complete-booking: confirms the caller's appointment once the payment provider
+ * (not the browser) says its intent succeeded, for this appointment and the amount we asked.
+ * Calling it again returns the same confirmation.
+ */
+export async function completeBooking(input: { user: { id: number; isAdmin: boolean }; appointmentId: number; paymentIntentId: string }): Promise<BookingConfirmation> {
+  const appointment = await appointmentForViewer(input.appointmentId, input.user);
+  const payment = appointment.payment;
+  if (!payment || payment.paymentIntentId !== input.paymentIntentId) throw conflict(PAYMENT_MISMATCH_MESSAGE);
+
+  const alreadyDone = (appointment.status === "confirmed" || appointment.status === "completed") && payment.status === "succeeded";
+  if (alreadyDone) {
+    await afterConfirmationSafely(appointment.id);
+  } else {
+    const intent = await providerOfIntent(input.paymentIntentId).retrieveIntent(input.paymentIntentId);
+    if (!intent || intent.appointmentId !== appointment.id || intent.amount !== payment.amountCents || intent.currency !== payment.currency)
+      throw conflict(PAYMENT_MISMATCH_MESSAGE);
+    if (intent.status !== "succeeded") {
+      if (appointment.status === "cancelled") throw conflict(HOLD_EXPIRED_MESSAGE);
+      throw new AppError(402, PAYMENT_NOT_COMPLETED_MESSAGE);
+    }
+    try {
+      const { outcome } = await confirmAppointment(appointment.id, { paymentIntentId: intent.id, amountCents: intent.amount });
+      if (outcome === "refund_due") throw conflict(REFUND_DUE_MESSAGE);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // The payment is confirmed in the database even if a follow-up step (documents, email,
+      // reminders) failed; those are repaired by the next call or the webhook.
+      const status = (await db.appointment.findUnique({ where: { id: appointment.id }, select: { status: true } }))?.status;
+      if (status !== "confirmed") throw error;
+      console.error(`Follow-up steps after confirming appointment ${appointment.id} failed`, error);
+    }
+  }
+  return bookingConfirmation(appointment.id);
+}
+
+async function afterConfirmationSafely(appointmentId: number) {
+  try {
+    await runAfterConfirmation(appointmentId);
+  } catch (error) {
+    console.error(`Follow-up steps after confirming appointment ${appointmentId} failed`, error);
+  }
+}
+
+/** The 'Booking Confirmed!' step's data for a confirmed appointment. */
+export async function bookingConfirmation(appointmentId: number): Promise<BookingConfirmation> {
+  const a = await db.appointment.findUniqueOrThrow({ where: { id: appointmentId }, include: { service: true } });
+  const when = appointmentWhen(a);
+  return {
+    appointment: {
+      id: a.id,
+      serviceName: a.service.name,
+      date: when.date,
+      time: when.time,
+      startsAt: a.startsAt.toISOString(),
+      endsAt: a.endsAt.toISOString(),
+      isVirtual: a.isVirtual,
+      location: when.location,
+      zoomLink: a.zoomLink,
+      status: "confirmed",
+    },
+    calendar: { icsUrl: calendarDownloadPath(a.id), googleUrl: googleCalendarUrl(a) },
+  };
+}

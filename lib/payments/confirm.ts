@@ -1,0 +1,136 @@
+import { db, type Prisma } from "@/lib/db";
+import { violatedConstraint } from "@/lib/db/errors";
+import { conflict, notFound } from "@/lib/errors";
+import { ensureAppointmentDocuments } from "@/lib/documents";
+import { syncRemindersForAppointment } from "@/lib/payments/pending-deps";
+import { siteConfig } from "@/lib/site-config";
+import { withAppointmentLock } from "@/lib/payments/appointment-access";
+import { ensureConfirmationEmail, notifyOwnerRefundNeeded } from "@/lib/payments/emails";
+
+/** What the provider proved: this intent, for this amount, succeeded. */
+export type PaymentEvidence = { paymentIntentId: string; amountCents: number };
+
+export type ConfirmOutcome =
+  /** This call confirmed the appointment. */
+  | "confirmed"
+  /** It was confirmed before (a retry, or the webhook and the client both arrived). */
+  | "already_confirmed"
+  /** Paid, but the appointment could not be confirmed (its time was taken, or it was cancelled): refund due. */
+  | "refund_due";
+
+export type ConfirmResult = { outcome: ConfirmOutcome; appointmentId: number };
+
+export const PAYMENT_MISMATCH_MESSAGE = "This payment does not belong to this appointment.";
+/** Marks an appointment whose payment must be refunded (kept in cancelReason, read by the admin). */
+export const REFUND_DUE_PREFIX = "Refund due:";
+const TIME_TAKEN_REASON = `${REFUND_DUE_PREFIX} the payment arrived after the reservation expired and the time had been booked by another client.`;
+const CANCELLED_REASON = `${REFUND_DUE_PREFIX} the payment arrived for an appointment that had been cancelled.`;
+
+/**
+ * A hold that booking released because it expired (or the client started another booking)
+ * may still be confirmed when its payment arrives late, if the time is still free.
+ * An appointment cancelled for any other reason (by the admin) is never revived.
+ */
+export function isReleasedHold(a: { status: string; confirmedAt: Date | null; holdExpiresAt: Date | null; cancelReason: string | null }): boolean {
+  return a.status === "cancelled" && a.confirmedAt === null && !a.cancelReason?.startsWith(REFUND_DUE_PREFIX) && /expire|hold|releas|replac/i.test(a.cancelReason ?? "");
+}
+
+async function markPaid(tx: Prisma.TransactionClient, paymentId: number, paidAt: Date | null, now: Date) {
+  await tx.payment.update({ where: { id: paymentId }, data: { status: "succeeded", paidAt: paidAt ?? now, failureCode: null } });
+}
+
+/**
+ * Confirms a paid appointment, exactly once. In one transaction (holding the appointment's row
+ * lock, so the client's complete-booking and the webhook never both confirm): status confirmed,
+ * confirmedAt, hold cleared, the video link for virtual sessions, the payment succeeded. After
+ * the commit, idempotently: documents, the confirmation email and reminders.
+ *
+ * A late payment for a released hold confirms it if the time is still free; when someone else
+ * booked the time meanwhile, the database's no-overlap constraint refuses it and the payment
+ * is recorded as due for a refund (appointment stays cancelled, the owner is emailed).
+ */
+export async function confirmAppointment(appointmentId: number, evidence: PaymentEvidence, { now = new Date() } = {}): Promise<ConfirmResult> {
+  let outcome: ConfirmOutcome;
+  try {
+    outcome = await withAppointmentLock<ConfirmOutcome | "refund_due:new">(appointmentId, async (tx) => {
+      const a = await tx.appointment.findUnique({ where: { id: appointmentId }, include: { payment: true } });
+      if (!a) throw notFound("Appointment not found.");
+      const payment = a.payment;
+      if (!payment || payment.paymentIntentId !== evidence.paymentIntentId || payment.amountCents !== evidence.amountCents)
+        throw conflict(PAYMENT_MISMATCH_MESSAGE);
+
+      if (a.status === "confirmed" || a.status === "completed") {
+        if (payment.status !== "succeeded") await markPaid(tx, payment.id, payment.paidAt, now);
+        return "already_confirmed";
+      }
+      if (a.status === "cancelled" && !isReleasedHold(a)) {
+        if (a.cancelReason?.startsWith(REFUND_DUE_PREFIX)) return "refund_due";
+        await markPaid(tx, payment.id, payment.paidAt, now);
+        await tx.appointment.update({ where: { id: a.id }, data: { cancelReason: CANCELLED_REASON } });
+        return "refund_due:new";
+      }
+      // pending (hold running or expired but not yet released) or a released hold: confirm.
+      // Reviving a released hold re-enters the no-overlap constraint, which throws if the time is taken.
+      await tx.appointment.update({
+        where: { id: a.id },
+        data: {
+          status: "confirmed",
+          confirmedAt: now,
+          holdExpiresAt: null,
+          cancelReason: null,
+          zoomLink: a.isVirtual ? (a.zoomLink ?? siteConfig.meetingRoomUrl) : null,
+        },
+      });
+      await markPaid(tx, payment.id, payment.paidAt, now);
+      return "confirmed";
+    }).then(async (result) => {
+      if (result !== "refund_due:new") return result;
+      await notifyOwnerRefundNeeded(appointmentId, CANCELLED_REASON);
+      return "refund_due" as const;
+    });
+  } catch (error) {
+    if (!isOverlap(error)) throw error;
+    outcome = await recordTimeTaken(appointmentId, evidence, now);
+  }
+
+  if (outcome !== "refund_due") await runAfterConfirmation(appointmentId);
+  return { outcome, appointmentId };
+}
+
+const isOverlap = (error: unknown) => {
+  const constraint = violatedConstraint(error);
+  return constraint === "exclusion" || constraint === "Appointment_no_overlap";
+};
+
+async function recordTimeTaken(appointmentId: number, evidence: PaymentEvidence, now: Date): Promise<ConfirmOutcome> {
+  const isNew = await withAppointmentLock(appointmentId, async (tx) => {
+    const a = await tx.appointment.findUniqueOrThrow({ where: { id: appointmentId }, include: { payment: true } });
+    if (!a.payment || a.payment.paymentIntentId !== evidence.paymentIntentId) throw conflict(PAYMENT_MISMATCH_MESSAGE);
+    await markPaid(tx, a.payment.id, a.payment.paidAt, now);
+    if (a.cancelReason?.startsWith(REFUND_DUE_PREFIX)) return false;
+    await tx.appointment.update({ where: { id: a.id }, data: { cancelReason: TIME_TAKEN_REASON } });
+    return true;
+  });
+  if (isNew) await notifyOwnerRefundNeeded(appointmentId, TIME_TAKEN_REASON);
+  return "refund_due";
+}
+
+// Arbitrary namespace for pg_advisory_xact_lock(ns, appointmentId): one post-confirmation run at a time per appointment.
+const AFTER_CONFIRMATION_LOCK = 7_301;
+
+/**
+ * Documents, confirmation email and reminders of a confirmed appointment. Each step checks
+ * what already exists, so running it again (a retry, the webhook after the client) repairs
+ * what an interrupted run missed and duplicates nothing.
+ */
+export async function runAfterConfirmation(appointmentId: number): Promise<void> {
+  await db.$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT pg_advisory_xact_lock(${AFTER_CONFIRMATION_LOCK}::int, ${appointmentId}::int)::text`;
+      await ensureAppointmentDocuments(appointmentId);
+      await ensureConfirmationEmail(appointmentId);
+    },
+    { timeout: 60_000, maxWait: 30_000 },
+  );
+  await syncRemindersForAppointment(appointmentId);
+}
