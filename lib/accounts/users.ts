@@ -1,0 +1,124 @@
+import { db, type Prisma } from "@/lib/db";
+import { isUniqueViolation, violatedConstraint } from "@/lib/db/errors";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { publicUserSelect } from "@/lib/auth/session";
+import { badRequest, conflict, notFound } from "@/lib/errors";
+import { readNotificationPreferences } from "@/lib/reminders/preferences";
+import { syncRemindersForUser } from "@/lib/reminders/schedule";
+import type { RegisterInput } from "@/lib/validations/auth";
+import type { BookingPreferencesInput, NotificationSettingsInput, PasswordChangeInput, ProfileUpdateInput } from "@/lib/validations/profile";
+
+// Accounts: registration, the profile and the user's saved preferences. Every function returns
+// the public view of the user (publicUserSelect): a password hash never leaves this module.
+
+export const USERNAME_TAKEN = "That username is already taken. Please choose another one.";
+export const EMAIL_TAKEN = "An account with this email address already exists. Please log in instead.";
+
+type PublicUserRow = Prisma.UserGetPayload<{ select: typeof publicUserSelect }>;
+
+/** What GET /api/user answers (spec section 3; preferences as JSON text like the spec's payloads). */
+export type PublicUser = Omit<PublicUserRow, "notificationPreferences"> & { notificationPreferences: string };
+
+export function toPublicUser(user: PublicUserRow): PublicUser {
+  return { ...user, notificationPreferences: JSON.stringify(readNotificationPreferences(user.notificationPreferences)) };
+}
+
+async function assertAvailable(fields: { username?: string; email?: string }, exceptUserId?: number) {
+  const not = exceptUserId ? { id: { not: exceptUserId } } : {};
+  // Case-insensitive, so "Anna" and "anna" cannot become two accounts.
+  if (fields.username && (await db.user.findFirst({ where: { username: { equals: fields.username, mode: "insensitive" }, ...not } })))
+    throw conflict(USERNAME_TAKEN);
+  if (fields.email && (await db.user.findFirst({ where: { email: { equals: fields.email, mode: "insensitive" }, ...not } })))
+    throw conflict(EMAIL_TAKEN);
+}
+
+/** The unique index decides when two requests race past assertAvailable. */
+function mapUniqueViolation(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    const constraint = violatedConstraint(error) ?? "";
+    throw conflict(constraint.includes("email") ? EMAIL_TAKEN : USERNAME_TAKEN);
+  }
+  throw error;
+}
+
+/** Creates a client account. Never an admin, never subscribed, whatever the request said. */
+export async function registerUser(input: RegisterInput): Promise<PublicUser> {
+  await assertAvailable({ username: input.username, email: input.email });
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.user
+    .create({
+      data: {
+        username: input.username,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        passwordHash,
+        isAdmin: false,
+        subscribed: false,
+      },
+      select: publicUserSelect,
+    })
+    .catch(mapUniqueViolation);
+  return toPublicUser(user);
+}
+
+export async function getPublicUser(userId: number): Promise<PublicUser> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: publicUserSelect });
+  if (!user) throw notFound("Account not found");
+  return toPublicUser(user);
+}
+
+export async function findPublicUserByUsername(username: string): Promise<PublicUser | null> {
+  const user = await db.user.findUnique({ where: { username: username.trim() }, select: publicUserSelect });
+  return user ? toPublicUser(user) : null;
+}
+
+export async function updateProfile(userId: number, input: ProfileUpdateInput): Promise<PublicUser> {
+  await assertAvailable({ email: input.email }, userId);
+  const user = await db.user
+    .update({
+      where: { id: userId },
+      data: { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone },
+      select: publicUserSelect,
+    })
+    .catch(mapUniqueViolation);
+  return toPublicUser(user);
+}
+
+export const WRONG_CURRENT_PASSWORD = "Your current password is incorrect";
+
+export async function changePassword(userId: number, input: PasswordChangeInput): Promise<void> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  if (!user) throw notFound("Account not found");
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.newPassword) } });
+}
+
+/** Saves the notification settings, then reschedules the user's pending reminders to match. */
+export async function updateNotificationSettings(userId: number, input: NotificationSettingsInput): Promise<PublicUser> {
+  const user = await db.user.update({
+    where: { id: userId },
+    data: { notificationsEnabled: input.notificationsEnabled, notificationPreferences: input.notificationPreferences },
+    select: publicUserSelect,
+  });
+  await syncRemindersForUser(userId);
+  return toPublicUser(user);
+}
+
+export const UNKNOWN_SERVICE = "Please select a service";
+
+/** The booking step's "Remember my preferences for next time". */
+export async function saveBookingPreferences(userId: number, input: BookingPreferencesInput): Promise<void> {
+  const service = await db.service.findFirst({ where: { id: input.serviceId, active: true }, select: { id: true } });
+  if (!service) throw badRequest(UNKNOWN_SERVICE, { serviceId: UNKNOWN_SERVICE });
+  if (input.practitionerId != null) {
+    const practitioner = await db.practitioner.findUnique({ where: { id: input.practitionerId }, select: { id: true } });
+    if (!practitioner) throw badRequest("Unknown practitioner", { practitionerId: "Unknown practitioner" });
+  }
+  await db.user.update({
+    where: { id: userId },
+    data: { preferredServiceId: input.serviceId, preferredPractitionerId: input.practitionerId ?? null },
+  });
+}

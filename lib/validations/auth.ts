@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+// Login and registration (spec section 5): one schema each for the /auth forms and the API.
+// Missing required fields all give the spec's one message; the finer rules come after.
+
+export const LOGIN_REQUIRED = "Username and password are required";
+export const REGISTER_REQUIRED = "Please fill out all required fields";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const required = (message: string) => z.string(message).trim().min(1, message);
+
+export const loginSchema = z.object({
+  username: required(LOGIN_REQUIRED).max(100, "Invalid username or password"),
+  // Passwords are never trimmed: spaces are characters like any other.
+  password: z.string(LOGIN_REQUIRED).min(1, LOGIN_REQUIRED).max(PASSWORD_MAX, "Invalid username or password"),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Rules shared by registration and the profile's password change. */
+export const newPasswordSchema = z
+  .string(REGISTER_REQUIRED)
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const usernameSchema = z
+  .string(REGISTER_REQUIRED)
+  .trim()
+  .min(3, "Username must be at least 3 characters")
+  .max(30, "Username must be at most 30 characters")
+  .regex(/^[A-Za-z0-9._-]+$/, "Username may only contain letters, numbers, dots, dashes and underscores");
+
+export const emailSchema = z
+  .string(REGISTER_REQUIRED)
+  .trim()
+  .max(254, "Please enter a valid email address")
+  .pipe(z.email("Please enter a valid email address"))
+  .transform((email) => email.toLowerCase());
+
+export const nameSchema = (label: "First name" | "Last name") =>
+  z.string(`${label} is required`).trim().min(1, `${label} is required`).max(50, `${label} must be at most 50 characters`);
+
+/** Optional phone: empty means none; otherwise at least 10 characters of a phone number. */
+export const optionalPhoneSchema = z
+  .union([z.string("Please enter a valid phone number"), z.null(), z.undefined()])
+  .transform((phone) => (phone ?? "").trim())
+  .refine((phone) => phone === "" || (phone.length >= 10 && phone.length <= 30 && /^[+()\d\s.-]+$/.test(phone)), "Please enter a valid phone number")
+  .transform((phone) => phone || null);
+
+const registerRequired = ["username", "password", "email", "firstName", "lastName"] as const;
+
+// isAdmin and subscribed may be sent (spec section 7) but are never read: zod strips them.
+export const registerSchema = z
+    .object({
+      username: z.unknown(),
+      password: z.unknown(),
+      email: z.unknown(),
+      firstName: z.unknown(),
+      lastName: z.unknown(),
+      phone: z.unknown().optional(),
+    })
+    .superRefine((value, ctx) => {
+      const missing = registerRequired.filter((key) => typeof value[key] !== "string" || !(value[key] as string).trim());
+      if (missing.length) ctx.addIssue({ code: "custom", message: REGISTER_REQUIRED, path: [missing[0]] });
+    })
+    .pipe(
+      z.object({
+        username: usernameSchema,
+        password: newPasswordSchema,
+        email: emailSchema,
+        firstName: nameSchema("First name"),
+        lastName: nameSchema("Last name"),
+        phone: optionalPhoneSchema,
+      }),
+    );
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The register form's values (the form keeps strings; the server normalises). */
+export const registerFormSchema = z.object({
+  username: z.string(),
+  password: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+});
