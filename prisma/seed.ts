@@ -6,6 +6,7 @@ import { siteConfig } from "../lib/site-config";
 import { DEV_ADMIN_PASSWORD } from "../lib/env";
 import { services } from "./seed-data/services";
 import { seedBlog } from "./seed-data/blog";
+import { ensureTimeSlots } from "../lib/booking/slots";
 
 async function seedPractitioner() {
   const { firstName, lastName, title, email } = siteConfig.practitioner;
@@ -53,6 +54,7 @@ async function seedAdmin() {
 
 export async function seed() {
   await seedPractitioner();
+  await ensureTimeSlots(); // the rolling window of bookable slots (idempotent)
   await seedServices();
   await seedBlog(db);
   await seedAdmin();

@@ -1,7 +1,7 @@
 // Prisma 7 driver-adapter errors, decoded in one place.
 type MaybePrismaError = {
   code?: string;
-  meta?: { driverAdapterError?: { cause?: { kind?: string; constraint?: unknown; originalCode?: string } } };
+  meta?: { driverAdapterError?: { cause?: { kind?: string; constraint?: unknown; originalCode?: string; originalMessage?: string } } };
   cause?: { kind?: string; originalCode?: string };
 };
 
@@ -16,9 +16,13 @@ export function violatedConstraint(error: unknown): string | undefined {
   const e = error as MaybePrismaError;
   const cause = e?.meta?.driverAdapterError?.cause;
   if (e?.code === "P2002" || cause?.kind === "UniqueConstraintViolation") return constraintName(cause?.constraint) ?? "unique";
-  // Exclusion violations (SQLSTATE 23P01) reach us as a generic database error.
-  if (cause?.originalCode === "23P01" || String((error as Error)?.message ?? "").includes("23P01")) return "exclusion";
-  if (String((error as Error)?.message ?? "").includes("Appointment_no_overlap")) return "Appointment_no_overlap";
+  // Exclusion violations (SQLSTATE 23P01) reach us in Prisma 7 + adapter-pg as P2039 with
+  // meta.driverAdapterError.cause = { kind: "postgres", originalCode: "23P01", originalMessage:
+  // 'conflicting key value violates exclusion constraint "Appointment_no_overlap"' } (verified).
+  const message = `${cause?.originalMessage ?? ""} ${String((error as Error)?.message ?? "")}`;
+  if (cause?.originalCode === "23P01" || message.includes("23P01")) {
+    return /exclusion constraint "([^"]+)"/.exec(message)?.[1] ?? "exclusion";
+  }
   return undefined;
 }
 

@@ -1,0 +1,151 @@
+import { db, type PrismaClient } from "@/lib/db";
+import { isRetryableTransactionError, violatedConstraint } from "@/lib/db/errors";
+import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
+import { siteConfig } from "@/lib/site-config";
+import { BOOKING_MESSAGES, type AppointmentRequest } from "@/lib/validations/booking";
+import { dateKeyOf, earliestBookableDate, latestBookableDate, LEAD_TIME_MESSAGE } from "./calendar";
+import { fitsWorkingHours } from "./slots";
+
+// Appointments from the client's side: a pending hold on a time, released after 30 minutes.
+// PostgreSQL's exclusion constraint "Appointment_no_overlap" is what makes double booking
+// impossible; everything before the insert only produces friendlier answers.
+
+const MINUTE = 60_000;
+export const HOLD_EXPIRED = "hold_expired";
+export const HOLD_REPLACED = "replaced_by_new_hold";
+
+export type PendingAppointment = {
+  id: number;
+  status: "pending";
+  holdExpiresAt: string;
+  startsAt: string;
+  endsAt: string;
+  isVirtual: boolean;
+  priceCents: number;
+};
+
+type Options = { now?: Date; client?: PrismaClient };
+
+/**
+ * Creates a pending appointment holding the slot for `holdMinutes`. The server derives status,
+ * price, virtual/in-person, the practitioner and the end time; the client's copies are ignored.
+ * A user holds at most one pending appointment: a new hold releases the previous one.
+ * Throws 400 (bad date, lead time), 404 (service), 409 (time taken or not offered).
+ */
+export async function createPendingAppointment(
+  user: { id: number },
+  input: AppointmentRequest,
+  { now = new Date(), client = db }: Options = {},
+): Promise<PendingAppointment> {
+  if (input.date < earliestBookableDate(now)) throw badRequest(LEAD_TIME_MESSAGE, { date: LEAD_TIME_MESSAGE });
+  if (input.date > latestBookableDate(now)) throw conflict(BOOKING_MESSAGES.unavailable);
+
+  const service = await client.service.findFirst({ where: { id: input.serviceId, active: true } });
+  if (!service) throw notFound("This service is no longer offered. Please choose another service.");
+
+  const slot = await client.timeSlot.findUnique({ where: { id: input.timeSlotId } });
+  if (!slot) throw conflict(BOOKING_MESSAGES.unavailable);
+  const slotDate = dateKeyOf(slot.date);
+  if (slotDate !== input.date || slot.startTime !== input.time || (input.practitionerId != null && input.practitionerId !== slot.practitionerId)) {
+    throw badRequest("The selected time does not match the chosen date. Please choose the time again.");
+  }
+  // Also guards the lead time against a slot whose date differs from what the client claimed.
+  if (slotDate < earliestBookableDate(now)) throw badRequest(LEAD_TIME_MESSAGE, { date: LEAD_TIME_MESSAGE });
+
+  const [hours, blocked] = await Promise.all([
+    client.workingHours.findMany({ where: { practitionerId: slot.practitionerId } }),
+    client.blockedDate.findFirst({ where: { practitionerId: slot.practitionerId, date: slot.date } }),
+  ]);
+  if (blocked || !fitsWorkingHours({ date: slotDate, startsAt: slot.startsAt }, service.duration, hours)) {
+    throw conflict(BOOKING_MESSAGES.unavailable);
+  }
+
+  if (input.consentFormId != null) {
+    const consent = await client.consentForm.findFirst({ where: { id: input.consentFormId, userId: user.id }, select: { id: true } });
+    if (!consent) throw badRequest("We could not find your signed consent form. Please sign it again.");
+  }
+
+  const startsAt = slot.startsAt;
+  const endsAt = new Date(startsAt.getTime() + service.duration * MINUTE);
+  const holdExpiresAt = new Date(now.getTime() + siteConfig.booking.holdMinutes * MINUTE);
+
+  // One transaction: serialise this user's holds (row lock), free expired holds on this time,
+  // release the user's previous hold, then insert. If the insert loses the race, all of it rolls
+  // back, so the user keeps their previous hold.
+  const run = () =>
+    client.$transaction([
+      client.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`,
+      client.appointment.updateMany({
+        where: {
+          practitionerId: slot.practitionerId,
+          status: "pending",
+          holdExpiresAt: { lte: now },
+          startsAt: { lt: endsAt },
+          endsAt: { gt: startsAt },
+        },
+        data: { status: "cancelled", cancelReason: HOLD_EXPIRED },
+      }),
+      client.appointment.updateMany({
+        where: { userId: user.id, status: "pending" },
+        data: { status: "cancelled", cancelReason: HOLD_REPLACED },
+      }),
+      client.appointment.create({
+        data: {
+          userId: user.id,
+          serviceId: service.id,
+          practitionerId: slot.practitionerId,
+          timeSlotId: slot.id,
+          consentFormId: input.consentFormId ?? null,
+          startsAt,
+          endsAt,
+          status: "pending",
+          holdExpiresAt,
+          isVirtual: service.isVirtual,
+          priceCents: service.price,
+          notes: input.notes || null,
+          clientFirstName: input.clientFirstName,
+          clientLastName: input.clientLastName,
+          clientEmail: input.clientEmail,
+          clientPhone: input.clientPhone,
+          subscribed: input.subscribed,
+        },
+      }),
+    ]);
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [, , , appointment] = await run();
+      return {
+        id: appointment.id,
+        status: "pending",
+        holdExpiresAt: holdExpiresAt.toISOString(),
+        startsAt: startsAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+        isVirtual: appointment.isVirtual,
+        priceCents: appointment.priceCents,
+      };
+    } catch (error) {
+      if (violatedConstraint(error) === "Appointment_no_overlap") throw conflict(BOOKING_MESSAGES.unavailable);
+      // Deadlocks between concurrent releases of the same expired holds: safe to run again.
+      if (attempt < 3 && isRetryableTransactionError(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/** Cancels every pending hold whose time ran out (also done per insert, for the time it needs). */
+export async function releaseExpiredHolds(now: Date = new Date(), client: PrismaClient = db): Promise<number> {
+  const { count } = await client.appointment.updateMany({
+    where: { status: "pending", holdExpiresAt: { lte: now } },
+    data: { status: "cancelled", cancelReason: HOLD_EXPIRED },
+  });
+  return count;
+}
+
+/** An appointment with its service and payment: 404 when unknown, 403 when not the user's (admins may read any). */
+export async function getAppointmentForUser(id: number, user: { id: number; isAdmin: boolean }) {
+  const appointment = await db.appointment.findUnique({ where: { id }, include: { service: true, payment: true } });
+  if (!appointment) throw notFound("Appointment not found.");
+  if (appointment.userId !== user.id && !user.isAdmin) throw forbidden("This appointment belongs to another account.");
+  return appointment;
+}

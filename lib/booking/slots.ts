@@ -1,0 +1,203 @@
+import { db, type Prisma, type PrismaClient } from "@/lib/db";
+import { badRequest, notFound } from "@/lib/errors";
+import { siteConfig } from "@/lib/site-config";
+import { TIME_SLOTS_DATE_MESSAGE } from "@/lib/validations/booking";
+import {
+  addDays,
+  dateKeyOf,
+  dbDate,
+  earliestBookableDate,
+  isDateKey,
+  latestBookableDate,
+  minutesOf,
+  practiceToday,
+  timeKey,
+  weekdayOf,
+  zonedInstant,
+} from "./calendar";
+
+// Bookable time slots. TimeSlot rows are generated from each practitioner's weekly working hours
+// minus blocked dates for a rolling window; whether a slot is free is never stored, it is derived
+// from the live appointments (the exclusion constraint on Appointment is the final word).
+
+export type AvailableSlot = {
+  id: number;
+  practitionerId: number;
+  /** local date, yyyy-MM-dd */
+  date: string;
+  /** local start time, HH:MM (24-hour) */
+  startTime: string;
+  /** UTC instant, ISO 8601 */
+  startsAt: string;
+};
+
+type Client = PrismaClient | Prisma.TransactionClient;
+
+const MINUTE = 60_000;
+const slotMinutes = siteConfig.booking.slotMinutes;
+
+/** Days generated from today by default: through the last bookable date. */
+const DEFAULT_DAYS = siteConfig.booking.leadTimeDays + siteConfig.booking.windowDays;
+
+/** An appointment holds its time while confirmed, or pending with an unexpired hold. */
+export function liveAppointmentWhere(now: Date): Prisma.AppointmentWhereInput {
+  return {
+    OR: [{ status: "confirmed" }, { status: "pending", OR: [{ holdExpiresAt: null }, { holdExpiresAt: { gt: now } }] }],
+  };
+}
+
+type Hours = { weekday: number; startTime: string; endTime: string };
+
+/** Local start times of one working-hours interval, every `slotMinutes`, each a full slot long. */
+function startTimes({ startTime, endTime }: Hours): string[] {
+  const times: string[] = [];
+  for (let m = minutesOf(startTime); m + slotMinutes <= minutesOf(endTime); m += slotMinutes) times.push(timeKey(m));
+  return times;
+}
+
+/**
+ * Whether a session of `durationMinutes` starting at `startsAt` on local date `date` lies wholly
+ * inside one of that weekday's working-hours intervals (compared as instants, so DST is exact).
+ */
+export function fitsWorkingHours(
+  slot: { date: string; startsAt: Date },
+  durationMinutes: number,
+  hours: Hours[],
+): boolean {
+  const weekday = weekdayOf(slot.date);
+  const endsAt = slot.startsAt.getTime() + durationMinutes * MINUTE;
+  return hours.some((h) => {
+    if (h.weekday !== weekday) return false;
+    const open = zonedInstant(slot.date, h.startTime);
+    const close = zonedInstant(slot.date, h.endTime);
+    return !!open && !!close && open.getTime() <= slot.startsAt.getTime() && endsAt <= close.getTime();
+  });
+}
+
+export type EnsureResult = { created: number; removed: number; from: string; through: string };
+
+/**
+ * Generates the TimeSlot rows of every practitioner from `from`'s local date for `days` more days
+ * (default: through the last bookable date). Idempotent: existing rows are kept (unique on
+ * practitionerId + startsAt), and unbooked future rows that the current hours and blocked dates
+ * no longer produce are removed.
+ */
+export async function ensureTimeSlots(
+  { from = new Date(), days = DEFAULT_DAYS, client = db }: { from?: Date; days?: number; client?: Client } = {},
+): Promise<EnsureResult> {
+  const first = practiceToday(from);
+  const last = addDays(first, days);
+  const practitioners = await client.practitioner.findMany({
+    select: {
+      id: true,
+      workingHours: { select: { weekday: true, startTime: true, endTime: true } },
+      blockedDates: { where: { date: { gte: dbDate(first), lte: dbDate(last) } }, select: { date: true } },
+    },
+  });
+
+  const wanted: Prisma.TimeSlotCreateManyInput[] = [];
+  for (const p of practitioners) {
+    const blocked = new Set(p.blockedDates.map((b) => dateKeyOf(b.date)));
+    for (let key = first; key <= last; key = addDays(key, 1)) {
+      if (blocked.has(key)) continue;
+      const weekday = weekdayOf(key);
+      for (const hours of p.workingHours.filter((h) => h.weekday === weekday)) {
+        for (const startTime of startTimes(hours)) {
+          const startsAt = zonedInstant(key, startTime);
+          if (!startsAt || startsAt <= from) continue;
+          wanted.push({ practitionerId: p.id, date: dbDate(key), startTime, startsAt });
+        }
+      }
+    }
+  }
+
+  let created = 0;
+  for (let i = 0; i < wanted.length; i += 1000) {
+    created += (await client.timeSlot.createMany({ data: wanted.slice(i, i + 1000), skipDuplicates: true })).count;
+  }
+
+  // Hours changed or a date was blocked since the rows were made: drop the unbooked ones.
+  const wantedKeys = new Set(wanted.map((w) => `${w.practitionerId}@${(w.startsAt as Date).getTime()}`));
+  const existing = await client.timeSlot.findMany({
+    where: { startsAt: { gt: from }, date: { lte: dbDate(last) }, appointments: { none: {} } },
+    select: { id: true, practitionerId: true, startsAt: true },
+  });
+  const stale = existing.filter((s) => !wantedKeys.has(`${s.practitionerId}@${s.startsAt.getTime()}`)).map((s) => s.id);
+  const removed = stale.length ? (await client.timeSlot.deleteMany({ where: { id: { in: stale } } })).count : 0;
+
+  return { created, removed, from: first, through: last };
+}
+
+/** Generates slots when a requested bookable date lies beyond the generated window (e.g. the job has not run). */
+async function ensureGeneratedThrough(date: string, now: Date, client: Client) {
+  const { _max } = await client.timeSlot.aggregate({ _max: { date: true } });
+  if (!_max.date || dateKeyOf(_max.date) < date) await ensureTimeSlots({ from: now, client });
+}
+
+/**
+ * Free slots of a local date, merged by start time across practitioners and sorted. Empty before
+ * the lead time and after the last bookable date. With a service, a slot is offered only when the
+ * whole session fits in that day's working hours and overlaps no live appointment.
+ */
+export async function getAvailableSlots(
+  { date, serviceId, now = new Date(), client = db }: { date: string; serviceId?: number; now?: Date; client?: Client },
+): Promise<AvailableSlot[]> {
+  if (!isDateKey(date)) throw badRequest(TIME_SLOTS_DATE_MESSAGE);
+
+  let duration: number = slotMinutes;
+  if (serviceId !== undefined) {
+    const service = await client.service.findFirst({ where: { id: serviceId, active: true }, select: { duration: true } });
+    if (!service) throw notFound("Service not found.");
+    duration = service.duration;
+  }
+
+  if (date < earliestBookableDate(now) || date > latestBookableDate(now)) return [];
+  await ensureGeneratedThrough(date, now, client);
+
+  const slots = await client.timeSlot.findMany({
+    where: { date: dbDate(date), startsAt: { gt: now } },
+    orderBy: [{ startsAt: "asc" }, { practitionerId: "asc" }],
+    select: { id: true, practitionerId: true, startTime: true, startsAt: true },
+  });
+  if (!slots.length) return [];
+
+  const practitionerIds = [...new Set(slots.map((s) => s.practitionerId))];
+  const [hours, blocked, appointments] = await Promise.all([
+    client.workingHours.findMany({
+      where: { practitionerId: { in: practitionerIds }, weekday: weekdayOf(date) },
+      select: { practitionerId: true, weekday: true, startTime: true, endTime: true },
+    }),
+    client.blockedDate.findMany({ where: { practitionerId: { in: practitionerIds }, date: dbDate(date) }, select: { practitionerId: true } }),
+    client.appointment.findMany({
+      where: {
+        practitionerId: { in: practitionerIds },
+        startsAt: { lt: new Date(slots[slots.length - 1].startsAt.getTime() + duration * MINUTE) },
+        endsAt: { gt: slots[0].startsAt },
+        ...liveAppointmentWhere(now),
+      },
+      select: { practitionerId: true, startsAt: true, endsAt: true },
+    }),
+  ]);
+  const blockedIds = new Set(blocked.map((b) => b.practitionerId));
+
+  const merged = new Map<string, AvailableSlot>();
+  for (const slot of slots) {
+    if (merged.has(slot.startTime) || blockedIds.has(slot.practitionerId)) continue;
+    const start = slot.startsAt.getTime();
+    const end = start + duration * MINUTE;
+    const own = hours.filter((h) => h.practitionerId === slot.practitionerId);
+    if (!fitsWorkingHours({ date, startsAt: slot.startsAt }, duration, own)) continue;
+    const taken = appointments.some(
+      (a) => a.practitionerId === slot.practitionerId && a.startsAt.getTime() < end && a.endsAt.getTime() > start,
+    );
+    if (taken) continue;
+    merged.set(slot.startTime, {
+      id: slot.id,
+      practitionerId: slot.practitionerId,
+      date,
+      startTime: slot.startTime,
+      startsAt: slot.startsAt.toISOString(),
+    });
+  }
+  return [...merged.values()].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { isDateKey, isTimeKey } from "@/lib/booking/calendar";
+
+// Booking (spec section 5): the client information form of the wizard and the payload of
+// POST /api/appointments share these field rules and messages.
+
+export const BOOKING_MESSAGES = {
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  service: "Please select a service",
+  timeSlot: "Please select a time slot",
+  dateTimeMissing: "Please select a date and time first",
+  invalidDate: "Invalid date selected. Please choose a valid date.",
+  unavailable: "This time is no longer available. Please choose another time.",
+} as const;
+
+const M = BOOKING_MESSAGES;
+
+const firstName = z.string(M.firstName).trim().min(1, M.firstName).max(100, "First name must be at most 100 characters");
+const lastName = z.string(M.lastName).trim().min(1, M.lastName).max(100, "Last name must be at most 100 characters");
+const email = z.string(M.email).trim().max(254, M.email).pipe(z.email(M.email));
+// At least 10 characters (spec), and only what people type in phone numbers.
+const phone = z
+  .string(M.phone)
+  .trim()
+  .min(10, M.phone)
+  .max(30, M.phone)
+  .regex(/^[0-9+().\-\s]+$/, M.phone);
+const notes = z.string().trim().max(2000, "Notes must be at most 2000 characters");
+
+/** The wizard's "Your Information" form. */
+export const clientInfoSchema = z.object({
+  firstName,
+  lastName,
+  email,
+  phone,
+  notes: notes.optional(),
+  subscribed: z.boolean().default(false),
+});
+
+export type ClientInfo = z.infer<typeof clientInfoSchema>;
+export type ClientInfoInput = z.input<typeof clientInfoSchema>;
+
+export const defaultClientInfo: ClientInfo = { firstName: "", lastName: "", email: "", phone: "", notes: "", subscribed: false };
+
+/**
+ * POST /api/appointments (spec payload). `status`, `isVirtual` and any price the client sends are
+ * accepted but ignored (stripped): the server derives them. Field order sets which message wins
+ * when several are wrong: date and time first, as the wizard checks them first.
+ */
+export const appointmentRequestSchema = z.object({
+  date: z.string(M.dateTimeMissing).trim().min(1, M.dateTimeMissing).refine(isDateKey, M.invalidDate),
+  time: z.string(M.dateTimeMissing).trim().min(1, M.dateTimeMissing).refine(isTimeKey, M.dateTimeMissing),
+  timeSlotId: z.number(M.dateTimeMissing).int(M.dateTimeMissing).positive(M.dateTimeMissing),
+  serviceId: z.number(M.service).int(M.service).positive(M.service),
+  practitionerId: z.number().int().positive().nullish(),
+  clientFirstName: firstName,
+  clientLastName: lastName,
+  clientEmail: email,
+  clientPhone: phone,
+  notes: notes.nullish(),
+  subscribed: z.boolean().optional().default(false),
+  consentFormId: z.number().int().positive().nullish(),
+});
+
+export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>;
+export type AppointmentRequestInput = z.input<typeof appointmentRequestSchema>;
+
+/** Builds the POST /api/appointments body from the wizard's draft. */
+export function appointmentPayload(draft: {
+  serviceId: number;
+  timeSlotId: number;
+  practitionerId?: number | null;
+  date: string;
+  time: string;
+  clientInfo: ClientInfo;
+  consentFormId?: number | null;
+}): AppointmentRequestInput {
+  const { clientInfo: c } = draft;
+  return {
+    serviceId: draft.serviceId,
+    timeSlotId: draft.timeSlotId,
+    practitionerId: draft.practitionerId ?? null,
+    date: draft.date,
+    time: draft.time,
+    notes: c.notes ?? "",
+    clientFirstName: c.firstName,
+    clientLastName: c.lastName,
+    clientEmail: c.email,
+    clientPhone: c.phone,
+    subscribed: c.subscribed,
+    consentFormId: draft.consentFormId ?? null,
+  };
+}
+
+export const TIME_SLOTS_DATE_MESSAGE = "Invalid date. Please use the format yyyy-MM-dd.";
+
+/** GET /api/time-slots query. */
+export const timeSlotsQuerySchema = z.object({
+  date: z.string(TIME_SLOTS_DATE_MESSAGE).trim().refine(isDateKey, TIME_SLOTS_DATE_MESSAGE),
+  serviceId: z.coerce.number("Invalid service.").int("Invalid service.").positive("Invalid service.").optional(),
+});
