@@ -43,7 +43,8 @@ export const nameSchema = (label: "First name" | "Last name") =>
 
 /** Optional phone: empty means none; otherwise at least 10 characters of a phone number. */
 export const optionalPhoneSchema = z
-  .union([z.string("Please enter a valid phone number"), z.null(), z.undefined()])
+  .string("Please enter a valid phone number")
+  .nullish()
   .transform((phone) => (phone ?? "").trim())
   .refine((phone) => phone === "" || (phone.length >= 10 && phone.length <= 30 && /^[+()\d\s.-]+$/.test(phone)), "Please enter a valid phone number")
   .transform((phone) => phone || null);
@@ -52,28 +53,21 @@ const registerRequired = ["username", "password", "email", "firstName", "lastNam
 
 // isAdmin and subscribed may be sent (spec section 7) but are never read: zod strips them.
 export const registerSchema = z
-    .object({
-      username: z.unknown(),
-      password: z.unknown(),
-      email: z.unknown(),
-      firstName: z.unknown(),
-      lastName: z.unknown(),
-      phone: z.unknown().optional(),
-    })
-    .superRefine((value, ctx) => {
-      const missing = registerRequired.filter((key) => typeof value[key] !== "string" || !(value[key] as string).trim());
-      if (missing.length) ctx.addIssue({ code: "custom", message: REGISTER_REQUIRED, path: [missing[0]] });
-    })
-    .pipe(
-      z.object({
-        username: usernameSchema,
-        password: newPasswordSchema,
-        email: emailSchema,
-        firstName: nameSchema("First name"),
-        lastName: nameSchema("Last name"),
-        phone: optionalPhoneSchema,
-      }),
-    );
+  .looseObject({}, REGISTER_REQUIRED)
+  .superRefine((value, ctx) => {
+    const missing = registerRequired.filter((key) => typeof value[key] !== "string" || !(value[key] as string).trim());
+    if (missing.length) ctx.addIssue({ code: "custom", message: REGISTER_REQUIRED, path: [missing[0]] });
+  })
+  .pipe(
+    z.object({
+      username: usernameSchema,
+      password: newPasswordSchema,
+      email: emailSchema,
+      firstName: nameSchema("First name"),
+      lastName: nameSchema("Last name"),
+      phone: optionalPhoneSchema,
+    }),
+  );
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The register form's values (the form keeps strings; the server normalises). */

@@ -1,0 +1,200 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { CredentialsSignin } from "next-auth";
+import { db } from "@/lib/db";
+import { verifyPassword } from "@/lib/auth/password";
+import { call, createUser } from "../../support/api";
+import { loginAs } from "../../support/session";
+
+// Auth.js's signIn/signOut set and clear a cookie through next/headers, which needs a real request
+// scope; here they run the same credential check without the cookie. The cookie itself is covered
+// end to end in tests/e2e/auth.spec.ts.
+const authMock = vi.hoisted(() => ({ signIn: vi.fn(), signOut: vi.fn() }));
+vi.mock("@/lib/auth", async () => {
+  const { verifyCredentials } = await import("@/lib/auth/credentials");
+  authMock.signIn.mockImplementation(async (_provider: string, options: { username: string; password: string }) => {
+    if (!(await verifyCredentials(options.username, options.password))) throw new CredentialsSignin();
+    return "/";
+  });
+  authMock.signOut.mockResolvedValue(undefined);
+  return { auth: async () => null, handlers: {}, signIn: authMock.signIn, signOut: authMock.signOut };
+});
+
+const { POST: register } = await import("@/app/api/register/route");
+const { POST: login } = await import("@/app/api/login/route");
+const { POST: logout } = await import("@/app/api/logout/route");
+const { GET: getUser } = await import("@/app/api/user/route");
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+const registration = (overrides: Record<string, unknown> = {}) => {
+  const tag = unique();
+  return { username: `anna_${tag}`, password: "calm-waters-42", email: `anna_${tag}@example.com`, firstName: "Anna", lastName: "Lee", phone: "", ...overrides };
+};
+// Each test gets its own client IP so the per-IP limits of other tests never interfere.
+const fromIp = () => ({ "x-forwarded-for": `198.51.100.${(counter++ % 250) + 1}` });
+
+const HASH_PATTERN = /\$argon2/;
+
+beforeEach(() => {
+  loginAs(null);
+  authMock.signIn.mockClear();
+  authMock.signOut.mockClear();
+});
+
+describe("POST /api/register", () => {
+  it("creates a client account, logs it in and never returns the hash", async () => {
+    const body = registration({ isAdmin: true, subscribed: true, phone: "(828) 555-0100" });
+    const res = await call(register, { method: "POST", body, headers: fromIp() });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ username: body.username, email: body.email, firstName: "Anna", lastName: "Lee", phone: "(828) 555-0100", isAdmin: false, subscribed: false, notificationsEnabled: true });
+    expect(JSON.parse(res.json.notificationPreferences)).toEqual({ standardReminders: ["24hours", "1hour"], customTimes: [], customMessage: "" });
+    expect(res.text).not.toMatch(HASH_PATTERN);
+    expect(res.json).not.toHaveProperty("password");
+    expect(res.json).not.toHaveProperty("passwordHash");
+    expect(authMock.signIn).toHaveBeenCalledWith("credentials", { username: body.username, password: body.password, redirect: false });
+
+    const stored = await db.user.findUniqueOrThrow({ where: { username: body.username } });
+    expect(stored.isAdmin).toBe(false);
+    expect(stored.subscribed).toBe(false);
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(stored.passwordHash, body.password)).toBe(true);
+  });
+
+  it.each(["username", "password", "email", "firstName", "lastName"])("requires %s ('Please fill out all required fields')", async (field) => {
+    const res = await call(register, { method: "POST", body: registration({ [field]: "  " }), headers: fromIp() });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe("Please fill out all required fields");
+    const missing = registration();
+    delete (missing as Record<string, unknown>)[field];
+    expect((await call(register, { method: "POST", body: missing, headers: fromIp() })).json.message).toBe("Please fill out all required fields");
+  });
+
+  it("treats phone as optional and stores an empty phone as none", async () => {
+    const body = registration();
+    delete (body as Record<string, unknown>).phone;
+    const res = await call(register, { method: "POST", body, headers: fromIp() });
+    expect(res.status).toBe(201);
+    expect(res.json.phone).toBeNull();
+  });
+
+  it("rejects bad input with a clear 400", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: "not-an-email" }, "Please enter a valid email address"],
+      [{ password: "short" }, "Password must be at least 8 characters"],
+      [{ username: "a b" }, "Username may only contain letters, numbers, dots, dashes and underscores"],
+      [{ phone: "12" }, "Please enter a valid phone number"],
+      [{ firstName: 42 }, "Please fill out all required fields"],
+    ];
+    for (const [overrides, message] of cases) {
+      const res = await call(register, { method: "POST", body: registration(overrides), headers: fromIp() });
+      expect(res.status, JSON.stringify(overrides)).toBe(400);
+      expect(res.json.message).toBe(message);
+    }
+    expect((await call(register, { method: "POST", body: "{oops", headers: fromIp() })).status).toBe(400);
+  });
+
+  it("answers 409 for a taken username or email, whatever the letter case", async () => {
+    const first = registration();
+    expect((await call(register, { method: "POST", body: first, headers: fromIp() })).status).toBe(201);
+
+    const sameName = await call(register, { method: "POST", body: registration({ username: first.username.toUpperCase() }), headers: fromIp() });
+    expect(sameName.status).toBe(409);
+    expect(sameName.json.message).toBe("That username is already taken. Please choose another one.");
+
+    const sameEmail = await call(register, { method: "POST", body: registration({ email: first.email.toUpperCase() }), headers: fromIp() });
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.json.message).toBe("An account with this email address already exists. Please log in instead.");
+  });
+
+  it("limits registrations per IP and per username with a 429", async () => {
+    process.env.RATE_LIMIT_DISABLED = "0";
+    try {
+      const ip = fromIp();
+      for (let i = 0; i < 5; i++) expect((await call(register, { method: "POST", body: registration(), headers: ip })).status).toBe(201);
+      const locked = await call(register, { method: "POST", body: registration(), headers: ip });
+      expect(locked.status).toBe(429);
+      expect(locked.json.message).toBe("Too many registration attempts. Please wait an hour and try again.");
+      expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+
+      // Per username: many addresses, one username.
+      const username = `target_${unique()}`;
+      for (let i = 0; i < 5; i++) await call(register, { method: "POST", body: registration({ username }), headers: fromIp() });
+      expect((await call(register, { method: "POST", body: registration({ username }), headers: fromIp() })).status).toBe(429);
+    } finally {
+      process.env.RATE_LIMIT_DISABLED = "1";
+    }
+  });
+});
+
+describe("POST /api/login", () => {
+  it("logs in with the right password and returns the user without the hash", async () => {
+    const user = await createUser({ firstName: "Maria", password: "river-stone-9" });
+    const res = await call(login, { method: "POST", body: { username: user.username, password: "river-stone-9" }, headers: fromIp() });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ id: user.id, username: user.username, firstName: "Maria" });
+    expect(res.text).not.toMatch(HASH_PATTERN);
+    expect(authMock.signIn).toHaveBeenCalledWith("credentials", { username: user.username, password: "river-stone-9", redirect: false });
+  });
+
+  it("answers 401 'Invalid username or password' for a wrong password or unknown user", async () => {
+    const user = await createUser();
+    for (const body of [
+      { username: user.username, password: "wrong-password" },
+      { username: `nobody_${unique()}`, password: "password123" },
+    ]) {
+      const res = await call(login, { method: "POST", body, headers: fromIp() });
+      expect(res.status).toBe(401);
+      expect(res.json.message).toBe("Invalid username or password");
+    }
+  });
+
+  it("requires both fields ('Username and password are required')", async () => {
+    for (const body of [{}, { username: "someone" }, { password: "x" }, { username: "   ", password: "x" }]) {
+      const res = await call(login, { method: "POST", body, headers: fromIp() });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe("Username and password are required");
+    }
+    expect(authMock.signIn).not.toHaveBeenCalled();
+  });
+
+  it("locks out after repeated attempts per IP and per username (429)", async () => {
+    process.env.RATE_LIMIT_DISABLED = "0";
+    try {
+      const victim = await createUser();
+      for (let i = 0; i < 5; i++) await call(login, { method: "POST", body: { username: victim.username, password: `guess-${i}` }, headers: fromIp() });
+      // Even the right password from a fresh address is refused while the username is locked.
+      const locked = await call(login, { method: "POST", body: { username: victim.username, password: "password123" }, headers: fromIp() });
+      expect(locked.status).toBe(429);
+      expect(locked.json.message).toBe("Too many login attempts. Please wait 15 minutes and try again.");
+
+      const ip = fromIp();
+      for (let i = 0; i < 10; i++) await call(login, { method: "POST", body: { username: `spray_${unique()}`, password: "password123" }, headers: ip });
+      const other = await createUser();
+      expect((await call(login, { method: "POST", body: { username: other.username, password: "password123" }, headers: ip })).status).toBe(429);
+    } finally {
+      process.env.RATE_LIMIT_DISABLED = "1";
+    }
+  });
+});
+
+describe("POST /api/logout and GET /api/user", () => {
+  it("logs out (also when already logged out)", async () => {
+    const res = await call(logout, { method: "POST" });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ success: true });
+    expect(authMock.signOut).toHaveBeenCalledWith({ redirect: false });
+  });
+
+  it("answers 401 when logged out and the public user when logged in", async () => {
+    expect((await call(getUser)).status).toBe(401);
+    const user = await createUser({ firstName: "Jo" });
+    loginAs(user);
+    const res = await call(getUser);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.json).sort()).toEqual(
+      ["email", "firstName", "id", "isAdmin", "lastName", "notificationPreferences", "notificationsEnabled", "phone", "preferredPractitionerId", "preferredServiceId", "subscribed", "username"].sort(),
+    );
+    expect(res.json).toMatchObject({ id: user.id, firstName: "Jo", isAdmin: false });
+    expect(res.text).not.toMatch(HASH_PATTERN);
+  });
+});
