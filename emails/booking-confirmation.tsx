@@ -69,7 +69,7 @@ export default function BookingConfirmationEmail(p: BookingConfirmationEmailProp
         <Link href={p.googleCalendarUrl}>add it to Google Calendar</Link>.
       </Text>
       <Text style={{ ...emailText, margin: 0 }}>
-        Need to reschedule? Call us at {siteConfig.phone} or reply to {siteConfig.email}.
+        Need to reschedule? Call us at {siteConfig.phone} or email {siteConfig.email}.
       </Text>
     </EmailLayout>
   );

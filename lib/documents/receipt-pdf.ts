@@ -18,7 +18,7 @@ export async function renderPaymentReceiptPdf(a: ReceiptSource): Promise<Uint8Ar
     ["Receipt number", `R-${String(payment.id).padStart(6, "0")}`],
     ["Payment ID", payment.paymentIntentId],
     ["Paid on", payment.paidAt ? `${formatLongDate(payment.paidAt)}, ${formatTimeWithZone(payment.paidAt)}` : "Not paid"],
-    ["Payment method", payment.provider === "test" ? "Test mode - no card is charged" : "Card (Stripe)"],
+    ["Payment method", payment.provider === "test" ? "Test mode (no card was charged)" : "Card (Stripe)"],
   ]);
 
   pdf.heading("Billed to");

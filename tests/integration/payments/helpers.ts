@@ -118,3 +118,45 @@ export function signaturePng(width = 550, height = 150): Buffer {
 }
 
 export const signatureDataUrl = () => `data:image/png;base64,${signaturePng().toString("base64")}`;
+
+/**
+ * A strict-enough RFC 5545 reader for assertions: CRLF lines of at most 75 octets, folded lines
+ * unfolded, balanced BEGIN/END, every content line "NAME[;params]:value". Returns the VEVENTs.
+ */
+export function parseIcs(text: string): Array<Record<string, string>> {
+  const rawLines = text.split("\r\n");
+  if (rawLines.at(-1) === "") rawLines.pop();
+  for (const line of rawLines) {
+    if (line.includes("\n")) throw new Error("bare LF in calendar");
+    if (Buffer.byteLength(line) > 75) throw new Error(`line longer than 75 octets: ${line}`);
+  }
+  const lines: string[] = [];
+  for (const line of rawLines) {
+    if (/^[ \t]/.test(line)) lines[lines.length - 1] += line.slice(1);
+    else lines.push(line);
+  }
+  const stack: string[] = [];
+  const events: Array<Record<string, string>> = [];
+  let current: Record<string, string> | null = null;
+  for (const line of lines) {
+    const match = /^([A-Z-]+)((?:;[^:]*)?):(.*)$/.exec(line);
+    if (!match) throw new Error(`malformed content line: ${line}`);
+    const [, name, , value] = match;
+    if (name === "BEGIN") {
+      stack.push(value);
+      if (value === "VEVENT") current = {};
+    } else if (name === "END") {
+      if (stack.pop() !== value) throw new Error(`unbalanced END:${value}`);
+      if (value === "VEVENT" && current) events.push(current), (current = null);
+    } else if (current && stack.at(-1) === "VEVENT") current[name] = value;
+  }
+  if (stack.length) throw new Error("unterminated calendar");
+  return events;
+}
+
+/** "20320302T140000Z" -> Date */
+export const icsUtc = (value: string) => {
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
+  if (!m) throw new Error(`not a UTC date-time: ${value}`);
+  return new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]));
+};

@@ -1,0 +1,178 @@
+import { PDFDocument } from "pdf-lib";
+import { afterEach, describe, expect, it } from "vitest";
+import { GET as calendarRoute } from "@/app/api/appointments/[id]/calendar/route";
+import { POST as completeRoute } from "@/app/api/complete-booking/route";
+import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route";
+import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route";
+import { db } from "@/lib/db";
+import { siteConfig } from "@/lib/site-config";
+import { call, createUser } from "../../support/api";
+import { loginAs } from "../../support/session";
+import { billingAddress, createAppointment, icsUtc, parseIcs } from "./helpers";
+
+afterEach(() => loginAs(null));
+
+const complete = (body: unknown) => call(completeRoute, { method: "POST", body });
+
+async function paidAppointment(options: Parameters<typeof createAppointment>[1] = {}, { pay = true } = {}) {
+  const user = await createUser({ firstName: "Jordan" });
+  loginAs(user);
+  const appointment = await createAppointment(user, options);
+  const intent = await call(createIntentRoute, { method: "POST", body: { appointmentId: appointment.id, billingAddress } });
+  expect(intent.status).toBe(200);
+  const paymentIntentId = intent.json.paymentIntentId as string;
+  if (pay) {
+    const paid = await call(testConfirmRoute, {
+      method: "POST",
+      body: { paymentIntentId, card: { number: "4242424242424242", expiry: "12/34", cvc: "123" }, billingDetails: { name: "Jordan Client" } },
+    });
+    expect(paid.status).toBe(200);
+  }
+  return { user, appointment, paymentIntentId };
+}
+
+describe("POST /api/complete-booking: verification", () => {
+  it("answers a missing appointment id with the spec's message", async () => {
+    loginAs(await createUser());
+    const res = await complete({ paymentIntentId: "test_pi_x" });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe("No appointment ID found. Please try booking again.");
+    loginAs(null);
+    expect((await complete({ appointmentId: 1, paymentIntentId: "test_pi_x" })).status).toBe(401);
+  });
+
+  it("never confirms an unpaid intent", async () => {
+    const { appointment, paymentIntentId } = await paidAppointment({}, { pay: false });
+    const res = await complete({ appointmentId: appointment.id, paymentIntentId });
+    expect(res.status).toBe(402);
+    expect(res.json.message).toBe("Your payment has not been completed yet. Please complete the payment and try again.");
+    expect((await db.appointment.findUniqueOrThrow({ where: { id: appointment.id } })).status).toBe("pending");
+  });
+
+  it("never confirms with another appointment's payment", async () => {
+    const paid = await paidAppointment();
+    const other = await createAppointment(paid.user);
+    const res = await complete({ appointmentId: other.id, paymentIntentId: paid.paymentIntentId });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe("This payment does not belong to this appointment.");
+    expect((await db.appointment.findUniqueOrThrow({ where: { id: other.id } })).status).toBe("pending");
+  });
+
+  it("only the owner can complete", async () => {
+    const { appointment, paymentIntentId } = await paidAppointment();
+    loginAs(await createUser());
+    expect((await complete({ appointmentId: appointment.id, paymentIntentId })).status).toBe(403);
+    expect((await complete({ appointmentId: 99999999, paymentIntentId })).status).toBe(404);
+  });
+});
+
+describe("POST /api/complete-booking: confirmation", () => {
+  it("confirms once and returns the same confirmation when called again", async () => {
+    const { appointment, paymentIntentId } = await paidAppointment();
+    const first = await complete({ appointmentId: appointment.id, paymentIntentId });
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({
+      appointment: {
+        id: appointment.id,
+        serviceName: "Clinical Hypnotherapy (Virtual)",
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        time: expect.stringMatching(/^\d{2}:\d{2}$/),
+        startsAt: appointment.startsAt.toISOString(),
+        endsAt: appointment.endsAt.toISOString(),
+        isVirtual: true,
+        location: "Virtual",
+        zoomLink: siteConfig.meetingRoomUrl,
+        status: "confirmed",
+      },
+      calendar: { icsUrl: `/api/appointments/${appointment.id}/calendar`, googleUrl: expect.stringContaining("https://calendar.google.com/calendar/render?action=TEMPLATE") },
+    });
+
+    const again = await complete({ appointmentId: appointment.id, paymentIntentId });
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual(first.json);
+
+    const stored = await db.appointment.findUniqueOrThrow({ where: { id: appointment.id }, include: { payment: true } });
+    expect(stored).toMatchObject({ status: "confirmed", holdExpiresAt: null, zoomLink: siteConfig.meetingRoomUrl });
+    expect(stored.confirmedAt).toBeInstanceOf(Date);
+    expect(stored.payment).toMatchObject({ status: "succeeded", amountCents: 12570, paymentIntentId });
+    expect(await db.artifact.count({ where: { appointmentId: appointment.id } })).toBe(3);
+    const emails = await db.emailLog.findMany({ where: { template: "booking-confirmation", attachments: { has: `appointment-${appointment.id}.ics` } } });
+    expect(emails).toHaveLength(1);
+  });
+
+  it("concurrent completions confirm once and send one email", async () => {
+    const { appointment, paymentIntentId } = await paidAppointment();
+    const results = await Promise.all(Array.from({ length: 4 }, () => complete({ appointmentId: appointment.id, paymentIntentId })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(await db.emailLog.count({ where: { template: "booking-confirmation", attachments: { has: `appointment-${appointment.id}.ics` } } })).toBe(1);
+    expect(await db.artifact.count({ where: { appointmentId: appointment.id } })).toBe(3);
+  });
+
+  it("has no video link for an in-person session", async () => {
+    const { appointment, paymentIntentId } = await paidAppointment({ slug: "hypnotherapy-in-person-session" });
+    const res = await complete({ appointmentId: appointment.id, paymentIntentId });
+    expect(res.json.appointment).toMatchObject({ isVirtual: false, location: "In-Person", zoomLink: null });
+  });
+
+  it("stores three valid documents: consent and receipt PDFs and an .ics in UTC", async () => {
+    const { appointment, paymentIntentId } = await paidAppointment();
+    await complete({ appointmentId: appointment.id, paymentIntentId });
+    const artifacts = await db.artifact.findMany({ where: { appointmentId: appointment.id }, orderBy: { artifactType: "asc" } });
+    expect(artifacts.map((a) => [a.artifactType, a.fileName, a.mimeType])).toEqual([
+      ["consent_agreement", `consent-agreement-${appointment.id}.pdf`, "application/pdf"],
+      ["payment_receipt", `payment-receipt-${appointment.id}.pdf`, "application/pdf"],
+      ["ics_calendar", `appointment-${appointment.id}.ics`, "text/calendar; charset=utf-8"],
+    ]);
+    for (const a of artifacts) expect(a.fileSize).toBe(a.content.byteLength);
+
+    for (const pdf of artifacts.filter((a) => a.mimeType === "application/pdf")) {
+      const bytes = Buffer.from(pdf.content);
+      expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      const doc = await PDFDocument.load(bytes);
+      expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
+      expect(doc.getAuthor()).toBe(siteConfig.name);
+    }
+    // The consent PDF embeds the signature image (an XObject image stream).
+    const consent = Buffer.from(artifacts[0].content).toString("latin1");
+    expect(consent).toMatch(/\/Subtype\s*\/Image/);
+
+    const ics = Buffer.from(artifacts[2].content).toString("utf8");
+    const [event, ...more] = parseIcs(ics);
+    expect(more).toHaveLength(0);
+    expect(icsUtc(event.DTSTART)).toEqual(appointment.startsAt);
+    expect(icsUtc(event.DTEND)).toEqual(appointment.endsAt);
+    expect(event).toMatchObject({ LOCATION: siteConfig.meetingRoomUrl, STATUS: "CONFIRMED", SUMMARY: "Clinical Hypnotherapy (Virtual) with Maya Reyes" });
+    expect(ics).toMatch(/ORGANIZER;CN="?Maya Reyes"?:mailto:info@serenitywellness.example/i);
+  });
+
+  it("emails the client a confirmation with the .ics attached and the video link", async () => {
+    const { user, appointment, paymentIntentId } = await paidAppointment();
+    await complete({ appointmentId: appointment.id, paymentIntentId });
+    const email = await db.emailLog.findFirstOrThrow({ where: { template: "booking-confirmation", attachments: { has: `appointment-${appointment.id}.ics` } } });
+    expect(email.to).toBe(user.email);
+    expect(email.subject).toContain("Booking confirmed: Clinical Hypnotherapy (Virtual) on ");
+    expect(email.text).toContain(siteConfig.meetingRoomUrl);
+    expect(email.text).toMatch(/\d{1,2}:\d{2} (AM|PM) E[SD]T/);
+    expect(email.html).toContain("Join Session");
+  });
+
+  it("a confirmed appointment's .ics downloads for its owner and admins only", async () => {
+    const { user, appointment, paymentIntentId } = await paidAppointment();
+    const params = { id: String(appointment.id) };
+    expect((await call(calendarRoute, { params })).status).toBe(409); // not confirmed yet
+    await complete({ appointmentId: appointment.id, paymentIntentId });
+
+    const res = await call(calendarRoute, { params });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="appointment-${appointment.id}.ics"`);
+    expect(res.text).toContain("BEGIN:VEVENT");
+
+    loginAs(await createUser());
+    expect((await call(calendarRoute, { params })).status).toBe(403);
+    loginAs(await createUser({ isAdmin: true }));
+    expect((await call(calendarRoute, { params })).status).toBe(200);
+    loginAs(user);
+    expect((await call(calendarRoute, { params: { id: "abc" } })).status).toBe(400);
+  });
+});
