@@ -1,4 +1,4 @@
-import { CONSENT_TERMS, CONSENT_TEXT_VERSION } from "@/lib/payments/pending-deps";
+import { CONSENT_INTRO, CONSENT_TERMS, CONSENT_TEXT_VERSION, CONSENT_TITLE } from "@/lib/consent/text";
 import { formatLongDate, formatTimeWithZone } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import type { AppointmentDetails } from "@/lib/documents/details";
@@ -14,7 +14,7 @@ export async function renderConsentAgreementPdf(a: ConsentSource): Promise<Uint8
   const form = a.consentForm;
   const pdf = await PdfWriter.create(`Consent and Liability Form - ${form.fullName}`);
   pdf.brandHeader();
-  pdf.heading("Consent and Liability Form", 18);
+  pdf.heading(CONSENT_TITLE, 18);
   pdf.rows([
     ["Signed by", form.fullName],
     ["Email", form.email],
@@ -35,11 +35,15 @@ export async function renderConsentAgreementPdf(a: ConsentSource): Promise<Uint8
     });
     pdf.space(4);
   }
-  for (const paragraph of termParagraphs(CONSENT_TERMS)) {
-    if (paragraph.heading) pdf.text(paragraph.heading, { bold: true, size: 10.5 });
-    pdf.text(paragraph.body, { size: 10 });
+  pdf.text(CONSENT_INTRO, { size: 10 });
+  pdf.space(6);
+  CONSENT_TERMS.forEach((term, i) => {
+    // Each term opens with its short title sentence ("Health disclosure. ..."): set it in bold.
+    const match = /^([^.]{1,60}\.)\s+([\s\S]*)$/.exec(term);
+    if (match) pdf.text(`${i + 1}. ${match[1]}`, { bold: true, size: 10.5 });
+    pdf.text(match ? match[2] : term, { size: 10 });
     pdf.space(6);
-  }
+  });
 
   pdf.heading("Signature");
   pdf.text(`${form.fullName} agreed to the terms above and signed electronically with ${siteConfig.name}.`, { size: 10 });
@@ -53,19 +57,4 @@ export async function renderConsentAgreementPdf(a: ConsentSource): Promise<Uint8
   } else pdf.text("[No signature image was stored.]", { size: 10, color: colors.muted });
   pdf.text(`${form.fullName} · ${formatLongDate(form.createdAt)}`, { size: 10, color: colors.muted });
   return pdf.finish();
-}
-
-/** The consent terms as paragraphs, whether stored as strings or as { heading, body } items. */
-function termParagraphs(terms: unknown): Array<{ heading?: string; body: string }> {
-  const list = Array.isArray(terms) ? terms : [terms];
-  return list.flatMap((item): Array<{ heading?: string; body: string }> => {
-    if (typeof item === "string") return [{ body: item }];
-    if (item && typeof item === "object") {
-      const o = item as Record<string, unknown>;
-      const heading = [o.heading, o.title].find((v): v is string => typeof v === "string");
-      const body = [o.body, o.text, o.content].find((v): v is string => typeof v === "string") ?? (Array.isArray(o.paragraphs) ? o.paragraphs.join("\n") : "");
-      return [{ heading, body }];
-    }
-    return [];
-  });
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AppError, conflict } from "@/lib/errors";
 import { calendarDownloadPath, googleCalendarUrl, appointmentWhen } from "@/lib/documents";
 import { db } from "@/lib/db";
-import { appointmentForViewer } from "@/lib/payments/appointment-access";
+import { getAppointmentForUser } from "@/lib/booking/appointments";
 import { confirmAppointment, PAYMENT_MISMATCH_MESSAGE, runAfterConfirmation } from "@/lib/payments/confirm";
 import { NO_APPOINTMENT_ID_MESSAGE } from "@/lib/payments/errors";
 import { HOLD_EXPIRED_MESSAGE } from "@/lib/payments/intents";
@@ -41,7 +41,7 @@ export type BookingConfirmation = {
  * Calling it again returns the same confirmation.
  */
 export async function completeBooking(input: { user: { id: number; isAdmin: boolean }; appointmentId: number; paymentIntentId: string }): Promise<BookingConfirmation> {
-  const appointment = await appointmentForViewer(input.appointmentId, input.user);
+  const appointment = await getAppointmentForUser(input.appointmentId, { id: input.user.id, isAdmin: false });
   const payment = appointment.payment;
   if (!payment || payment.paymentIntentId !== input.paymentIntentId) throw conflict(PAYMENT_MISMATCH_MESSAGE);
 

@@ -2,9 +2,10 @@ import { db, type Prisma } from "@/lib/db";
 import { violatedConstraint } from "@/lib/db/errors";
 import { conflict, notFound } from "@/lib/errors";
 import { ensureAppointmentDocuments } from "@/lib/documents";
-import { syncRemindersForAppointment } from "@/lib/payments/pending-deps";
+import { HOLD_EXPIRED, HOLD_REPLACED } from "@/lib/booking/appointments";
+import { syncRemindersForAppointment } from "@/lib/reminders/schedule";
 import { siteConfig } from "@/lib/site-config";
-import { withAppointmentLock } from "@/lib/payments/appointment-access";
+import { withAppointmentLock } from "@/lib/payments/lock";
 import { ensureConfirmationEmail, notifyOwnerRefundNeeded } from "@/lib/payments/emails";
 
 /** What the provider proved: this intent, for this amount, succeeded. */
@@ -28,11 +29,11 @@ const CANCELLED_REASON = `${REFUND_DUE_PREFIX} the payment arrived for an appoin
 
 /**
  * A hold that booking released because it expired (or the client started another booking)
- * may still be confirmed when its payment arrives late, if the time is still free.
- * An appointment cancelled for any other reason (by the admin) is never revived.
+ * may still be confirmed when its payment arrives late, if the time is still free: the client
+ * paid for that time. An appointment cancelled for any other reason (by the practice) is never revived.
  */
-export function isReleasedHold(a: { status: string; confirmedAt: Date | null; holdExpiresAt: Date | null; cancelReason: string | null }): boolean {
-  return a.status === "cancelled" && a.confirmedAt === null && !a.cancelReason?.startsWith(REFUND_DUE_PREFIX) && /expire|hold|releas|replac/i.test(a.cancelReason ?? "");
+export function isReleasedHold(a: { status: string; confirmedAt: Date | null; cancelReason: string | null }): boolean {
+  return a.status === "cancelled" && a.confirmedAt === null && (a.cancelReason === HOLD_EXPIRED || a.cancelReason === HOLD_REPLACED);
 }
 
 async function markPaid(tx: Prisma.TransactionClient, paymentId: number, paidAt: Date | null, now: Date) {

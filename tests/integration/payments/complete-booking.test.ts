@@ -62,6 +62,8 @@ describe("POST /api/complete-booking: verification", () => {
     const { appointment, paymentIntentId } = await paidAppointment();
     loginAs(await createUser());
     expect((await complete({ appointmentId: appointment.id, paymentIntentId })).status).toBe(403);
+    loginAs(await createUser({ isAdmin: true }));
+    expect((await complete({ appointmentId: appointment.id, paymentIntentId })).status).toBe(403);
     expect((await complete({ appointmentId: 99999999, paymentIntentId })).status).toBe(404);
   });
 });
@@ -106,6 +108,30 @@ describe("POST /api/complete-booking: confirmation", () => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(await db.emailLog.count({ where: { template: "booking-confirmation", attachments: { has: `appointment-${appointment.id}.ics` } } })).toBe(1);
     expect(await db.artifact.count({ where: { appointmentId: appointment.id } })).toBe(3);
+  });
+
+  it("creates the client's reminders from their preferences (default 24 hours and 1 hour before)", async () => {
+    const { appointment, paymentIntentId } = await paidAppointment();
+    await complete({ appointmentId: appointment.id, paymentIntentId });
+    const reminders = await db.reminder.findMany({ where: { appointmentId: appointment.id }, orderBy: { scheduledFor: "asc" } });
+    expect(reminders.map((r) => [r.reminderType, r.status, r.scheduledFor.getTime()])).toEqual([
+      ["24hours", "pending", appointment.startsAt.getTime() - 24 * 3600_000],
+      ["1hour", "pending", appointment.startsAt.getTime() - 3600_000],
+    ]);
+    // Completing again does not duplicate them.
+    await complete({ appointmentId: appointment.id, paymentIntentId });
+    expect(await db.reminder.count({ where: { appointmentId: appointment.id } })).toBe(2);
+  });
+
+  it("creates no reminders for a client with notifications off", async () => {
+    const user = await createUser({ notificationsEnabled: false });
+    loginAs(user);
+    const appointment = await createAppointment(user);
+    const intent = await call(createIntentRoute, { method: "POST", body: { appointmentId: appointment.id } });
+    await call(testConfirmRoute, { method: "POST", body: { paymentIntentId: intent.json.paymentIntentId, card: { number: "4242424242424242", expiry: "12/34", cvc: "123" } } });
+    const res = await complete({ appointmentId: appointment.id, paymentIntentId: intent.json.paymentIntentId });
+    expect(res.status).toBe(200);
+    expect(await db.reminder.count({ where: { appointmentId: appointment.id } })).toBe(0);
   });
 
   it("has no video link for an in-person session", async () => {

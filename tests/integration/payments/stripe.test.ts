@@ -4,6 +4,7 @@ import { POST as calculateTaxRoute } from "@/app/api/calculate-tax/route";
 import { POST as completeRoute } from "@/app/api/complete-booking/route";
 import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
+import { HOLD_EXPIRED } from "@/lib/booking/appointments";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { call, createUser } from "../../support/api";
@@ -183,7 +184,7 @@ describe("POST /api/webhooks/stripe", () => {
 describe("late payments for released holds", () => {
   it("confirms a released hold whose time is still free", async () => {
     const { appointment, intentId } = await setUp();
-    await db.appointment.update({ where: { id: appointment.id }, data: { status: "cancelled", cancelReason: "Hold expired", holdExpiresAt: new Date(Date.now() - 60_000) } });
+    await db.appointment.update({ where: { id: appointment.id }, data: { status: "cancelled", cancelReason: HOLD_EXPIRED, holdExpiresAt: new Date(Date.now() - 60_000) } });
     const res = await deliver(webhookEvent("payment_intent.succeeded", fake.succeed(intentId)));
     expect(res.json.outcome).toBe("confirmed");
     expect(await db.appointment.findUniqueOrThrow({ where: { id: appointment.id } })).toMatchObject({ status: "confirmed", cancelReason: null, holdExpiresAt: null });
@@ -191,7 +192,7 @@ describe("late payments for released holds", () => {
 
   it("when the time was taken meanwhile: payment recorded, refund due, owner told, client gets a clear 409", async () => {
     const { user, appointment, intentId } = await setUp();
-    await db.appointment.update({ where: { id: appointment.id }, data: { status: "cancelled", cancelReason: "Hold expired", holdExpiresAt: new Date(Date.now() - 60_000) } });
+    await db.appointment.update({ where: { id: appointment.id }, data: { status: "cancelled", cancelReason: HOLD_EXPIRED, holdExpiresAt: new Date(Date.now() - 60_000) } });
     // Someone else books an overlapping time (30 minutes in).
     const rival = await createAppointment(await createUser(), { startsAt: new Date(appointment.startsAt.getTime() + 30 * 60_000) });
 
