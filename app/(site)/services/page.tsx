@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+
+import { ServiceCard } from "@/components/services/service-card";
+import { ServiceSection, ServicesIntro, serviceGridClasses, serviceSections } from "@/components/services/services-sections";
+import { listServices } from "@/lib/content/services";
+import { siteConfig } from "@/lib/site-config";
+
+// Static, regenerated hourly: price or description changes appear without a rebuild.
+export const revalidate = 3600;
+
+const description = `Hypnotherapy and yoga sessions with ${siteConfig.practitioner.firstName} ${siteConfig.practitioner.lastName}, virtual or in person. Durations, prices and online booking.`;
+
+export const metadata: Metadata = {
+  title: "Our Services",
+  description,
+  alternates: { canonical: "/services" },
+  openGraph: { title: `Our Services | ${siteConfig.name}`, description, url: "/services" },
+};
+
+export default async function ServicesPage() {
+  const [hypnotherapy, yoga] = await Promise.all([listServices("hypnotherapy"), listServices("yoga")]);
+  const byCategory = { hypnotherapy, yoga };
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-16 px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+      <ServicesIntro />
+      {serviceSections.map((section) => (
+        <ServiceSection key={section.id} section={section}>
+          {byCategory[section.category].length > 0 ? (
+            <ul className={serviceGridClasses}>
+              {byCategory[section.category].map((service) => (
+                <li key={service.id}>
+                  <ServiceCard service={service} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="rounded-xl border border-dashed border-border bg-card px-6 py-10 text-center text-muted-foreground">
+              No sessions are offered in this category right now. Please contact us to arrange one.
+            </p>
+          )}
+        </ServiceSection>
+      ))}
+    </div>
+  );
+}
