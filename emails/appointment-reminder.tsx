@@ -1,0 +1,90 @@
+import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { EmailLayout, emailButton, emailText } from "@/emails/layout";
+import { siteConfig } from "@/lib/site-config";
+
+export type AppointmentReminderEmailProps = {
+  firstName: string;
+  serviceName: string;
+  practitionerName: string;
+  longDate: string; // "Monday, December 7, 2026"
+  timeWithZone: string; // "2:30 PM EST"
+  location: "Virtual" | "In-Person";
+  address: string;
+  videoLink: string | null;
+  customMessage: string | null;
+  preferencesUrl: string;
+};
+
+const row = { ...emailText, margin: "0 0 6px" } as const;
+const label = { color: "#5b6560", fontWeight: 600 } as const;
+
+/** One scheduled reminder of an upcoming session (lib/reminders/deliver.ts). */
+export default function AppointmentReminderEmail(p: AppointmentReminderEmailProps) {
+  return (
+    <EmailLayout
+      preview={`Reminder: ${p.serviceName} on ${p.longDate} at ${p.timeWithZone}`}
+      footer={
+        <Text style={{ fontSize: 12, color: "#5b6560", lineHeight: "18px", margin: "8px 0 0" }}>
+          You receive this because reminders are on in your account. <Link href={p.preferencesUrl}>Change your reminder settings</Link>.
+        </Text>
+      }
+    >
+      <Heading as="h1" style={{ fontSize: 22, margin: "0 0 16px", color: "#1f2a24" }}>
+        Your session is coming up
+      </Heading>
+      <Text style={emailText}>Hi {p.firstName}, this is a friendly reminder of your upcoming session with {siteConfig.name}.</Text>
+      {p.customMessage ? (
+        <Section style={{ borderLeft: "3px solid #3d6b52", padding: "4px 0 4px 12px", margin: "0 0 16px" }}>
+          <Text style={{ ...emailText, margin: 0, fontStyle: "italic" }}>{p.customMessage}</Text>
+        </Section>
+      ) : null}
+      <Section style={{ backgroundColor: "#f3f0e8", borderRadius: 8, padding: "16px 20px", margin: "0 0 16px" }}>
+        <Text style={row}>
+          <span style={label}>Service: </span>
+          {p.serviceName} with {p.practitionerName}
+        </Text>
+        <Text style={row}>
+          <span style={label}>Date: </span>
+          {p.longDate}
+        </Text>
+        <Text style={row}>
+          <span style={label}>Time: </span>
+          {p.timeWithZone}
+        </Text>
+        <Text style={{ ...row, margin: 0 }}>
+          <span style={label}>Location: </span>
+          {p.location === "Virtual" ? "Virtual (video call)" : `In-Person, ${p.address}`}
+        </Text>
+      </Section>
+      {p.videoLink ? (
+        <>
+          <Text style={emailText}>Join from a quiet, comfortable place a few minutes before the start:</Text>
+          <Button href={p.videoLink} style={emailButton}>
+            Join Session
+          </Button>
+          <Text style={{ ...emailText, fontSize: 13, margin: "12px 0" }}>
+            Or open this link: <Link href={p.videoLink}>{p.videoLink}</Link>
+          </Text>
+        </>
+      ) : (
+        <Text style={emailText}>Please arrive five minutes early. We look forward to welcoming you.</Text>
+      )}
+      <Text style={{ ...emailText, margin: 0 }}>
+        Need to reschedule? Call us at {siteConfig.phone} or email {siteConfig.email}.
+      </Text>
+    </EmailLayout>
+  );
+}
+
+AppointmentReminderEmail.PreviewProps = {
+  firstName: "Alex",
+  serviceName: "Clinical Hypnotherapy (Virtual)",
+  practitionerName: "Maya Reyes",
+  longDate: "Monday, December 7, 2026",
+  timeWithZone: "2:30 PM EST",
+  location: "Virtual",
+  address: "1420 Willow Creek Road, Suite 200, Asheville, NC 28801",
+  videoLink: "https://zoom.us/j/5550142000",
+  customMessage: "Remember to drink some water before we begin.",
+  preferencesUrl: "http://localhost:3000/profile",
+} satisfies AppointmentReminderEmailProps;
