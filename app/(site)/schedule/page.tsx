@@ -1,0 +1,72 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getSessionUser } from "@/lib/auth/session";
+import { listServices, type ServiceDTO } from "@/lib/content/services";
+import { getPaymentClientConfig } from "@/lib/payments/config";
+import { BookingWizard, type StripeReturn } from "@/components/booking/booking-wizard";
+
+export const metadata: Metadata = {
+  title: "Book a Session",
+  description: "Book a yoga or hypnotherapy session online: choose a service, a date and a time, and pay securely.",
+  robots: { index: false },
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * The booking wizard (login required). Services, the user (prefill and preferred service) and
+ * the payment provider are read on the server; the five steps run in one client component.
+ */
+export default async function SchedulePage({ searchParams }: { searchParams: SearchParams }) {
+  const user = await getSessionUser();
+  if (!user) redirect("/auth?callbackUrl=/schedule");
+
+  let services: ServiceDTO[] = [];
+  try {
+    services = await listServices();
+  } catch (error) {
+    // The wizard shows the spec's "Unable to load services" message instead of failing the page.
+    console.error("Could not load services for /schedule", error);
+  }
+
+  return (
+    <div className="bg-gradient-to-b from-primary-soft/60 to-background">
+      <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <header className="mb-8 grid gap-2 text-center">
+          <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">Book a Session</h1>
+          <p className="mx-auto max-w-2xl text-muted-foreground">
+            Choose your session, pick a time that suits you and pay securely. It takes about five minutes.
+          </p>
+        </header>
+        <BookingWizard
+          services={services}
+          user={{
+            firstName: user.firstName,
+            lastName: user.lastName,
+            email: user.email,
+            phone: user.phone,
+            subscribed: user.subscribed,
+            preferredServiceId: user.preferredServiceId,
+          }}
+          paymentConfig={getPaymentClientConfig()}
+          stripeReturn={stripeReturn(await searchParams)}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Stripe's return URL is /schedule?appointment_id=N; when a payment method needed a redirect,
+ * Stripe appends payment_intent and redirect_status, and the wizard completes the booking.
+ */
+function stripeReturn(params: Awaited<SearchParams>): StripeReturn | null {
+  const single = (key: string) => {
+    const value = params[key];
+    return typeof value === "string" ? value : null;
+  };
+  const appointmentId = Number(single("appointment_id"));
+  const paymentIntentId = single("payment_intent");
+  if (!Number.isInteger(appointmentId) || appointmentId <= 0 || !paymentIntentId) return null;
+  return { appointmentId, paymentIntentId, redirectStatus: single("redirect_status") };
+}

@@ -1,0 +1,275 @@
+import type { ConsentFormValues } from "@/lib/validations/consent";
+
+// The booking draft (spec section 3) and every change to it, in one reducer. All five steps
+// read and write this one state, so going Back never loses what the client entered.
+
+export const BOOKING_STEPS = [
+  { title: "Select a Service", short: "Service" },
+  { title: "Select a Date", short: "Date & Time" },
+  { title: "Your Information", short: "Your Info" },
+  { title: "Payment Information", short: "Payment" },
+  { title: "Booking Confirmed!", short: "Confirmed" },
+] as const;
+
+export type Step = 1 | 2 | 3 | 4 | 5;
+export const LAST_STEP: Step = 5;
+
+export type ClientInfo = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  notes: string;
+  subscribed: boolean;
+};
+
+/** What the consent dialog holds between openings (it can be cancelled and reopened). */
+export type ConsentDraft = ConsentFormValues;
+
+export type BillingDraft = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  line1: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+};
+
+/** A free time slot as GET /api/time-slots returns it. */
+export type TimeSlot = { id: number; practitionerId: number; date: string; startTime: string; startsAt: string };
+
+/** The appointment part of POST /api/complete-booking's answer. */
+export type ConfirmedBooking = {
+  appointment: {
+    id: number;
+    serviceName: string;
+    date: string;
+    time: string;
+    startsAt: string;
+    endsAt: string;
+    isVirtual: boolean;
+    location: "Virtual" | "In-Person";
+    zoomLink: string | null;
+    status: string;
+  };
+  calendar: { icsUrl: string; googleUrl: string };
+};
+
+export type BookingDraft = {
+  serviceId: number | null;
+  practitionerId: number | null;
+  timeSlotId: number | null;
+  date: string | null; // yyyy-MM-dd in the practice's time zone
+  time: string | null; // HH:MM, 24-hour
+  startsAt: string | null; // ISO instant of the chosen slot
+  isVirtual: boolean;
+  zoomLink: string | null;
+  appointmentId: number | null;
+  /** When the server releases the pending appointment's hold (ISO). */
+  holdExpiresAt: string | null;
+  /** The consent form stored for the service chosen (null until signed). */
+  consentFormId: number | null;
+  consentServiceId: number | null;
+  clientInfo: ClientInfo;
+  payment: { completed: boolean; amount: number | null; paymentIntentId: string | null };
+};
+
+export type BookingState = {
+  step: Step;
+  draft: BookingDraft;
+  consent: ConsentDraft;
+  billing: BillingDraft;
+  rememberPreferences: boolean;
+  confirmation: ConfirmedBooking | null;
+};
+
+/** The parts of the logged-in user the wizard uses to prefill forms. */
+export type BookingUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  subscribed: boolean;
+  preferredServiceId: number | null;
+};
+
+export function initialBookingState(user: BookingUser | null, serviceIds: number[]): BookingState {
+  const preferred = user?.preferredServiceId && serviceIds.includes(user.preferredServiceId) ? user.preferredServiceId : null;
+  const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : "";
+  return {
+    step: 1,
+    draft: {
+      serviceId: preferred,
+      practitionerId: null,
+      timeSlotId: null,
+      date: null,
+      time: null,
+      startsAt: null,
+      isVirtual: false,
+      zoomLink: null,
+      appointmentId: null,
+      holdExpiresAt: null,
+      consentFormId: null,
+      consentServiceId: null,
+      clientInfo: {
+        firstName: user?.firstName ?? "",
+        lastName: user?.lastName ?? "",
+        email: user?.email ?? "",
+        phone: user?.phone ?? "",
+        notes: "",
+        subscribed: false,
+      },
+      payment: { completed: false, amount: null, paymentIntentId: null },
+    },
+    consent: {
+      fullName,
+      email: user?.email ?? "",
+      phone: user?.phone ?? "",
+      signatureMethod: "draw",
+      signatureData: "",
+      typedSignature: "",
+      agreeToTerms: false,
+    },
+    billing: {
+      firstName: user?.firstName ?? "",
+      lastName: user?.lastName ?? "",
+      email: user?.email ?? "",
+      line1: "",
+      city: "",
+      state: "",
+      postal_code: "",
+      country: "US",
+    },
+    rememberPreferences: true,
+    confirmation: null,
+  };
+}
+
+/** "Mary Ann Smith" -> { firstName: "Mary", lastName: "Ann Smith" } (split at the first space, spec section 4). */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const trimmed = fullName.trim().replace(/\s+/g, " ");
+  const space = trimmed.indexOf(" ");
+  if (space === -1) return { firstName: trimmed, lastName: "" };
+  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
+}
+
+export type BookingAction =
+  | { type: "selectService"; serviceId: number; isVirtual: boolean }
+  | { type: "setRememberPreferences"; value: boolean }
+  | { type: "saveConsentDraft"; consent: ConsentDraft }
+  | { type: "consentAccepted"; consentFormId: number; fullName: string; email: string; phone: string }
+  | { type: "selectDate"; date: string }
+  | { type: "selectSlot"; slot: TimeSlot }
+  | { type: "clearSlot" }
+  | { type: "saveClientInfo"; clientInfo: ClientInfo }
+  | { type: "appointmentReserved"; appointmentId: number; holdExpiresAt: string | null; isVirtual: boolean }
+  | { type: "holdReleased" }
+  | { type: "saveBilling"; billing: BillingDraft }
+  | { type: "paymentIntentReady"; paymentIntentId: string; amount: number }
+  | { type: "bookingConfirmed"; confirmation: ConfirmedBooking }
+  | { type: "goToStep"; step: Step }
+  | { type: "next" }
+  | { type: "back" };
+
+/** Anything that changes what is being booked makes a held appointment stale. */
+const withoutHold = (draft: BookingDraft): BookingDraft => ({
+  ...draft,
+  appointmentId: null,
+  holdExpiresAt: null,
+  payment: { completed: false, amount: null, paymentIntentId: null },
+});
+
+export function bookingReducer(state: BookingState, action: BookingAction): BookingState {
+  const { draft } = state;
+  switch (action.type) {
+    case "selectService": {
+      if (draft.serviceId === action.serviceId) return state;
+      // Availability depends on the session's length: a slot chosen for another service is dropped.
+      return {
+        ...state,
+        draft: withoutHold({ ...draft, serviceId: action.serviceId, isVirtual: action.isVirtual, timeSlotId: null, time: null, startsAt: null, practitionerId: null }),
+      };
+    }
+    case "setRememberPreferences":
+      return { ...state, rememberPreferences: action.value };
+    case "saveConsentDraft":
+      return { ...state, consent: action.consent };
+    case "consentAccepted": {
+      const { firstName, lastName } = splitFullName(action.fullName);
+      return {
+        ...state,
+        step: 2,
+        draft: {
+          ...draft,
+          consentFormId: action.consentFormId,
+          consentServiceId: draft.serviceId,
+          // Spec section 4: the consent form's details become the client info (notes empty,
+          // not subscribed); a client who signs again after Back keeps their notes and choice.
+          clientInfo: { firstName, lastName, email: action.email, phone: action.phone, notes: draft.clientInfo.notes, subscribed: draft.clientInfo.subscribed },
+        },
+      };
+    }
+    case "selectDate":
+      if (draft.date === action.date) return state;
+      // Picking a new date clears the chosen slot (spec section 4).
+      return { ...state, draft: withoutHold({ ...draft, date: action.date, timeSlotId: null, time: null, startsAt: null, practitionerId: null }) };
+    case "selectSlot":
+      if (draft.timeSlotId === action.slot.id) return state;
+      return {
+        ...state,
+        draft: withoutHold({
+          ...draft,
+          timeSlotId: action.slot.id,
+          practitionerId: action.slot.practitionerId,
+          date: action.slot.date,
+          time: action.slot.startTime,
+          startsAt: action.slot.startsAt,
+        }),
+      };
+    case "clearSlot":
+      return { ...state, draft: withoutHold({ ...draft, timeSlotId: null, time: null, startsAt: null, practitionerId: null }) };
+    case "saveClientInfo":
+      return { ...state, draft: { ...draft, clientInfo: action.clientInfo } };
+    case "appointmentReserved":
+      return {
+        ...state,
+        step: 4,
+        draft: {
+          ...withoutHold(draft),
+          appointmentId: action.appointmentId,
+          holdExpiresAt: action.holdExpiresAt,
+          isVirtual: action.isVirtual,
+        },
+      };
+    case "holdReleased":
+      return { ...state, draft: withoutHold(draft) };
+    case "saveBilling":
+      return { ...state, billing: action.billing };
+    case "paymentIntentReady":
+      return { ...state, draft: { ...draft, payment: { completed: false, amount: action.amount, paymentIntentId: action.paymentIntentId } } };
+    case "bookingConfirmed":
+      return {
+        ...state,
+        step: 5,
+        confirmation: action.confirmation,
+        draft: {
+          ...draft,
+          appointmentId: action.confirmation.appointment.id,
+          zoomLink: action.confirmation.appointment.zoomLink,
+          isVirtual: action.confirmation.appointment.isVirtual,
+          holdExpiresAt: null,
+          payment: { ...draft.payment, completed: true },
+        },
+      };
+    case "goToStep":
+      return { ...state, step: action.step };
+    case "next":
+      return { ...state, step: Math.min(LAST_STEP, state.step + 1) as Step };
+    case "back":
+      // Never below 1, and a confirmed booking cannot be re-entered (spec section 4).
+      if (state.step === LAST_STEP) return state;
+      return { ...state, step: Math.max(1, state.step - 1) as Step };
+  }
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeftIcon } from "lucide-react";
+import { clientInfoSchema, type ClientInfoInput, type ClientInfo as ClientInfoValues } from "@/lib/validations/booking";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormDescription } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import type { ClientInfo } from "@/components/booking/booking-state";
+
+type ClientInfoStepProps = {
+  defaultValues: ClientInfo;
+  pending: boolean;
+  onBack: (values: ClientInfo) => void;
+  onSubmit: (values: ClientInfo) => Promise<void>;
+};
+
+export function ClientInfoStep({ defaultValues, pending, onBack, onSubmit }: ClientInfoStepProps) {
+  const form = useForm<ClientInfoInput, unknown, ClientInfoValues>({
+    resolver: zodResolver(clientInfoSchema),
+    defaultValues,
+    mode: "onTouched",
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    await onSubmit({ ...values, notes: values.notes ?? "", subscribed: Boolean(values.subscribed) });
+  });
+
+  const back = () => {
+    const values = form.getValues();
+    onBack({ ...defaultValues, ...values, notes: values.notes ?? "", subscribed: Boolean(values.subscribed) });
+  };
+
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-5" aria-labelledby="booking-step-title">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="firstName"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>First name</FormLabel>
+                <FormControl>
+                  <Input autoComplete="given-name" required {...field} />
+                </FormControl>
+                <FormMessage role="alert" />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="lastName"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Last name</FormLabel>
+                <FormControl>
+                  <Input autoComplete="family-name" required {...field} />
+                </FormControl>
+                <FormMessage role="alert" />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl>
+                  <Input type="email" autoComplete="email" required {...field} />
+                </FormControl>
+                <FormMessage role="alert" />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Phone</FormLabel>
+                <FormControl>
+                  <Input type="tel" autoComplete="tel" inputMode="tel" required {...field} />
+                </FormControl>
+                <FormMessage role="alert" />
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="notes"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Notes (optional)</FormLabel>
+              <FormControl>
+                <Textarea rows={4} {...field} value={field.value ?? ""} />
+              </FormControl>
+              <FormDescription>Anything you would like your practitioner to know before the session.</FormDescription>
+              <FormMessage role="alert" />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="subscribed"
+          render={({ field }) => (
+            <FormItem className="flex items-start gap-3">
+              <FormControl>
+                <Checkbox checked={Boolean(field.value)} onCheckedChange={(value) => field.onChange(value === true)} onBlur={field.onBlur} className="mt-0.5" />
+              </FormControl>
+              <FormLabel className="font-normal">Send me wellness tips and news from our newsletter</FormLabel>
+            </FormItem>
+          )}
+        />
+
+        <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-between">
+          <Button variant="outline" size="lg" onClick={back} disabled={pending}>
+            <ArrowLeftIcon aria-hidden="true" /> Back
+          </Button>
+          <Button type="submit" size="lg" disabled={pending}>
+            {pending ? "Reserving your time..." : "Continue to Payment"}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

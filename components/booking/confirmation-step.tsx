@@ -1,0 +1,64 @@
+import Link from "next/link";
+import { CalendarPlusIcon, CircleCheckIcon, HomeIcon, VideoIcon } from "lucide-react";
+import { formatLongDate, formatTimeWithZone } from "@/lib/format";
+import { fullAddress } from "@/lib/site-config";
+import { Button } from "@/components/ui/button";
+import type { ConfirmedBooking } from "@/components/booking/booking-state";
+
+/** Step 5: what was booked, how to join, and a working Add to Calendar (.ics + Google). */
+export function ConfirmationStep({ confirmation, email }: { confirmation: ConfirmedBooking; email: string }) {
+  const { appointment, calendar } = confirmation;
+  const virtual = appointment.isVirtual;
+  return (
+    <div className="grid gap-6">
+      <div className="flex items-start gap-3 rounded-lg border border-success/25 bg-success/5 p-4">
+        <CircleCheckIcon className="mt-0.5 size-6 shrink-0 text-success" aria-hidden="true" />
+        <p className="text-sm">
+          Thank you! Your session is booked and paid. A confirmation email with the details{virtual ? " and your video link" : ""} has been sent to{" "}
+          <strong className="font-semibold">{email}</strong>.
+        </p>
+      </div>
+
+      <dl className="grid gap-3 rounded-lg border border-border bg-sand/40 p-5 text-sm sm:grid-cols-[8rem_1fr]">
+        <dt className="text-muted-foreground">Service</dt>
+        <dd className="font-medium">{appointment.serviceName}</dd>
+        <dt className="text-muted-foreground">Date</dt>
+        <dd className="font-medium">{formatLongDate(appointment.startsAt)}</dd>
+        <dt className="text-muted-foreground">Time</dt>
+        <dd className="font-medium">{formatTimeWithZone(appointment.startsAt)}</dd>
+        <dt className="text-muted-foreground">Location</dt>
+        <dd className="font-medium">
+          {appointment.location}
+          {!virtual && <span className="block font-normal text-muted-foreground">{fullAddress}</span>}
+        </dd>
+      </dl>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {virtual && appointment.zoomLink && (
+          <Button asChild size="lg">
+            <a href={appointment.zoomLink} target="_blank" rel="noopener noreferrer">
+              <VideoIcon aria-hidden="true" /> Join Session
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+        )}
+        <Button asChild size="lg" variant={virtual ? "outline" : "default"}>
+          <a href={calendar.icsUrl} download>
+            <CalendarPlusIcon aria-hidden="true" /> Add to Calendar
+          </a>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <a href={calendar.googleUrl} target="_blank" rel="noopener noreferrer">
+            Add to Google Calendar
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Button>
+        <Button asChild size="lg" variant="ghost">
+          <Link href="/">
+            <HomeIcon aria-hidden="true" /> Return to Home
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

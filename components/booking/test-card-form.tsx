@@ -1,0 +1,165 @@
+"use client";
+
+import * as React from "react";
+import { FlaskConicalIcon } from "lucide-react";
+import { PAYMENT_EXCEPTION_TOAST, PAYMENT_NO_RESULT_TOAST, paymentErrorToast } from "@/lib/payments/errors";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { apiRequest } from "@/components/booking/api";
+import { billingDetails, type PaymentMethodHandle } from "@/components/booking/payment-method";
+
+type CardField = "number" | "expiry" | "cvc";
+type CardErrors = Partial<Record<CardField, string>>;
+
+const required: Record<CardField, string> = {
+  number: "Card number is required",
+  expiry: "Expiry date is required",
+  cvc: "Security code is required",
+};
+
+/** "4242424242424242" -> "4242 4242 4242 4242" */
+const formatCardNumber = (value: string) =>
+  value
+    .replace(/\D/g, "")
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
+
+/** "1230" -> "12/30" */
+function formatExpiry(value: string, previous: string): string {
+  const digits = value.replace(/\D/g, "").slice(0, 4);
+  // Deleting the slash deletes the month's last digit rather than re-adding the slash.
+  if (previous.endsWith("/") && value.length < previous.length) return digits.slice(0, 1);
+  return digits.length >= 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/**
+ * The built-in test provider's card form (no Stripe keys): a plain form, clearly labelled,
+ * that posts to /api/test-payments/confirm. The server maps Stripe's test card numbers to the
+ * spec's payment errors; this form shows them through the same toasts as Stripe.
+ */
+export function TestCardForm({ ref, disabled }: { ref: React.Ref<PaymentMethodHandle>; disabled: boolean }) {
+  const [card, setCard] = React.useState({ number: "", expiry: "", cvc: "" });
+  const [errors, setErrors] = React.useState<CardErrors>({});
+  const cardRef = React.useRef(card);
+  React.useEffect(() => {
+    cardRef.current = card;
+  }, [card]);
+
+  const update = (field: CardField, value: string) => {
+    setCard((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  React.useImperativeHandle(
+    ref,
+    () => ({
+      async confirm({ paymentIntentId, billing }) {
+        const current = cardRef.current;
+        const missing: CardErrors = {};
+        for (const field of Object.keys(required) as CardField[]) if (!current[field].trim()) missing[field] = required[field];
+        if (Object.keys(missing).length) {
+          setErrors(missing);
+          return { ok: false, toast: paymentErrorToast(undefined, Object.values(missing)[0]) };
+        }
+        try {
+          const result = await apiRequest<{ status?: string; paymentIntentId?: string }>("/api/test-payments/confirm", {
+            body: { paymentIntentId, card: { number: current.number.replace(/\s/g, ""), expiry: current.expiry, cvc: current.cvc }, billingDetails: billingDetails(billing) },
+          });
+          if (!result.ok) {
+            if (result.fieldErrors) {
+              const fieldErrors: CardErrors = {};
+              for (const field of Object.keys(required) as CardField[]) {
+                const message = result.fieldErrors[`card.${field}`];
+                if (message) fieldErrors[field] = message;
+              }
+              setErrors(fieldErrors);
+            }
+            return { ok: false, toast: paymentErrorToast(result.code, result.serverMessage ? result.message : undefined) };
+          }
+          if (result.data?.status === "succeeded") return { ok: true, paymentIntentId: result.data.paymentIntentId ?? paymentIntentId };
+          return { ok: false, toast: PAYMENT_NO_RESULT_TOAST };
+        } catch {
+          return { ok: false, toast: PAYMENT_EXCEPTION_TOAST };
+        }
+      },
+    }),
+    [],
+  );
+
+  return (
+    <div className="grid gap-4 rounded-lg border border-warning/40 bg-warning/5 p-4">
+      <p className="flex items-center gap-2 text-sm font-semibold text-foreground">
+        <FlaskConicalIcon className="size-4 text-warning" aria-hidden="true" />
+        Test mode - no card is charged
+      </p>
+      <p className="text-sm text-muted-foreground">
+        Use the test card 4242 4242 4242 4242 with any future expiry date and any 3-digit security code.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-[1fr_7rem_6rem]">
+        <CardInput
+          id="card-number"
+          label="Card number"
+          value={card.number}
+          error={errors.number}
+          disabled={disabled}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          maxLength={23}
+          onChange={(value) => update("number", formatCardNumber(value))}
+        />
+        <CardInput
+          id="card-expiry"
+          label="Expiry (MM/YY)"
+          value={card.expiry}
+          error={errors.expiry}
+          disabled={disabled}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={5}
+          onChange={(value) => update("expiry", formatExpiry(value, card.expiry))}
+        />
+        <CardInput
+          id="card-cvc"
+          label="CVC"
+          value={card.cvc}
+          error={errors.cvc}
+          disabled={disabled}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          onChange={(value) => update("cvc", value.replace(/\D/g, "").slice(0, 4))}
+        />
+      </div>
+    </div>
+  );
+}
+
+function CardInput({
+  id,
+  label,
+  error,
+  onChange,
+  ...props
+}: Omit<React.ComponentProps<typeof Input>, "onChange"> & { id: string; label: string; error?: string; onChange: (value: string) => void }) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        {...props}
+      />
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
