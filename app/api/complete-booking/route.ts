@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/api/handler";
-import { rateLimits } from "@/lib/rate-limit";
+import { paymentRateLimits } from "@/lib/payments/config";
 import { completeBooking, completeBookingSchema } from "@/lib/payments/complete";
 
-export const POST = apiRoute({ access: "user", body: completeBookingSchema, rateLimit: rateLimits.booking }, async ({ body, user }) =>
+export const POST = apiRoute({ access: "user", body: completeBookingSchema, rateLimit: paymentRateLimits.payments }, async ({ body, user }) =>
   completeBooking({ user, ...body }),
 );

@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/api/handler";
-import { rateLimits } from "@/lib/rate-limit";
+import { paymentRateLimits } from "@/lib/payments/config";
 import { createPaymentIntentForAppointment, createPaymentIntentSchema } from "@/lib/payments/intents";
 
-export const POST = apiRoute({ access: "user", body: createPaymentIntentSchema, rateLimit: rateLimits.booking }, async ({ body, user }) =>
+export const POST = apiRoute({ access: "user", body: createPaymentIntentSchema, rateLimit: paymentRateLimits.payments }, async ({ body, user }) =>
   createPaymentIntentForAppointment({ user, ...body }),
 );

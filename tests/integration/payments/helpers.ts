@@ -1,4 +1,5 @@
 import { deflateSync } from "node:zlib";
+import { CONSENT_TEXT_VERSION } from "@/lib/consent/text";
 import { db } from "@/lib/db";
 import { siteConfig } from "@/lib/site-config";
 
@@ -65,7 +66,7 @@ export async function createConsent(user: { id: number }, service: { id: number;
       signatureData: signatureDataUrl(),
       serviceSelected: service.name,
       dateTime: "12/7/2031, 2:30:00 PM",
-      consentTextVersion: "2026-11-01",
+      consentTextVersion: CONSENT_TEXT_VERSION,
     },
   });
 }
