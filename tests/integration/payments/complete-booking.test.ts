@@ -4,6 +4,7 @@ import { GET as calendarRoute } from "@/app/api/appointments/[id]/calendar/route
 import { POST as completeRoute } from "@/app/api/complete-booking/route";
 import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route";
 import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route";
+import { HOLD_EXPIRED } from "@/lib/booking/appointments";
 import { db } from "@/lib/db";
 import { siteConfig } from "@/lib/site-config";
 import { call, createUser } from "../../support/api";
@@ -132,6 +133,26 @@ describe("POST /api/complete-booking: confirmation", () => {
     const res = await complete({ appointmentId: appointment.id, paymentIntentId: intent.json.paymentIntentId });
     expect(res.status).toBe(200);
     expect(await db.reminder.count({ where: { appointmentId: appointment.id } })).toBe(0);
+  });
+
+  it("confirms a payment that completed just after the hold ran out, while the time is still free", async () => {
+    const { appointment, paymentIntentId } = await paidAppointment();
+    await db.appointment.update({ where: { id: appointment.id }, data: { holdExpiresAt: new Date(Date.now() - 60_000) } });
+    expect((await complete({ appointmentId: appointment.id, paymentIntentId })).status).toBe(200);
+
+    const released = await paidAppointment();
+    await db.appointment.update({ where: { id: released.appointment.id }, data: { status: "cancelled", cancelReason: HOLD_EXPIRED } });
+    const res = await complete({ appointmentId: released.appointment.id, paymentIntentId: released.paymentIntentId });
+    expect(res.status).toBe(200);
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: released.appointment.id } })).toMatchObject({ status: "confirmed", cancelReason: null });
+  });
+
+  it("a released hold that was never paid cannot be completed", async () => {
+    const { appointment, paymentIntentId } = await paidAppointment({}, { pay: false });
+    await db.appointment.update({ where: { id: appointment.id }, data: { status: "cancelled", cancelReason: HOLD_EXPIRED } });
+    const res = await complete({ appointmentId: appointment.id, paymentIntentId });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe("Your reservation has expired. Please choose your time again.");
   });
 
   it("has no video link for an in-person session", async () => {
