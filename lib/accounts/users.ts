@@ -2,17 +2,20 @@ import { db, type Prisma } from "@/lib/db";
 import { isUniqueViolation, violatedConstraint } from "@/lib/db/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { publicUserSelect } from "@/lib/auth/session";
-import { badRequest, conflict, notFound } from "@/lib/errors";
+import { AppError, badRequest, notFound } from "@/lib/errors";
 import { readNotificationPreferences } from "@/lib/reminders/preferences";
 import { syncRemindersForUser } from "@/lib/reminders/schedule";
-import type { RegisterInput } from "@/lib/validations/auth";
+import { EMAIL_TAKEN, USERNAME_TAKEN, type RegisterInput } from "@/lib/validations/auth";
 import type { BookingPreferencesInput, NotificationSettingsInput, PasswordChangeInput, ProfileUpdateInput } from "@/lib/validations/profile";
 
 // Accounts: registration, the profile and the user's saved preferences. Every function returns
 // the public view of the user (publicUserSelect): a password hash never leaves this module.
 
-export const USERNAME_TAKEN = "That username is already taken. Please choose another one.";
-export const EMAIL_TAKEN = "An account with this email address already exists. Please log in instead.";
+export { EMAIL_TAKEN, USERNAME_TAKEN };
+
+// 409 with the field named, so the form can mark it.
+const usernameTaken = () => new AppError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
+const emailTaken = () => new AppError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
 
 type PublicUserRow = Prisma.UserGetPayload<{ select: typeof publicUserSelect }>;
 
@@ -27,16 +30,16 @@ async function assertAvailable(fields: { username?: string; email?: string }, ex
   const not = exceptUserId ? { id: { not: exceptUserId } } : {};
   // Case-insensitive, so "Anna" and "anna" cannot become two accounts.
   if (fields.username && (await db.user.findFirst({ where: { username: { equals: fields.username, mode: "insensitive" }, ...not } })))
-    throw conflict(USERNAME_TAKEN);
+    throw usernameTaken();
   if (fields.email && (await db.user.findFirst({ where: { email: { equals: fields.email, mode: "insensitive" }, ...not } })))
-    throw conflict(EMAIL_TAKEN);
+    throw emailTaken();
 }
 
 /** The unique index decides when two requests race past assertAvailable. */
 function mapUniqueViolation(error: unknown): never {
   if (isUniqueViolation(error)) {
     const constraint = violatedConstraint(error) ?? "";
-    throw conflict(constraint.includes("email") ? EMAIL_TAKEN : USERNAME_TAKEN);
+    throw constraint.includes("email") ? emailTaken() : usernameTaken();
   }
   throw error;
 }

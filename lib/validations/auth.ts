@@ -6,6 +6,9 @@ import { z } from "zod";
 export const LOGIN_REQUIRED = "Username and password are required";
 export const REGISTER_REQUIRED = "Please fill out all required fields";
 
+export const USERNAME_TAKEN = "That username is already taken. Please choose another one.";
+export const EMAIL_TAKEN = "An account with this email address already exists. Please log in instead.";
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 

@@ -1,0 +1,208 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LogIn, UserPlus } from "lucide-react";
+import { useForm, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from "react-hook-form";
+
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast, toastError } from "@/components/ui/toast";
+import { announceAuthChange, apiRequest, type ApiFailure } from "@/components/accounts/api";
+import { PasswordInput } from "@/components/accounts/password-input";
+import {
+  LOGIN_REQUIRED,
+  PASSWORD_MIN,
+  REGISTER_REQUIRED,
+  loginSchema,
+  registerSchema,
+  type LoginInput,
+} from "@/lib/validations/auth";
+
+type AuthUser = { firstName: string };
+export type AuthTab = "login" | "register";
+
+/** The /auth page's Login and Register tabs. After either, the user goes back to `callbackUrl`. */
+export function AuthTabs({ callbackUrl, initialTab }: { callbackUrl: string; initialTab: AuthTab }) {
+  const [tab, setTab] = useState<AuthTab>(initialTab);
+  const router = useRouter();
+
+  function done() {
+    announceAuthChange();
+    router.replace(callbackUrl);
+    router.refresh();
+  }
+
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)} className="gap-6">
+      <TabsList className="grid w-full grid-cols-2">
+        <TabsTrigger value="login">Login</TabsTrigger>
+        <TabsTrigger value="register">Register</TabsTrigger>
+      </TabsList>
+      <TabsContent value="login">
+        <LoginForm onDone={done} onSwitch={() => setTab("register")} />
+      </TabsContent>
+      <TabsContent value="register">
+        <RegisterForm onDone={done} onSwitch={() => setTab("login")} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+/** Field errors from the server (400/409) shown on the matching inputs. */
+function applyFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, failure: ApiFailure) {
+  for (const [name, message] of Object.entries(failure.fieldErrors ?? {})) {
+    if (name in form.getValues()) form.setError(name as Path<T>, { message }, { shouldFocus: true });
+  }
+}
+
+function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
+  const [redirecting, setRedirecting] = useState(false);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: "", password: "" },
+  });
+
+  async function onSubmit(values: LoginInput) {
+    const result = await apiRequest<AuthUser>("POST", "/api/login", values);
+    if (!result.ok) {
+      toastError({ title: "Login failed", description: result.message });
+      return;
+    }
+    toast({ title: "Login successful", description: `Welcome back, ${result.data.firstName}!` });
+    setRedirecting(true); // stays pending until the next page shows
+    onDone();
+  }
+
+  const onInvalid = () => toastError({ title: LOGIN_REQUIRED });
+  const pending = form.formState.isSubmitting || redirecting;
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit, onInvalid)} noValidate aria-label="Login" className="grid gap-5">
+        <FormField
+          control={form.control}
+          name="username"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Username</FormLabel>
+              <FormControl>
+                <Input autoComplete="username" autoCapitalize="none" spellCheck={false} disabled={pending} {...field} />
+              </FormControl>
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Password</FormLabel>
+              <FormControl>
+                <PasswordInput autoComplete="current-password" disabled={pending} {...field} />
+              </FormControl>
+            </FormItem>
+          )}
+        />
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending ? <Spinner size="sm" label="Logging in..." className="text-primary-foreground [&_svg]:text-primary-foreground" /> : <LogIn aria-hidden="true" />}
+          {pending ? "Logging in..." : "Login"}
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          New here?{" "}
+          <button type="button" onClick={onSwitch} className="rounded-sm font-medium text-primary underline-offset-4 hover:underline">
+            Create an account
+          </button>
+        </p>
+      </form>
+    </Form>
+  );
+}
+
+type RegisterFormValues = { firstName: string; lastName: string; username: string; email: string; phone: string; password: string };
+
+const hasMissingField = (errors: FieldErrors) => Object.values(errors).some((error) => error?.message === REGISTER_REQUIRED);
+
+function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
+  const [redirecting, setRedirecting] = useState(false);
+  // The form holds strings; the same schema as the server checks them (and the server re-checks).
+  const form = useForm<RegisterFormValues>({
+    resolver: zodResolver(registerSchema) as unknown as Resolver<RegisterFormValues>,
+    defaultValues: { firstName: "", lastName: "", username: "", email: "", phone: "", password: "" },
+  });
+
+  async function onSubmit(values: RegisterFormValues) {
+    const result = await apiRequest<AuthUser>("POST", "/api/register", values);
+    if (!result.ok) {
+      applyFieldErrors(form, result);
+      toastError({ title: "Registration failed", description: result.message });
+      return;
+    }
+    toast({ title: "Registration successful", description: `Welcome, ${result.data.firstName}! Your account is ready.` });
+    setRedirecting(true);
+    onDone();
+  }
+
+  function onInvalid(errors: FieldErrors) {
+    if (hasMissingField(errors)) toastError({ title: REGISTER_REQUIRED });
+  }
+
+  const pending = form.formState.isSubmitting || redirecting;
+  const text = (name: keyof RegisterFormValues, label: string, props: React.ComponentProps<"input"> = {}) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input disabled={pending} {...props} {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit, onInvalid)} noValidate aria-label="Register" className="grid gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          {text("firstName", "First name", { autoComplete: "given-name" })}
+          {text("lastName", "Last name", { autoComplete: "family-name" })}
+        </div>
+        {text("username", "Username", { autoComplete: "username", autoCapitalize: "none", spellCheck: false })}
+        {text("email", "Email", { type: "email", autoComplete: "email" })}
+        {text("phone", "Phone (optional)", { type: "tel", autoComplete: "tel" })}
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Password</FormLabel>
+              <FormControl>
+                <PasswordInput autoComplete="new-password" disabled={pending} {...field} />
+              </FormControl>
+              <FormDescription>At least {PASSWORD_MIN} characters.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending ? <Spinner size="sm" label="Creating account..." className="[&_svg]:text-primary-foreground" /> : <UserPlus aria-hidden="true" />}
+          {pending ? "Creating account..." : "Create Account"}
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          Already have an account?{" "}
+          <button type="button" onClick={onSwitch} className="rounded-sm font-medium text-primary underline-offset-4 hover:underline">
+            Log in
+          </button>
+        </p>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,27 @@
+import NextAuth from "next-auth";
+import { NextResponse } from "next/server";
+import { authConfig } from "@/lib/auth/edge-config";
+
+// Next 16's middleware. It only reads the session cookie (no database), so it is a fast first
+// gate: protected pages also check the session on the server (lib/accounts/guards.ts).
+const { auth } = NextAuth(authConfig);
+
+const PROTECTED = ["/schedule", "/virtual-sessions", "/profile"];
+const isProtected = (pathname: string) => PROTECTED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+export default auth((req) => {
+  const { pathname, search } = req.nextUrl;
+  const loggedIn = Boolean(req.auth?.user?.id);
+
+  if (isProtected(pathname) && !loggedIn) {
+    const url = new URL("/auth", req.nextUrl.origin);
+    url.searchParams.set("callbackUrl", `${pathname}${search}`);
+    return NextResponse.redirect(url);
+  }
+  if (pathname === "/auth" && loggedIn) return NextResponse.redirect(new URL("/", req.nextUrl.origin));
+  return NextResponse.next();
+});
+
+export const config = {
+  matcher: ["/schedule/:path*", "/virtual-sessions/:path*", "/profile/:path*", "/auth"],
+};
