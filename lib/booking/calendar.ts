@@ -54,6 +54,12 @@ export function zonedInstant(key: string, hhmm: string, timeZone: string = siteC
   return new Date(local.getTime());
 }
 
+/** The first instant of a local date in the practice's zone. */
+export function startOfLocalDay(key: string, timeZone: string = siteConfig.timeZone): Date {
+  const [y, m, d] = key.split("-").map(Number);
+  return new Date(new TZDate(y, m - 1, d, 0, 0, timeZone).getTime());
+}
+
 /** Today's date key in the practice's time zone. */
 export const practiceToday = (now: Date = new Date()) => practiceDateKey(now);
 

@@ -11,6 +11,7 @@ import {
   latestBookableDate,
   minutesOf,
   practiceToday,
+  startOfLocalDay,
   timeKey,
   weekdayOf,
   zonedInstant,
@@ -128,10 +129,15 @@ export async function ensureTimeSlots(
   return { created, removed, from: first, through: last };
 }
 
-/** Generates slots when a requested bookable date lies beyond the generated window (e.g. the job has not run). */
-async function ensureGeneratedThrough(date: string, now: Date, client: Client) {
-  const { _max } = await client.timeSlot.aggregate({ _max: { date: true } });
-  if (!_max.date || dateKeyOf(_max.date) < date) await ensureTimeSlots({ from: now, client });
+/**
+ * On demand: a bookable date without any slot rows (the nightly job has not reached it yet) gets
+ * its slots generated now. A closed or blocked day simply generates nothing again; that is cheap.
+ */
+async function ensureDateGenerated(date: string, now: Date, client: Client) {
+  if (await client.timeSlot.count({ where: { date: dbDate(date) } })) return;
+  // From the last instant of the day before (dates offered are >= 7 days ahead, so after now).
+  const from = new Date(Math.max(now.getTime(), startOfLocalDay(date).getTime() - 1));
+  await ensureTimeSlots({ from, days: practiceToday(from) < date ? 1 : 0, client });
 }
 
 /**
@@ -152,7 +158,7 @@ export async function getAvailableSlots(
   }
 
   if (date < earliestBookableDate(now) || date > latestBookableDate(now)) return [];
-  await ensureGeneratedThrough(date, now, client);
+  await ensureDateGenerated(date, now, client);
 
   const slots = await client.timeSlot.findMany({
     where: { date: dbDate(date), startsAt: { gt: now } },

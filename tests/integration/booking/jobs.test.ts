@@ -1,0 +1,32 @@
+import { InngestTestEngine } from "@inngest/test";
+import { describe, expect, it } from "vitest";
+import { functions } from "@/inngest/functions";
+import { releaseExpiredBookingHolds, rollTimeSlots } from "@/inngest/functions/roll-time-slots";
+import { createPendingAppointment } from "@/lib/booking/appointments";
+import { latestBookableDate } from "@/lib/booking/calendar";
+import { db } from "@/lib/db";
+import { createUser } from "../../support/api";
+import { bookableDate, request, serviceBySlug, slotAt } from "./helpers";
+
+describe("scheduled booking jobs", () => {
+  it("are registered", () => {
+    expect(functions).toEqual(expect.arrayContaining([rollTimeSlots, releaseExpiredBookingHolds]));
+  });
+
+  it("roll-time-slots keeps the window generated through the last bookable date", async () => {
+    const { result } = await new InngestTestEngine({ function: rollTimeSlots }).execute();
+    expect(result).toMatchObject({ through: latestBookableDate() });
+    const { _max } = await db.timeSlot.aggregate({ _max: { date: true } });
+    expect(_max.date!.toISOString().slice(0, 10) >= latestBookableDate()).toBe(true);
+  });
+
+  it("release-expired-holds cancels holds whose 30 minutes ran out", async () => {
+    const date = await bookableDate(4, 4);
+    const stale = await createPendingAppointment(await createUser(), request(await slotAt(date, "09:00"), (await serviceBySlug("restorative-yoga-nidra")).id), {
+      now: new Date(Date.now() - 31 * 60_000),
+    });
+    const { result } = await new InngestTestEngine({ function: releaseExpiredBookingHolds }).execute();
+    expect((result as { released: number }).released).toBeGreaterThanOrEqual(1);
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: stale.id } })).toMatchObject({ status: "cancelled", cancelReason: "hold_expired" });
+  });
+});
