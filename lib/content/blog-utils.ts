@@ -22,12 +22,10 @@ export function markdownToPlainText(markdown: string): string {
     .trim();
 }
 
-/** The text a search box matches against: title, excerpt, tags and category name. */
-export const searchText = (post: { title: string; excerpt: string; tags: readonly string[] }, categoryName = "") =>
-  [post.title, post.excerpt, post.tags.join(" "), categoryName].join(" ").toLowerCase();
-
-/** Whether a post's search text matches every word typed in the search box. */
-export function matchesSearch(haystack: string, query: string): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return words.every((w) => haystack.includes(w));
+/** Up to `max` other articles to read next: the same category first, then the newest others. */
+export function relatedPosts<T extends { slug: string; category: string }>(current: T, newestFirst: readonly T[], max = 3): T[] {
+  const others = newestFirst.filter((p) => p.slug !== current.slug);
+  const same = others.filter((p) => p.category === current.category);
+  const rest = others.filter((p) => p.category !== current.category);
+  return [...same, ...rest].slice(0, max);
 }

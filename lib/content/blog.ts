@@ -1,4 +1,6 @@
 import { db, type Prisma } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 
 // The blog as the public site and the API show it (spec section 3). Posts and categories live
 // in the database; a post is public once its publishedAt has passed.
@@ -111,6 +113,34 @@ export async function recordView(slug: string): Promise<number | null> {
     WHERE "slug" = ${slug} AND "publishedAt" <= now()
     RETURNING "viewCount"`;
   return rows[0]?.viewCount ?? null;
+}
+
+/**
+ * Light protection of the view counter: one reader reloading a page keeps counting, but a
+ * script hammering one article from one address stops being counted (silently, no error).
+ */
+export const viewCountLimit: RateLimitRule = { name: "blog-view", limit: 20, windowSeconds: 60 * 60 };
+
+/** The current count without counting a view, or null for an unknown slug. */
+export async function getViewCount(slug: string): Promise<number | null> {
+  const row = await db.blogPost.findFirst({ where: { slug, ...isPublished() }, select: { viewCount: true } });
+  return row?.viewCount ?? null;
+}
+
+/**
+ * One page view from `visitor` (the client IP): counted unless that visitor already passed
+ * the per-article limit. Returns the count to show, or null for an unknown slug.
+ */
+export async function countView(slug: string, visitor: string): Promise<{ viewCount: number; counted: boolean } | null> {
+  let counted = true;
+  try {
+    await enforceRateLimit(viewCountLimit, `${visitor}:${slug}`);
+  } catch (error) {
+    if (!(error instanceof AppError && error.status === 429)) throw error;
+    counted = false;
+  }
+  const viewCount = counted ? await recordView(slug) : await getViewCount(slug);
+  return viewCount === null ? null : { viewCount, counted };
 }
 
 /** Slugs and last changes of every published post (sitemap, static params). */

@@ -37,10 +37,19 @@ export const blogPosts: SeedPost[] = [
     slug: "gentle-yoga-poses-for-beginners",
     title: "Five Gentle Yoga Poses for Complete Beginners",
     excerpt:
-      "You don't need to be flexible to start yoga. This fifteen-minute sequence of five foundational poses is a safe, calming way to begin practising at home.",
+      "You don't need to be flexible to start yoga. This fifteen-minute sequence of five foundational poses is a safe, calming way to begin practicing at home.",
     category: "yoga",
     tags: ["beginners", "home practice", "poses", "flexibility"],
     publishedAt: "2026-07-14T14:00:00.000Z",
+  },
+  {
+    slug: "yoga-for-lower-back-pain",
+    title: "Gentle Yoga for Lower Back Pain",
+    excerpt:
+      "For everyday back pain, gentle movement is usually part of the solution. Learn the principles of practicing safely and a ten-minute routine you can do at home.",
+    category: "yoga",
+    tags: ["back pain", "pain management", "core strength", "home practice"],
+    publishedAt: "2026-08-04T14:00:00.000Z",
   },
   {
     slug: "breathing-techniques-for-stress",
@@ -61,10 +70,19 @@ export const blogPosts: SeedPost[] = [
     publishedAt: "2026-09-08T14:00:00.000Z",
   },
   {
+    slug: "gut-directed-hypnotherapy-for-ibs",
+    title: "Gut-Directed Hypnotherapy for IBS",
+    excerpt:
+      "One of the best-studied treatments for irritable bowel syndrome works through the gut-brain connection. Here is what gut-directed hypnotherapy involves and what to expect.",
+    category: "hypnotherapy",
+    tags: ["ibs", "gut health", "hypnotherapy", "pain management"],
+    publishedAt: "2026-09-15T14:00:00.000Z",
+  },
+  {
     slug: "virtual-yoga-class-setup",
     title: "How to Set Up for a Virtual Yoga Session",
     excerpt:
-      "Space, camera angle, sound and household props: a practical checklist for getting the most out of practising yoga over a video call.",
+      "Space, camera angle, sound and household props: a practical checklist for getting the most out of practicing yoga over a video call.",
     category: "yoga",
     tags: ["virtual sessions", "home practice", "props", "beginners"],
     publishedAt: "2026-09-29T14:00:00.000Z",

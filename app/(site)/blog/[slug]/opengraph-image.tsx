@@ -1,0 +1,15 @@
+import { ogContentType, ogSize, postOgImage, siteOgImage } from "@/components/seo/og-image";
+import { getPostBySlug, listCategories } from "@/lib/content/blog";
+
+// Each article's share image: its title, category and illustration.
+export const alt = "Article illustration and title";
+export const size = ogSize;
+export const contentType = ogContentType;
+export const revalidate = 3600;
+
+export default async function PostOpengraphImage({ params }: { params: Promise<{ slug: string }> }) {
+  const post = await getPostBySlug((await params).slug);
+  if (!post) return siteOgImage();
+  const category = (await listCategories()).find((c) => c.slug === post.category);
+  return postOgImage(post, category);
+}
