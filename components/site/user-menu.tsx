@@ -54,7 +54,8 @@ export function UserMenu({ className }: { className?: string }) {
   }
 
   return (
-    <DropdownMenu>
+    // Non-modal: the page stays scrollable (no scrollbar jump) and is not hidden from assistive tech.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className={cn("gap-2 pl-1.5 pr-3", className)} aria-label={`Account menu for ${user.firstName}`}>
           <span

