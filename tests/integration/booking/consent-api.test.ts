@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/submit-consent-form/route";
 import { CONSENT_TEXT_VERSION } from "@/lib/consent/text";
 import { db } from "@/lib/db";
+import { rateLimits } from "@/lib/rate-limit";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
 import { PNG, serviceBySlug } from "./helpers";
@@ -76,5 +77,17 @@ describe("POST /api/submit-consent-form", () => {
       userAgent: "Vitest Browser/1.0",
     });
     loginAs(null);
+  });
+
+  it("is rate limited per IP", async () => {
+    const previous = process.env.RATE_LIMIT_DISABLED;
+    process.env.RATE_LIMIT_DISABLED = "0";
+    try {
+      const headers = { "x-forwarded-for": `198.51.100.${200 + Math.floor(Math.random() * 50)}` };
+      for (let i = 0; i < rateLimits.consent.limit; i++) expect((await submit({}, headers)).status).not.toBe(429);
+      expect((await submit({}, headers)).status).toBe(429);
+    } finally {
+      process.env.RATE_LIMIT_DISABLED = previous;
+    }
   });
 });
