@@ -8,6 +8,9 @@ const jane = { id: 41, username: "jane", email: "jane@example.com", firstName: "
 /** Serves GET /api/user from a switch so a test can log in and out without the accounts API. */
 async function fakeSession(page: Page, opts: { logout?: { status: number; body: unknown } } = {}) {
   let loggedIn = true;
+  await page.route("**/api/auth/session", (route) =>
+    route.fulfill({ json: loggedIn ? { user: { id: String(jane.id) }, expires: "2099-01-01T00:00:00.000Z" } : null }),
+  );
   await page.route("**/api/user", (route) =>
     loggedIn ? route.fulfill({ json: jane }) : route.fulfill({ status: 401, json: { message: "Not logged in" } }),
   );
@@ -102,16 +105,27 @@ test.describe("account menu", () => {
     await expect.poll(() => notifications.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   });
 
-  test("refreshes on the auth-changed event", async ({ page }) => {
-    let loggedIn = false;
-    await page.route("**/api/user", (route) =>
-      loggedIn ? route.fulfill({ json: jane }) : route.fulfill({ status: 401, json: { message: "Not logged in" } }),
-    );
+  test("a real account: registering logs in (auth-changed), Logout logs out", async ({ page }) => {
+    const failed: string[] = [];
+    page.on("response", (r) => r.status() >= 400 && r.url().includes("/api/") && failed.push(`${r.status()} ${r.url()}`));
     await page.goto("/this-page-does-not-exist");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
-    loggedIn = true;
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
+    // Logged-out visitors cause no failing request (it would be a console error on every page).
+    expect(failed).toEqual([]);
+
+    const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const res = await page.request.post("/api/register", {
+      data: { username: `shell${suffix}`, password: "calm-breath-2024", email: `shell${suffix}@example.com`, firstName: "Robin", lastName: "Shell" },
+      headers: { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` },
+    });
+    expect(res.status()).toBe(201);
     await page.evaluate(() => window.dispatchEvent(new Event("auth-changed")));
-    await expect(page.getByRole("banner").getByRole("button", { name: /Jane/ })).toBeVisible();
+    await header.getByRole("button", { name: /Robin/ }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page.getByText("Logged out", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
   });
 });
 

@@ -8,6 +8,7 @@ let store: Store;
 let fetchMock: ReturnType<typeof vi.fn>;
 let win: EventTarget;
 let authChanged: number;
+let authSession: () => Response;
 
 beforeEach(async () => {
   vi.resetModules(); // fresh module state per test
@@ -16,7 +17,10 @@ beforeEach(async () => {
   win.addEventListener("auth-changed", () => authChanged++);
   vi.stubGlobal("window", win);
   fetchMock = vi.fn();
-  vi.stubGlobal("fetch", fetchMock);
+  authSession = () => Response.json({ user: { id: "7" }, expires: "2099-01-01T00:00:00.000Z" });
+  vi.stubGlobal("fetch", (url: string, init?: RequestInit) =>
+    url === "/api/auth/session" ? Promise.resolve(authSession()) : fetchMock(url, init),
+  );
   store = await import("@/components/site/session-store");
 });
 
@@ -42,6 +46,20 @@ describe("session store: GET /api/user", () => {
     fetchMock.mockResolvedValue(response());
     await store.refreshSession();
     expect(store.getSession()).toEqual({ status: "ready", user: null });
+  });
+
+  it("does not ask /api/user when Auth.js reports no session (no failing request)", async () => {
+    authSession = () => Response.json(null);
+    await store.refreshSession();
+    expect(store.getSession()).toEqual({ status: "ready", user: null });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("still asks /api/user when the session endpoint is unavailable", async () => {
+    authSession = () => new Response("Not Found", { status: 404 });
+    fetchMock.mockResolvedValue(Response.json(user));
+    await store.refreshSession();
+    expect(store.getSession()).toEqual({ status: "ready", user });
   });
 
   it("treats a network failure as logged out", async () => {
