@@ -1,0 +1,110 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+// Steps of the booking wizard (/schedule), shared by the desktop and mobile specs.
+
+export const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
+
+/** A toast with this title (and description) is on screen. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const region = page.getByRole("region", { name: /Notifications/ });
+  await expect(region.getByText(title, { exact: true }).first()).toBeVisible();
+  if (description) await expect(region.getByText(description, { exact: true }).first()).toBeVisible();
+}
+
+/** No axe violations (WCAG 2.2 AA) on the page as it is now, dialogs included. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+export async function openSchedule(page: Page) {
+  await page.goto("/schedule");
+  await expect(stepHeading(page, "Select a Service")).toBeVisible();
+}
+
+/** Step 1 up to the open Consent and Liability Form. */
+export async function chooseServiceAndConfirmAge(page: Page, serviceName: string) {
+  await page.getByRole("radio", { name: serviceName }).check();
+  await page.getByRole("button", { name: "Continue to Date Selection" }).click();
+  const age = page.getByRole("dialog", { name: "Age Verification" });
+  await expect(age).toBeVisible();
+  await age.getByRole("button", { name: "Yes, I am 18 or older" }).click();
+  const consent = page.getByRole("dialog", { name: "Consent and Liability Form" });
+  await expect(consent).toBeVisible();
+  return consent;
+}
+
+/** Draws a wavy line on the signature pad with the pointer. */
+export async function drawSignature(page: Page, dialog: Locator) {
+  const canvas = dialog.getByRole("img", { name: /Signature pad/ });
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error("signature pad not visible");
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 24; i++) await page.mouse.move(box.x + 20 + i * ((box.width - 60) / 24), y + Math.sin(i / 2) * (box.height / 4), { steps: 2 });
+  await page.mouse.up();
+  await expect(dialog.getByRole("img", { name: "Signature pad, signed" })).toBeVisible();
+}
+
+/** Signs (drawn or typed), agrees to the terms and submits; ends on step 2. */
+export async function signConsent(page: Page, dialog: Locator, method: "draw" | "type" = "draw") {
+  if (method === "draw") await drawSignature(page, dialog);
+  else {
+    await dialog.getByRole("button", { name: "Type" }).click();
+    await dialog.getByLabel("Type your signature").fill("Avery Quinn");
+  }
+  await dialog.getByRole("checkbox", { name: /I have read and agree to the terms and conditions/ }).check();
+  await dialog.getByRole("button", { name: "Submit Form" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(stepHeading(page, "Select a Date")).toBeVisible();
+}
+
+/**
+ * Picks the n-th bookable day (counting across months) so tests running side by side book
+ * different days, and returns its time-slot buttons once they are loaded.
+ */
+export async function chooseDay(page: Page, index: number) {
+  let remaining = index;
+  for (let month = 0; month < 3; month++) {
+    const enabled = page.locator("button[data-day]:not([disabled])");
+    // Outside days of the next month are shown too: count only this month's own days.
+    const own = page.locator("td:not([data-outside]) > button[data-day]:not([disabled])");
+    await expect(enabled.first()).toBeVisible();
+    const count = await own.count();
+    if (remaining < count) {
+      await own.nth(remaining).click();
+      const slots = page.getByRole("list", { name: "Available times" });
+      await expect(slots).toBeVisible();
+      return slots;
+    }
+    remaining -= count;
+    await page.getByRole("button", { name: /next month/i }).click();
+  }
+  throw new Error(`no bookable day number ${index}`);
+}
+
+/** Step 2: a day and its first time; continues to step 3. Returns the time's label. */
+export async function chooseDateAndTime(page: Page, dayIndex: number) {
+  const slots = await chooseDay(page, dayIndex);
+  const first = slots.getByRole("button").first();
+  const label = (await first.getAttribute("aria-label")) ?? "";
+  await first.click();
+  await expect(first).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Continue to Client Information" }).click();
+  await expect(stepHeading(page, "Your Information")).toBeVisible();
+  return label;
+}
+
+/** Step 4: a billing address in North Carolina (taxed) and a test card. */
+export async function fillBillingAndCard(page: Page, card = "4242424242424242") {
+  await page.getByLabel("Address").fill("12 Main Street");
+  await page.getByLabel("City").fill("Asheville");
+  await page.getByLabel("State").fill("NC");
+  await page.getByLabel("Postal code").fill("28801");
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+}
