@@ -36,7 +36,7 @@ export const clientInfoSchema = z.object({
   lastName,
   email,
   phone,
-  notes: notes.optional(),
+  notes: notes.optional().default(""),
   subscribed: z.boolean().default(false),
 });
 

@@ -69,7 +69,7 @@ describe("client information schema", () => {
 
   it("accepts a complete form, notes optional, subscribed defaulting to false", () => {
     const parsed = clientInfoSchema.parse({ firstName: "Ana", lastName: "Diaz", email: "ana@example.com", phone: "(828) 555-0101" });
-    expect(parsed).toEqual({ firstName: "Ana", lastName: "Diaz", email: "ana@example.com", phone: "(828) 555-0101", subscribed: false });
+    expect(parsed).toEqual({ firstName: "Ana", lastName: "Diaz", email: "ana@example.com", phone: "(828) 555-0101", notes: "", subscribed: false });
   });
 });
 
