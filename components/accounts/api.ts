@@ -1,5 +1,7 @@
 "use client";
 
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+
 // Small JSON client for the account pages. Errors carry the server's message (and field
 // errors) when it sent one, else the spec's "{status}: {body or status text}".
 
@@ -34,3 +36,10 @@ export async function apiRequest<T>(method: "GET" | "POST" | "PUT" | "PATCH", ur
 
 /** Tells the header (and any other listener) that the session changed. */
 export const announceAuthChange = () => window.dispatchEvent(new Event("auth-changed"));
+
+/** Field errors the server sent (400/409) shown on the matching inputs of a form. */
+export function applyFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, failure: ApiFailure) {
+  for (const [name, message] of Object.entries(failure.fieldErrors ?? {})) {
+    if (name in form.getValues()) form.setError(name as Path<T>, { message }, { shouldFocus: true });
+  }
+}

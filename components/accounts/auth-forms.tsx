@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn, UserPlus } from "lucide-react";
-import { useForm, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from "react-hook-form";
+import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast, toastError } from "@/components/ui/toast";
-import { announceAuthChange, apiRequest, type ApiFailure } from "@/components/accounts/api";
+import { announceAuthChange, apiRequest, applyFieldErrors } from "@/components/accounts/api";
 import { PasswordInput } from "@/components/accounts/password-input";
 import {
   LOGIN_REQUIRED,
@@ -53,12 +53,6 @@ export function AuthTabs({ callbackUrl, initialTab }: { callbackUrl: string; ini
   );
 }
 
-/** Field errors from the server (400/409) shown on the matching inputs. */
-function applyFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, failure: ApiFailure) {
-  for (const [name, message] of Object.entries(failure.fieldErrors ?? {})) {
-    if (name in form.getValues()) form.setError(name as Path<T>, { message }, { shouldFocus: true });
-  }
-}
 
 function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
   const [redirecting, setRedirecting] = useState(false);

@@ -157,20 +157,30 @@ describe("POST /api/login", () => {
     expect(authMock.signIn).not.toHaveBeenCalled();
   });
 
-  it("locks out after repeated attempts per IP and per username (429)", async () => {
+  it("locks out after repeated failures per IP and per username (429), not after successes", async () => {
     process.env.RATE_LIMIT_DISABLED = "0";
     try {
-      const victim = await createUser();
-      for (let i = 0; i < 5; i++) await call(login, { method: "POST", body: { username: victim.username, password: `guess-${i}` }, headers: fromIp() });
-      // Even the right password from a fresh address is refused while the username is locked.
-      const locked = await call(login, { method: "POST", body: { username: victim.username, password: "password123" }, headers: fromIp() });
-      expect(locked.status).toBe(429);
-      expect(locked.json.message).toBe("Too many login attempts. Please wait 15 minutes and try again.");
-
+      const regular = await createUser();
       const ip = fromIp();
-      for (let i = 0; i < 10; i++) await call(login, { method: "POST", body: { username: `spray_${unique()}`, password: "password123" }, headers: ip });
+      for (let i = 0; i < 12; i++) expect((await call(login, { method: "POST", body: { username: regular.username, password: "password123" }, headers: ip })).status).toBe(200);
+
+      const victim = await createUser();
+      for (let i = 0; i < 5; i++) {
+        const res = await call(login, { method: "POST", body: { username: victim.username, password: `guess-${i}` }, headers: fromIp() });
+        expect(res.status).toBe(401);
+      }
+      // Even the right password from a fresh address is refused while the username is locked.
+      const locked = await call(login, { method: "POST", body: { username: victim.username.toUpperCase(), password: "password123" }, headers: fromIp() });
+      expect(locked.status).toBe(429);
+      expect(locked.json.message).toBe("Too many failed login attempts. Please wait 15 minutes and try again.");
+      expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
+
+      // Per IP: failures spread over many usernames lock that address out for everyone.
+      const sprayer = fromIp();
+      for (let i = 0; i < 10; i++) await call(login, { method: "POST", body: { username: `spray_${unique()}`, password: "password123" }, headers: sprayer });
       const other = await createUser();
-      expect((await call(login, { method: "POST", body: { username: other.username, password: "password123" }, headers: ip })).status).toBe(429);
+      expect((await call(login, { method: "POST", body: { username: other.username, password: "password123" }, headers: sprayer })).status).toBe(429);
+      expect((await call(login, { method: "POST", body: { username: other.username, password: "password123" }, headers: fromIp() })).status).toBe(200);
     } finally {
       process.env.RATE_LIMIT_DISABLED = "1";
     }

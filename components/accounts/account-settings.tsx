@@ -1,0 +1,158 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { KeyRound, Save } from "lucide-react";
+import { useForm, type Resolver } from "react-hook-form";
+
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { toast, toastError } from "@/components/ui/toast";
+import { announceAuthChange, apiRequest, applyFieldErrors } from "@/components/accounts/api";
+import { PasswordInput } from "@/components/accounts/password-input";
+import type { PublicUser } from "@/lib/accounts/users";
+import { PASSWORD_MIN } from "@/lib/validations/auth";
+import { passwordChangeSchema, profileUpdateSchema, type PasswordChangeInput } from "@/lib/validations/profile";
+
+
+/** The Account tab: personal details and password. */
+export function AccountSettings({ user }: { user: PublicUser }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <ProfileDetailsForm user={user} />
+      <PasswordForm />
+    </div>
+  );
+}
+
+type DetailsValues = { firstName: string; lastName: string; email: string; phone: string };
+
+function ProfileDetailsForm({ user }: { user: PublicUser }) {
+  const router = useRouter();
+  const form = useForm<DetailsValues>({
+    // Strings in the form; the shared schema trims and normalises (the server re-checks).
+    resolver: zodResolver(profileUpdateSchema) as unknown as Resolver<DetailsValues>,
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? "" },
+  });
+
+  async function onSubmit(values: DetailsValues) {
+    const result = await apiRequest<PublicUser>("PATCH", "/api/user", values);
+    if (!result.ok) {
+      applyFieldErrors(form, result);
+      toastError({ title: "Update Failed", description: result.message });
+      return;
+    }
+    const saved = result.data;
+    form.reset({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email, phone: saved.phone ?? "" });
+    toast({ title: "Profile Updated", description: "Your details have been saved." });
+    announceAuthChange(); // the header shows the first name
+    router.refresh();
+  }
+
+  const pending = form.formState.isSubmitting;
+  const field = (name: keyof DetailsValues, label: string, props: React.ComponentProps<"input"> = {}, hint?: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input disabled={pending} {...props} {...field} />
+          </FormControl>
+          {hint ? <FormDescription>{hint}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-xl">
+          Personal details
+        </CardTitle>
+        <CardDescription>Used for your bookings, receipts and reminders. Your username cannot be changed.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Personal details" className="grid gap-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              {field("firstName", "First name", { autoComplete: "given-name" })}
+              {field("lastName", "Last name", { autoComplete: "family-name" })}
+            </div>
+            {field("email", "Email", { type: "email", autoComplete: "email" })}
+            {field("phone", "Phone (optional)", { type: "tel", autoComplete: "tel" }, "At least 10 digits, e.g. (828) 555-0142.")}
+            <Button type="submit" disabled={pending || !form.formState.isDirty} className="w-full sm:w-fit">
+              <Save aria-hidden="true" />
+              {pending ? "Saving..." : "Update Profile"}
+            </Button>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PasswordForm() {
+  const form = useForm<PasswordChangeInput>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+
+  async function onSubmit(values: PasswordChangeInput) {
+    const result = await apiRequest<{ success: true }>("POST", "/api/user/password", values);
+    if (!result.ok) {
+      applyFieldErrors(form, result);
+      toastError({ title: "Password Not Changed", description: result.message });
+      return;
+    }
+    form.reset();
+    toast({ title: "Password Changed", description: "Use your new password the next time you log in." });
+  }
+
+  const pending = form.formState.isSubmitting;
+  const field = (name: keyof PasswordChangeInput, label: string, autoComplete: string, hint?: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <PasswordInput autoComplete={autoComplete} disabled={pending} {...field} />
+          </FormControl>
+          {hint ? <FormDescription>{hint}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-xl">
+          Change password
+        </CardTitle>
+        <CardDescription>Enter your current password to choose a new one.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Change password" className="grid gap-5">
+            {field("currentPassword", "Current password", "current-password")}
+            {field("newPassword", "New password", "new-password", `At least ${PASSWORD_MIN} characters.`)}
+            {field("confirmPassword", "Confirm new password", "new-password")}
+            <Button type="submit" variant="outline" disabled={pending} className="w-full sm:w-fit">
+              <KeyRound aria-hidden="true" />
+              {pending ? "Changing..." : "Change Password"}
+            </Button>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

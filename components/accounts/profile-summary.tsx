@@ -1,0 +1,58 @@
+import { Bell, Mail, Newspaper, Phone, UserRound } from "lucide-react";
+
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent } from "@/components/ui/card";
+import { initials } from "@/lib/format";
+import type { PublicUser } from "@/lib/accounts/users";
+
+/** The profile's summary card (spec section 2, Profile). */
+export function ProfileSummary({ user }: { user: PublicUser }) {
+  const rows = [
+    { icon: Mail, label: "Email", value: user.email },
+    { icon: UserRound, label: "Username", value: user.username },
+    { icon: Phone, label: "Phone", value: user.phone || "Not provided" },
+  ];
+  return (
+    <Card aria-labelledby="profile-name" className="gap-5">
+      <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-center">
+        <div className="flex items-center gap-4 sm:min-w-64">
+          <span
+            aria-hidden="true"
+            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary-soft font-display text-2xl font-semibold text-accent-foreground"
+          >
+            {initials(user.firstName, user.lastName)}
+          </span>
+          <div className="min-w-0">
+            <h2 id="profile-name" className="truncate text-2xl font-semibold">
+              {user.firstName} {user.lastName}
+            </h2>
+            <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+          </div>
+        </div>
+        <dl className="grid flex-1 gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
+          {rows.map(({ icon: Icon, label, value }) => (
+            <div key={label} className="flex min-w-0 items-center gap-2">
+              <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <dt className="text-muted-foreground">{label}:</dt>
+              <dd className="truncate font-medium">{value}</dd>
+            </div>
+          ))}
+          <div className="flex items-center gap-2">
+            <Bell className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <dt className="text-muted-foreground">Notifications:</dt>
+            <dd>
+              <Badge variant={user.notificationsEnabled ? "success" : "secondary"}>{user.notificationsEnabled ? "Enabled" : "Disabled"}</Badge>
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Newspaper className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <dt className="text-muted-foreground">Newsletter:</dt>
+            <dd>
+              <Badge variant={user.subscribed ? "success" : "secondary"}>{user.subscribed ? "Subscribed" : "Not subscribed"}</Badge>
+            </dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
