@@ -51,26 +51,20 @@ async function markPaid(tx: Prisma.TransactionClient, paymentId: number, paidAt:
  * is recorded as due for a refund (appointment stays cancelled, the owner is emailed).
  */
 export async function confirmAppointment(appointmentId: number, evidence: PaymentEvidence, { now = new Date() } = {}): Promise<ConfirmResult> {
-  let outcome: ConfirmOutcome;
+  let decision: "confirmed" | "already_confirmed" | { refundReason: string };
   try {
-    outcome = await withAppointmentLock<ConfirmOutcome | "refund_due:new">(appointmentId, async (tx) => {
+    decision = await withAppointmentLock(appointmentId, async (tx) => {
       const a = await tx.appointment.findUnique({ where: { id: appointmentId }, include: { payment: true } });
       if (!a) throw notFound("Appointment not found.");
-      const payment = a.payment;
-      if (!payment || payment.paymentIntentId !== evidence.paymentIntentId || payment.amountCents !== evidence.amountCents)
-        throw conflict(PAYMENT_MISMATCH_MESSAGE);
+      const payment = assertEvidence(a.payment, evidence);
 
       if (a.status === "confirmed" || a.status === "completed") {
         if (payment.status !== "succeeded") await markPaid(tx, payment.id, payment.paidAt, now);
-        return "already_confirmed";
+        return "already_confirmed" as const;
       }
-      if (a.status === "cancelled" && !isReleasedHold(a)) {
-        if (a.cancelReason?.startsWith(REFUND_DUE_PREFIX)) return "refund_due";
-        await markPaid(tx, payment.id, payment.paidAt, now);
-        await tx.appointment.update({ where: { id: a.id }, data: { cancelReason: CANCELLED_REASON } });
-        return "refund_due:new";
-      }
-      // pending (hold running or expired but not yet released) or a released hold: confirm.
+      if (a.status === "cancelled" && !isReleasedHold(a)) return { refundReason: CANCELLED_REASON };
+
+      // Pending (hold running, or expired but not yet released) or a released hold: confirm.
       // Reviving a released hold re-enters the no-overlap constraint, which throws if the time is taken.
       await tx.appointment.update({
         where: { id: a.id },
@@ -83,19 +77,25 @@ export async function confirmAppointment(appointmentId: number, evidence: Paymen
         },
       });
       await markPaid(tx, payment.id, payment.paidAt, now);
-      return "confirmed";
-    }).then(async (result) => {
-      if (result !== "refund_due:new") return result;
-      await notifyOwnerRefundNeeded(appointmentId, CANCELLED_REASON);
-      return "refund_due" as const;
+      return "confirmed" as const;
     });
   } catch (error) {
     if (!isOverlap(error)) throw error;
-    outcome = await recordTimeTaken(appointmentId, evidence, now);
+    decision = { refundReason: TIME_TAKEN_REASON };
   }
 
-  if (outcome !== "refund_due") await runAfterConfirmation(appointmentId);
-  return { outcome, appointmentId };
+  if (typeof decision === "object") {
+    await recordRefundDue(appointmentId, evidence, decision.refundReason, now);
+    return { outcome: "refund_due", appointmentId };
+  }
+  await runAfterConfirmation(appointmentId);
+  return { outcome: decision, appointmentId };
+}
+
+function assertEvidence<P extends { paymentIntentId: string; amountCents: number }>(payment: P | null, evidence: PaymentEvidence): P {
+  if (!payment || payment.paymentIntentId !== evidence.paymentIntentId || payment.amountCents !== evidence.amountCents)
+    throw conflict(PAYMENT_MISMATCH_MESSAGE);
+  return payment;
 }
 
 const isOverlap = (error: unknown) => {
@@ -103,17 +103,20 @@ const isOverlap = (error: unknown) => {
   return constraint === "exclusion" || constraint === "Appointment_no_overlap";
 };
 
-async function recordTimeTaken(appointmentId: number, evidence: PaymentEvidence, now: Date): Promise<ConfirmOutcome> {
+/**
+ * The money arrived but the appointment cannot be confirmed: record the payment, mark the
+ * appointment "Refund due: ..." (it stays cancelled) and tell the owner, once.
+ */
+async function recordRefundDue(appointmentId: number, evidence: PaymentEvidence, reason: string, now: Date): Promise<void> {
   const isNew = await withAppointmentLock(appointmentId, async (tx) => {
     const a = await tx.appointment.findUniqueOrThrow({ where: { id: appointmentId }, include: { payment: true } });
-    if (!a.payment || a.payment.paymentIntentId !== evidence.paymentIntentId) throw conflict(PAYMENT_MISMATCH_MESSAGE);
-    await markPaid(tx, a.payment.id, a.payment.paidAt, now);
+    const payment = assertEvidence(a.payment, evidence);
+    await markPaid(tx, payment.id, payment.paidAt, now);
     if (a.cancelReason?.startsWith(REFUND_DUE_PREFIX)) return false;
-    await tx.appointment.update({ where: { id: a.id }, data: { cancelReason: TIME_TAKEN_REASON } });
+    await tx.appointment.update({ where: { id: a.id }, data: { cancelReason: reason } });
     return true;
   });
-  if (isNew) await notifyOwnerRefundNeeded(appointmentId, TIME_TAKEN_REASON);
-  return "refund_due";
+  if (isNew) await notifyOwnerRefundNeeded(appointmentId, reason);
 }
 
 // Arbitrary namespace for pg_advisory_xact_lock(ns, appointmentId): one post-confirmation run at a time per appointment.
