@@ -102,6 +102,18 @@ describe("Stripe PaymentIntents", () => {
       payment: { status: "succeeded" },
     });
     expect((await complete({ appointmentId: appointment.id, paymentIntentId: intentId })).json).toEqual(done.json);
+
+    // Stripe's webhook arrives after the client: nothing more happens.
+    const late = await deliver(webhookEvent("payment_intent.succeeded", fake.intents.get(intentId)!));
+    expect(late.json).toEqual({ received: true, outcome: "already_confirmed" });
+    expect(await db.emailLog.count({ where: { template: "booking-confirmation", attachments: { has: `appointment-${appointment.id}.ics` } } })).toBe(1);
+
+    // The Google Calendar link carries the same UTC times as the .ics.
+    const google = new URL(done.json.calendar.googleUrl);
+    const utc = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+    expect(google.searchParams.get("dates")).toBe(`${utc(appointment.startsAt.toISOString())}/${utc(appointment.endsAt.toISOString())}`);
+    expect(google.searchParams.get("text")).toBe("Clinical Hypnotherapy (Virtual) with Maya Reyes");
+    expect(google.searchParams.get("location")).toBe(done.json.appointment.zoomLink);
   });
 
   it("complete-booking refuses an intent whose amount or appointment differs from ours", async () => {
