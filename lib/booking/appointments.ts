@@ -26,6 +26,10 @@ export type PendingAppointment = {
 
 type Options = { now?: Date; client?: PrismaClient };
 
+// Under a burst every request queues for a pooled connection and losers wait on the winner's
+// commit: allow for that rather than failing after Prisma's default 2 s.
+const TRANSACTION_WAIT = { maxWait: 15_000, timeout: 15_000 };
+
 /**
  * Creates a pending appointment holding the slot for `holdMinutes`. The server derives status,
  * price, virtual/in-person, the practitioner and the end time; the client's copies are ignored.
@@ -110,7 +114,7 @@ export async function createPendingAppointment(
           subscribed: input.subscribed,
         },
       }),
-    ]);
+    ], TRANSACTION_WAIT);
 
   for (let attempt = 1; ; attempt++) {
     try {

@@ -71,10 +71,9 @@ export const practiceToday = (now: Date = new Date()) => practiceDateKey(now);
 export const earliestBookableDate = (now: Date = new Date()) => addDays(practiceToday(now), siteConfig.booking.leadTimeDays);
 
 /**
- * The last bookable date: `windowDays` (60) of bookable dates after the lead time. Slots are
- * generated from today through this date, so the rolling window always reaches 67 days ahead.
+ * The last bookable date: today + `windowDays` (60). Slots are generated from today through this
+ * date, so the rolling window always reaches 60 days ahead (the wizard's calendar uses the same range).
  */
-export const latestBookableDate = (now: Date = new Date()) =>
-  addDays(practiceToday(now), siteConfig.booking.leadTimeDays + siteConfig.booking.windowDays);
+export const latestBookableDate = (now: Date = new Date()) => addDays(practiceToday(now), siteConfig.booking.windowDays);
 
 export const LEAD_TIME_MESSAGE = `Appointments must be booked at least ${siteConfig.booking.leadTimeDays} days in advance. Please choose a later date.`;

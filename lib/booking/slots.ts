@@ -38,7 +38,7 @@ const MINUTE = 60_000;
 const slotMinutes = siteConfig.booking.slotMinutes;
 
 /** Days generated from today by default: through the last bookable date. */
-const DEFAULT_DAYS = siteConfig.booking.leadTimeDays + siteConfig.booking.windowDays;
+const DEFAULT_DAYS = siteConfig.booking.windowDays;
 
 /** An appointment holds its time while confirmed, or pending with an unexpired hold. */
 export function liveAppointmentWhere(now: Date): Prisma.AppointmentWhereInput {

@@ -128,7 +128,7 @@ describe("booking calendar", () => {
     const lateEvening = new Date("2026-12-02T04:30:00Z");
     expect(earliestBookableDate(lateEvening)).toBe("2026-12-08");
     expect(earliestBookableDate(new Date("2026-12-02T05:10:00Z"))).toBe("2026-12-09");
-    expect(latestBookableDate(lateEvening)).toBe(addDays("2026-12-01", 67));
+    expect(latestBookableDate(lateEvening)).toBe(addDays("2026-12-01", 60));
   });
 });
 
