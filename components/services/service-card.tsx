@@ -22,7 +22,7 @@ export function ServiceCard({ service }: { service: ServiceDTO }) {
         <CardDescription className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <span className="inline-flex items-center gap-1.5">
             <Clock className="size-4 text-primary" aria-hidden="true" />
-            {sessionLabel(service)} session
+            {`${sessionLabel(service)} session`}
           </span>
           <span className="sr-only">, </span>
           <span className="inline-flex items-center gap-1.5">

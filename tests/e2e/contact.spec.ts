@@ -1,0 +1,73 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+import { fullAddress, siteConfig } from "../../lib/site-config";
+import { uniqueClientIp } from "./support/network";
+
+const form = (page: Page) => page.getByRole("main").locator("form");
+
+test.beforeEach(async ({ page }) => {
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientIp() });
+  await page.goto("/contact");
+});
+
+test.describe("contact page", () => {
+  test("shows the address, phone, email, opening hours and four social links", async ({ page }) => {
+    await expect(page).toHaveTitle(/Contact/);
+    const details = page.getByRole("complementary", { name: "Contact details" });
+    await expect(details).toContainText(fullAddress);
+    await expect(details.getByRole("link", { name: siteConfig.phone })).toHaveAttribute("href", siteConfig.phoneHref);
+    await expect(details.getByRole("link", { name: siteConfig.email })).toHaveAttribute("href", `mailto:${siteConfig.email}`);
+    for (const [day, hours] of [["Mon-Fri", "8am-8pm"], ["Sat", "9am-5pm"], ["Sun", "10am-3pm"]]) {
+      await expect(details.locator("dt", { hasText: day })).toBeVisible();
+      await expect(details.locator("dd", { hasText: hours })).toBeVisible();
+    }
+    const social = details.getByRole("list").last().getByRole("link");
+    await expect(social).toHaveCount(4);
+    await expect(social).toHaveText(siteConfig.social.map((s) => s.name));
+  });
+
+  test("validates every field with the spec's messages", async ({ page }) => {
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Message is required and must be at least 5 characters")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Name" })).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByRole("textbox", { name: "Name" }).fill("Jordan Lee");
+    await page.getByRole("textbox", { name: "Email" }).fill("jordan@");
+    await page.getByRole("textbox", { name: "Message" }).fill("Hi");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Name is required")).toBeHidden();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Message is required and must be at least 5 characters")).toBeVisible();
+  });
+
+  test("sends a message, confirms with a toast and clears the form", async ({ page }) => {
+    await page.getByRole("textbox", { name: "Name" }).fill("Jordan Lee");
+    await page.getByRole("textbox", { name: "Email" }).fill(`jordan.${Date.now()}@example.com`);
+    await page.getByRole("textbox", { name: "Message" }).fill("Do you offer hypnotherapy for fear of flying?");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByText("Message sent!")).toBeVisible();
+    await expect(page.getByText("Thank you for contacting us. We'll get back to you soon.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
+  });
+
+  test("tells the visitor when sending failed and keeps what they wrote", async ({ page }) => {
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 503, json: { message: "Please try again in a moment." } }));
+    await page.getByRole("textbox", { name: "Name" }).fill("Jordan Lee");
+    await page.getByRole("textbox", { name: "Email" }).fill("jordan@example.com");
+    await page.getByRole("textbox", { name: "Message" }).fill("Hello, is Saturday available?");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByText("Failed to send message")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Hello, is Saturday available?");
+  });
+
+  test("has no accessibility violations", async ({ page }) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

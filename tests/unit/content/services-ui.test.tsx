@@ -1,0 +1,53 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+
+import ServicesLoading from "@/app/(site)/services/loading";
+import { ServiceCard, sessionLabel } from "@/components/services/service-card";
+import type { ServiceDTO } from "@/lib/content/services";
+
+// jsdom is not installed in this project: render on the server and inspect the HTML.
+const html = (node: React.ReactElement) => renderToStaticMarkup(node);
+const count = (markup: string, needle: string) => markup.split(needle).length - 1;
+
+const service: ServiceDTO = {
+  id: 7,
+  name: "Private Yoga (In-Person)",
+  category: "yoga",
+  duration: 75,
+  isVirtual: false,
+  price: 10500,
+  description: "Hands-on guidance in the studio.",
+};
+
+describe("service card", () => {
+  it("labels the session as the spec words it", () => {
+    expect(sessionLabel({ duration: 60, isVirtual: true })).toBe("60-minute virtual");
+    expect(sessionLabel({ duration: 75, isVirtual: false })).toBe("75-minute in-person");
+  });
+
+  it("shows name, session kind, price with two decimals, description and Book Now to /schedule", () => {
+    const markup = html(<ServiceCard service={service} />);
+    expect(markup).toContain("Private Yoga (In-Person)");
+    expect(markup).toContain("75-minute in-person session");
+    expect(markup).toContain("$105.00");
+    expect(markup).toContain("Hands-on guidance in the studio.");
+    expect(markup).toMatch(/<a[^>]*href="\/schedule"[^>]*>Book Now<\/a>/);
+  });
+});
+
+describe("services loading state", () => {
+  it("shows both sections, each with three placeholder cards, and announces loading", () => {
+    const markup = html(<ServicesLoading />);
+    expect(markup).toContain(">Our Services</h1>");
+    expect(count(markup, 'data-testid="service-card-skeleton"')).toBe(6);
+    for (const id of ["hypnotherapy", "yoga"]) {
+      const section = markup.slice(markup.indexOf(`<section id="${id}"`));
+      const end = section.indexOf("</section>");
+      expect(count(section.slice(0, end), 'data-testid="service-card-skeleton"')).toBe(3);
+      expect(section.slice(0, end)).toContain('aria-busy="true"');
+    }
+    expect(markup).toContain("Hypnotherapy Sessions");
+    expect(markup).toContain("Yoga Sessions");
+    expect(markup).toMatch(/role="status"[^>]*>Loading services\.\.\./);
+  });
+});
