@@ -7,7 +7,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
-        className="sr-only rounded-md bg-primary px-4 py-3 text-sm font-medium text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50"
+        className="sr-only rounded-md bg-primary px-4 py-3 text-sm font-medium text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:px-4 focus:py-3"
       >
         Skip to main content
       </a>
