@@ -62,8 +62,6 @@ test.describe("services page", () => {
     await expect(page.getByRole("heading", { name: "Yoga Sessions" })).not.toBeInViewport();
     await page.evaluate(() => (window.location.hash = "yoga"));
     await expect(page.getByRole("heading", { name: "Yoga Sessions" })).toBeInViewport();
-    await page.evaluate(() => (window.location.hash = "hypnotherapy"));
-    await expect(page.getByRole("heading", { name: "Hypnotherapy Sessions" })).toBeInViewport();
   });
 
   test("Book Now leads to the booking flow", async ({ page }) => {
