@@ -1,14 +1,19 @@
-// Serves the production build on a fresh, migrated and seeded test database for Playwright.
-// The database is dropped when the server stops.
+// Serves the production build for Playwright on the database `npm test` prepared for the build
+// (E2E_DATABASE_URL), or on a fresh, migrated and seeded test database that is dropped when the
+// server stops.
 import { spawn } from "node:child_process";
-import { createTestDatabase } from "./test-database";
+import { createTestDatabase, type TestDatabase } from "./test-database";
 
-const database = await createTestDatabase("wellness_e2e");
-process.env.DATABASE_URL = database.url;
-const { seed } = await import("../../prisma/seed");
-await seed();
-const { db } = await import("../../lib/db");
-await db.$disconnect();
+const database: TestDatabase = process.env.E2E_DATABASE_URL
+  ? { url: process.env.E2E_DATABASE_URL, kind: "postgres", drop: async () => undefined }
+  : await createTestDatabase("wellness_e2e");
+if (!process.env.E2E_DATABASE_URL) {
+  process.env.DATABASE_URL = database.url;
+  const { seed } = await import("../../prisma/seed");
+  await seed();
+  const { db } = await import("../../lib/db");
+  await db.$disconnect();
+}
 
 const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", process.env.E2E_PORT ?? "3100"], {
   stdio: "inherit",

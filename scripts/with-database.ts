@@ -1,0 +1,29 @@
+// Runs a command with DATABASE_URL set: the given one, or the embedded database (started,
+// migrated and seeded for the duration of the command). Used by `npm run build`, whose static
+// pages (services, blog) are rendered from the database.
+//   tsx scripts/with-database.ts next build
+import { spawn } from "node:child_process";
+import { startEmbeddedDatabase } from "../lib/db/embedded";
+import { migrateDatabase } from "../lib/db/schema-engine";
+
+const [command, ...args] = process.argv.slice(2);
+const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedDatabase();
+const url = process.env.DATABASE_URL ?? embedded!.url;
+
+const run = (cmd: string, cmdArgs: string[]) =>
+  new Promise<number>((resolve) => {
+    const child = spawn(cmd, cmdArgs, { stdio: "inherit", env: { ...process.env, DATABASE_URL: url } });
+    child.once("exit", (code) => resolve(code ?? 1));
+  });
+
+let code = 0;
+try {
+  if (embedded) {
+    await migrateDatabase(url);
+    code = await run(process.execPath, ["--import", "tsx", "prisma/seed.ts"]);
+  }
+  if (code === 0) code = await run(`node_modules/.bin/${command}`, args);
+} finally {
+  embedded?.stop();
+}
+process.exit(code);
