@@ -1,8 +1,8 @@
 import { ogContentType, ogSize, siteOgImage } from "@/components/seo/og-image";
-import { siteConfig } from "@/lib/site-config";
+import { defaultOgImage } from "@/lib/seo";
 
 // The default share image for every page without its own.
-export const alt = `${siteConfig.name}: yoga and hypnotherapy, virtual and in person`;
+export const alt = defaultOgImage.alt;
 export const size = ogSize;
 export const contentType = ogContentType;
 

@@ -64,7 +64,7 @@ export function blogPostingData(post: BlogPostDTO, options: { modifiedAt?: strin
     url,
     headline: post.title,
     description: post.excerpt,
-    image: [absoluteUrl(`/blog/${post.slug}/opengraph-image`), absoluteUrl(post.featuredImage)],
+    image: absoluteUrl(post.featuredImage),
     datePublished: post.publishedAt,
     dateModified: options.modifiedAt ?? post.publishedAt,
     author: { "@type": "Person", name: `${post.author.firstName} ${post.author.lastName}`, url: absoluteUrl("/about") },

@@ -6,6 +6,7 @@ import { BlogExplorer, BlogExplorerView, type ExplorerItem } from "@/components/
 import { PostCard } from "@/components/blog/post-card";
 import { listCategories, listPosts } from "@/lib/content/blog";
 import { searchText } from "@/lib/content/blog-search";
+import { defaultOgImage } from "@/lib/seo";
 import { practitionerName, siteConfig } from "@/lib/site-config";
 
 // Static, regenerated at least daily (hourly here), so new articles appear without a rebuild.
@@ -18,7 +19,7 @@ export const metadata: Metadata = {
   title,
   description,
   alternates: { canonical: "/blog" },
-  openGraph: { type: "website", title: `${title} | ${siteConfig.name}`, description, url: "/blog" },
+  openGraph: { type: "website", title: `${title} | ${siteConfig.name}`, description, url: "/blog", images: [defaultOgImage] },
 };
 
 export default async function BlogPage() {

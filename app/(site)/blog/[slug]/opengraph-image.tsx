@@ -1,11 +1,16 @@
 import { ogContentType, ogSize, postOgImage, siteOgImage } from "@/components/seo/og-image";
-import { getPostBySlug, listCategories } from "@/lib/content/blog";
+import { getPostBySlug, listCategories, listPostPaths } from "@/lib/content/blog";
 
 // Each article's share image: its title, category and illustration.
 export const alt = "Article illustration and title";
 export const size = ogSize;
 export const contentType = ogContentType;
 export const revalidate = 3600;
+
+// Drawn at build time for every published article, like the pages themselves.
+export async function generateStaticParams() {
+  return (await listPostPaths()).map(({ slug }) => ({ slug }));
+}
 
 export default async function PostOpengraphImage({ params }: { params: Promise<{ slug: string }> }) {
   const post = await getPostBySlug((await params).slug);
