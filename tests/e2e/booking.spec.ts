@@ -180,6 +180,19 @@ test.describe("booking wizard", () => {
     await terms.check();
     await expect(submit).toBeEnabled();
 
+    // The server refuses: its message, else the default.
+    await page.route("**/api/submit-consent-form", (route) =>
+      route.fulfill({ status: 400, json: { message: "Service information is missing. Please try again." } }),
+    );
+    await submit.click();
+    await expectToast(page, "Submission Failed", "Service information is missing. Please try again.");
+    await page.unroute("**/api/submit-consent-form");
+    await page.route("**/api/submit-consent-form", (route) => route.fulfill({ status: 502, body: "" }));
+    await submit.click();
+    await expectToast(page, "Submission Failed", "There was a problem submitting your consent form. Please try again.");
+    await page.unroute("**/api/submit-consent-form");
+    await expect(dialog).toBeVisible();
+
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     await expect(stepHeading(page, "Select a Service")).toBeVisible();
@@ -193,8 +206,10 @@ test.describe("booking wizard", () => {
   test("a declined card shows the spec's message and another card then succeeds", async ({ page }) => {
     await registerAndLogin(page);
     await openSchedule(page);
+    await page.getByRole("checkbox", { name: "Remember my preferences for next time" }).uncheck();
     const consent = await chooseServiceAndConfirmAge(page, "Clinical Hypnotherapy (Virtual)");
     await signConsent(page, consent, "type");
+    await expectToast(page, "Form Submitted");
     await chooseDateAndTime(page, 1);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(stepHeading(page, "Payment Information")).toBeVisible();
@@ -204,9 +219,34 @@ test.describe("booking wizard", () => {
     await expectToast(page, "Card Declined", "Your card was declined. Please try a different payment method or contact your bank.");
     await expect(stepHeading(page, "Payment Information")).toBeVisible();
 
-    await page.getByLabel("Card number").fill("4000000000009995");
+    // The rest of the spec's catalogue, one test card each (DECISIONS.md).
+    for (const [card, title, description] of [
+      ["4000000000009995", "Insufficient Funds", "Your card has insufficient funds. Please try a different payment method."],
+      ["4000000000000069", "Card Expired", "Your card has expired. Please use a different payment method."],
+      ["4000000000000127", "Invalid Security Code", "The security code (CVC) you entered is incorrect. Please check and try again."],
+      ["4000000000000119", "Processing Error", "There was an error processing your payment. Please try again in a few moments."],
+      ["4000000000009235", "Authentication Failed", "Payment authentication failed. Please try again or use a different payment method."],
+    ] as const) {
+      await page.getByLabel("Card number").fill(card);
+      await expect(complete).toBeEnabled();
+      await complete.click();
+      await expectToast(page, title, description);
+    }
+
+    // A card the provider rejects with an unknown code: its message under 'Payment Failed'.
+    await page.getByLabel("Card number").fill("4111111111111112");
     await complete.click();
-    await expectToast(page, "Insufficient Funds", "Your card has insufficient funds. Please try a different payment method.");
+    await expectToast(page, "Payment Failed", "Your card number is incorrect.");
+
+    // The provider answers without a result, or the request throws.
+    await page.route("**/api/test-payments/confirm", (route) => route.fulfill({ json: { status: "processing" } }));
+    await complete.click();
+    await expectToast(page, "Payment Error", "Unknown payment result. Please contact support.");
+    await page.unroute("**/api/test-payments/confirm");
+    await page.route("**/api/test-payments/confirm", (route) => route.abort());
+    await complete.click();
+    await expectToast(page, "Payment Error", "There was an unexpected error processing your payment. Please try again.");
+    await page.unroute("**/api/test-payments/confirm");
 
     await page.getByLabel("Card number").fill("4242424242424242");
     await complete.click();
@@ -249,8 +289,11 @@ test.describe("booking wizard", () => {
   test("Back keeps everything entered, and picking a new date clears the time", async ({ page }) => {
     await registerAndLogin(page);
     await openSchedule(page);
+    await page.route("**/api/user/preferences", (route) => route.fulfill({ status: 500, json: { message: "Database unavailable" } }));
     const consent = await chooseServiceAndConfirmAge(page, "Smoking Cessation Program");
     await signConsent(page, consent, "type");
+    await expectToast(page, "Could not save preferences", "Database unavailable");
+    await page.unroute("**/api/user/preferences");
     const slots = await chooseDay(page, 2);
     const slot = slots.getByRole("button").nth(1);
     const slotLabel = (await slot.getAttribute("aria-label")) ?? "";
@@ -296,8 +339,11 @@ test.describe("booking wizard", () => {
   test("client information and billing forms show the spec's messages", async ({ page }) => {
     await registerAndLogin(page);
     await openSchedule(page);
+    await page.route("**/api/user/preferences", (route) => route.abort());
     const consent = await chooseServiceAndConfirmAge(page, "Clinical Hypnotherapy (In-Person)");
     await signConsent(page, consent, "type");
+    await expectToast(page, "Error", "Could not save preferences");
+    await page.unroute("**/api/user/preferences");
     await chooseDateAndTime(page, 4);
 
     for (const [label, value, message] of [
