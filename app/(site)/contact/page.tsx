@@ -40,7 +40,7 @@ export default function ContactPage() {
           </CardContent>
         </Card>
 
-        <aside aria-labelledby="details-heading" className="flex flex-col gap-6 rounded-xl border border-border bg-sand/50 p-6 sm:p-8">
+        <aside aria-labelledby="details-heading" className="flex flex-col gap-6 rounded-xl border border-border bg-sand/50 p-5 sm:p-8">
           <h2 id="details-heading" className="text-2xl font-semibold">
             Contact details
           </h2>
@@ -60,7 +60,7 @@ export default function ContactPage() {
             </Detail>
           </address>
 
-          <div className="flex gap-4">
+          <div className="flex gap-3 sm:gap-4">
             <DetailIcon icon={Clock} />
             <div className="flex flex-col gap-1.5">
               <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-muted-foreground">Opening Hours</h3>
@@ -111,7 +111,7 @@ function SocialLink({ name, href }: { name: string; href: string }) {
 
 function DetailIcon({ icon: Icon }: { icon: typeof MapPin }) {
   return (
-    <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-card text-primary shadow-xs">
+    <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-card text-primary shadow-xs sm:size-10">
       <Icon className="size-5" aria-hidden="true" />
     </span>
   );
@@ -119,7 +119,7 @@ function DetailIcon({ icon: Icon }: { icon: typeof MapPin }) {
 
 function Detail({ icon, label, children }: { icon: typeof MapPin; label: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-4">
+    <div className="flex gap-3 sm:gap-4">
       <DetailIcon icon={icon} />
       <div className="flex flex-col gap-0.5">
         <span className="text-xs font-semibold uppercase tracking-[0.14em] text-muted-foreground">{label}</span>

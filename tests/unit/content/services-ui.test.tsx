@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
+import ServicesError from "@/app/(site)/services/error";
 import ServicesLoading from "@/app/(site)/services/loading";
 import { ServiceCard, sessionLabel } from "@/components/services/service-card";
 import type { ServiceDTO } from "@/lib/content/services";
@@ -49,5 +50,15 @@ describe("services loading state", () => {
     expect(markup).toContain("Hypnotherapy Sessions");
     expect(markup).toContain("Yoga Sessions");
     expect(markup).toMatch(/role="status"[^>]*>Loading services\.\.\./);
+  });
+});
+
+describe("services error state", () => {
+  it("shows the spec's message in each section with a way to retry", () => {
+    const markup = html(<ServicesError error={new Error("db down")} reset={() => undefined} />);
+    expect(markup).toContain("Error loading hypnotherapy services. Please try again.");
+    expect(markup).toContain("Error loading yoga services. Please try again.");
+    expect(count(markup, 'role="alert"')).toBe(2);
+    expect(count(markup, ">Try again</button>")).toBe(2);
   });
 });
