@@ -14,6 +14,5 @@ export default function robots(): MetadataRoute.Robots {
       },
     ],
     sitemap: new URL("/sitemap.xml", siteConfig.url).toString(),
-    host: siteConfig.url,
   };
 }
