@@ -54,7 +54,7 @@ export function LocalBusinessJsonLd() {
 }
 
 /** One article: headline, dates, author, image, publisher and the page it lives on. */
-export function blogPostingData(post: BlogPostDTO, options: { modifiedAt?: string } = {}) {
+export function blogPostingData(post: BlogPostDTO, options: { modifiedAt?: string; categoryName?: string } = {}) {
   const url = absoluteUrl(`/blog/${post.slug}`);
   return {
     "@context": "https://schema.org",
@@ -69,7 +69,7 @@ export function blogPostingData(post: BlogPostDTO, options: { modifiedAt?: strin
     dateModified: options.modifiedAt ?? post.publishedAt,
     author: { "@type": "Person", name: `${post.author.firstName} ${post.author.lastName}`, url: absoluteUrl("/about") },
     publisher: { "@type": "Organization", "@id": absoluteUrl("/#business"), name: siteConfig.name, url: absoluteUrl("/") },
-    articleSection: post.category,
+    articleSection: options.categoryName ?? post.category,
     keywords: post.tags.join(", "),
     wordCount: post.content.trim().split(/\s+/).length,
     interactionStatistic: {
@@ -80,6 +80,6 @@ export function blogPostingData(post: BlogPostDTO, options: { modifiedAt?: strin
   };
 }
 
-export function BlogPostingJsonLd({ post, modifiedAt }: { post: BlogPostDTO; modifiedAt?: string }) {
-  return <JsonLd data={blogPostingData(post, { modifiedAt })} />;
+export function BlogPostingJsonLd({ post, modifiedAt, categoryName }: { post: BlogPostDTO; modifiedAt?: string; categoryName?: string }) {
+  return <JsonLd data={blogPostingData(post, { modifiedAt, categoryName })} />;
 }

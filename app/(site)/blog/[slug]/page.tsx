@@ -68,7 +68,7 @@ export default async function BlogPostPage({ params }: Props) {
 
   return (
     <>
-      <BlogPostingJsonLd post={post} modifiedAt={modifiedAt} />
+      <BlogPostingJsonLd post={post} modifiedAt={modifiedAt} categoryName={category.name} />
       <article className="flex flex-col pb-16 sm:pb-24">
         <header className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-10 sm:px-6 sm:pt-14">
           <Link
