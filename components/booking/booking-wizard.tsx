@@ -234,6 +234,11 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn }: B
             serviceId={service.id}
             date={draft.date}
             timeSlotId={draft.timeSlotId}
+            heldSlot={
+              draft.appointmentId && draft.timeSlotId && draft.practitionerId && draft.date && draft.time && draft.startsAt
+                ? { id: draft.timeSlotId, practitionerId: draft.practitionerId, date: draft.date, startTime: draft.time, startsAt: draft.startsAt }
+                : null
+            }
             onDateChange={(date) => {
               setSlotError(null);
               dispatch({ type: "selectDate", date });

@@ -36,6 +36,8 @@ type DateStepProps = {
   serviceId: number;
   date: string | null;
   timeSlotId: number | null;
+  /** The client's own held slot: the API lists only free times, so it is added back. */
+  heldSlot: TimeSlot | null;
   onDateChange: (date: string) => void;
   onSlotChange: (slot: TimeSlot) => void;
   error: string | null;
@@ -43,7 +45,7 @@ type DateStepProps = {
   onContinue: () => void;
 };
 
-export function DateStep({ serviceId, date, timeSlotId, onDateChange, onSlotChange, error, onBack, onContinue }: DateStepProps) {
+export function DateStep({ serviceId, date, timeSlotId, heldSlot, onDateChange, onSlotChange, error, onBack, onContinue }: DateStepProps) {
   const [range] = React.useState(() => bookableRange());
   const [slots, setSlots] = React.useState<SlotsState>({ status: "idle" });
   const [attempt, setAttempt] = React.useState(0);
@@ -56,12 +58,13 @@ export function DateStep({ serviceId, date, timeSlotId, onDateChange, onSlotChan
     apiRequest<TimeSlot[]>(`/api/time-slots?${query}`, { signal: controller.signal })
       .then((result) => {
         if (controller.signal.aborted) return;
-        setSlots(result.ok && Array.isArray(result.data) ? { status: "ready", slots: result.data } : { status: "error" });
+        setSlots(result.ok && Array.isArray(result.data) ? { status: "ready", slots: withHeldSlot(result.data, date, heldSlot) } : { status: "error" });
       })
       .catch(() => {
         if (!controller.signal.aborted) setSlots({ status: "error" });
       });
     return () => controller.abort();
+    // heldSlot is read once per fetch; it only changes together with the date or slot.
   }, [date, serviceId, attempt]);
 
   const selectedDate = date ? keyToDate(date) : undefined;
@@ -153,6 +156,11 @@ export function DateStep({ serviceId, date, timeSlotId, onDateChange, onSlotChan
       </div>
     </div>
   );
+}
+
+function withHeldSlot(slots: TimeSlot[], date: string, held: TimeSlot | null): TimeSlot[] {
+  if (!held || held.date !== date || slots.some((s) => s.id === held.id || s.startTime === held.startTime)) return slots;
+  return [...slots, held].sort((a, b) => a.startTime.localeCompare(b.startTime));
 }
 
 function SlotSkeletons() {

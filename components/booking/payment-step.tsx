@@ -61,6 +61,7 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
   // After a successful charge only the completion is retried, never the payment.
   const [paidIntentId, setPaidIntentId] = React.useState<string | null>(null);
   const methodRef = React.useRef<PaymentMethodHandle>(null);
+  const onHoldExpire = React.useCallback(() => setHoldExpired(true), []);
 
   const form = useForm<BillingFormInput, unknown, BillingForm>({
     resolver: zodResolver(billingFormSchema),
@@ -73,7 +74,7 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
   // Keep what the client typed in the wizard's draft, so Back and forth never loses it.
   React.useEffect(() => {
     onBillingChange({ ...billing, ...values });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the values change
+    // Only when the values change (useWatch returns a new object on every render).
   }, [JSON.stringify(values)]);
 
   // 1. Prepare the payment for the held appointment (its real id; the server checks the owner).
@@ -105,7 +106,7 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
     return () => {
       cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per appointment (and on retry)
+    // Once per appointment (and on retry); onIntentReady is a fresh closure every render.
   }, [appointmentId, service.id, intentAttempt]);
 
   // 2. Tax, once the address is complete (debounced). On failure: no tax, total = price.
@@ -218,7 +219,7 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
         {draft.holdExpiresAt && (
           <HoldCountdown
             expiresAt={draft.holdExpiresAt}
-            onExpire={() => setHoldExpired(true)}
+            onExpire={onHoldExpire}
             expired={holdExpired}
             onChooseAgain={onHoldExpired}
           />

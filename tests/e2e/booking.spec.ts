@@ -100,6 +100,60 @@ test.describe("booking wizard", () => {
     await expect(page.getByRole("radio", { name: "Private Yoga (Virtual)" })).toBeChecked();
   });
 
+  test("works with the keyboard alone, and dialogs keep focus inside", async ({ page }) => {
+    await registerAndLogin(page);
+    await openSchedule(page);
+    const first = page.getByRole("radio", { name: "Clinical Hypnotherapy (Virtual)" });
+    await first.focus();
+    await page.keyboard.press("Space");
+    await expect(first).toBeChecked();
+    await page.keyboard.press("ArrowRight");
+    const second = page.getByRole("radio", { name: "Clinical Hypnotherapy (In-Person)" });
+    await expect(second).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(second).toBeChecked();
+    await page.getByRole("button", { name: "Continue to Date Selection" }).focus();
+    await page.keyboard.press("Enter");
+
+    const age = page.getByRole("dialog", { name: "Age Verification" });
+    await expect(age).toBeVisible();
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press("Tab");
+      expect(await age.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await age.getByRole("button", { name: "Yes, I am 18 or older" }).focus();
+    await page.keyboard.press("Enter");
+
+    const consent = page.getByRole("dialog", { name: "Consent and Liability Form" });
+    await expect(consent).toBeVisible();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await consent.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    // Keyboard users type their signature instead of drawing it.
+    await consent.getByRole("button", { name: "Type" }).focus();
+    await page.keyboard.press("Enter");
+    await consent.getByLabel("Type your signature").focus();
+    await page.keyboard.type("Avery Quinn");
+    await consent.getByRole("checkbox", { name: /I have read and agree/ }).focus();
+    await page.keyboard.press("Space");
+    await consent.getByRole("button", { name: "Submit Form" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(stepHeading(page, "Select a Date")).toBeVisible();
+    await expect(stepHeading(page, "Select a Date")).toBeFocused(); // announced to screen readers
+
+    // Calendar days and times are labelled buttons reachable by keyboard.
+    const day = page.locator("td:not([data-outside]) > button[data-day]:not([disabled])").first();
+    await expect(day).toHaveAttribute("aria-label", /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \w+ \d+(st|nd|rd|th), \d{4}/);
+    await day.focus();
+    await page.keyboard.press("Enter");
+    const time = page.getByRole("list", { name: "Available times" }).getByRole("button").first();
+    await expect(time).toHaveAttribute("aria-label", /^\d{1,2}:\d{2} (AM|PM) E[SD]T$/);
+    await time.focus();
+    await page.keyboard.press("Enter");
+    await expect(time).toHaveAttribute("aria-pressed", "true");
+  });
+
   test("asks for a service before continuing", async ({ page }) => {
     await registerAndLogin(page);
     await openSchedule(page);
@@ -326,9 +380,13 @@ test.describe("booking wizard", () => {
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(page.getByLabel("Address")).toHaveValue("5 Oak Lane");
 
+    // Back to the times: the time this client now holds is still shown as chosen.
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(stepHeading(page, "Select a Date")).toBeVisible();
+    await expect(page.getByRole("button", { name: slotLabel })).toHaveAttribute("aria-pressed", "true");
+
     // A new date clears the chosen time.
-    await page.getByRole("button", { name: "Back" }).click();
-    await page.getByRole("button", { name: "Back" }).click();
     await page.locator("td:not([data-outside]) > button[data-day]:not([disabled])").nth(3).click();
     await expect(page.getByRole("list", { name: "Available times" })).toBeVisible();
     await expect(page.locator('[aria-pressed="true"]')).toHaveCount(0);

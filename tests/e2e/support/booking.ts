@@ -14,8 +14,16 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /** No axe violations (WCAG 2.2 AA) on the page as it is now, dialogs included. */
 export async function expectNoAxeViolations(page: Page) {
+  // Steps scroll smoothly to the top of the form: let the page (and the sticky header) settle.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const y = window.scrollY;
+        setTimeout(() => resolve(window.scrollY === y), 250);
+      }),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`)).toEqual([]);
 }
 
 export async function openSchedule(page: Page) {
