@@ -306,6 +306,7 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
             {intent && paymentConfig.provider === "test" && <TestCardForm ref={methodRef} disabled={processing} />}
             {intent && paymentConfig.provider === "stripe" && (
               <StripePaymentForm
+                key={intent.clientSecret}
                 ref={methodRef}
                 publishableKey={paymentConfig.publishableKey}
                 clientSecret={intent.clientSecret}

@@ -29,14 +29,13 @@ type StripePaymentFormProps = {
 /** Stripe's Payment Element for the intent prepared by POST /api/create-payment-intent. */
 export function StripePaymentForm({ ref, publishableKey, clientSecret, onReadyChange, onLoadError }: StripePaymentFormProps) {
   const stripe = stripeFor(publishableKey);
+  // Stable options: Elements treats a changed clientSecret as an error, so never recreate them.
+  const options = React.useMemo(
+    () => ({ clientSecret, appearance: { theme: "stripe" as const, variables: { colorPrimary: "#3d6b52", borderRadius: "8px", fontSizeBase: "16px" } } }),
+    [clientSecret],
+  );
   return (
-    <Elements
-      stripe={stripe}
-      options={{
-        clientSecret,
-        appearance: { theme: "stripe", variables: { colorPrimary: "#3d6b52", borderRadius: "8px", fontSizeBase: "16px" } },
-      }}
-    >
+    <Elements stripe={stripe} options={options}>
       <PaymentElementForm ref={ref} onReadyChange={onReadyChange} onLoadError={onLoadError} />
     </Elements>
   );
