@@ -9,9 +9,19 @@ const { auth } = NextAuth(authConfig);
 const PROTECTED = ["/schedule", "/virtual-sessions", "/profile"];
 const isProtected = (pathname: string) => PROTECTED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
+/** A browser navigation (or a client without Fetch Metadata, such as curl). */
+function isDocumentRequest(headers: Headers): boolean {
+  const mode = headers.get("sec-fetch-mode");
+  return mode === null || mode === "navigate";
+}
+
 export default auth((req) => {
   const { pathname, search } = req.nextUrl;
   const loggedIn = Boolean(req.auth?.user?.id);
+  // Only full page loads are redirected here. The client router's own fetches (prefetches and
+  // refreshes, sec-fetch-mode "cors") pass: a redirect prefetched while logged out would be kept
+  // and replayed after login. The pages check the session themselves for those.
+  if (!isDocumentRequest(req.headers)) return NextResponse.next();
 
   if (isProtected(pathname) && !loggedIn) {
     const url = new URL("/auth", req.nextUrl.origin);

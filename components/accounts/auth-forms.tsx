@@ -33,8 +33,9 @@ export function AuthTabs({ callbackUrl, initialTab }: { callbackUrl: string; ini
 
   function done() {
     announceAuthChange();
-    router.replace(callbackUrl);
+    // Drop what the router cached while logged out (e.g. redirects to /auth), then go on.
     router.refresh();
+    router.replace(callbackUrl);
   }
 
   return (

@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { BellRing, CalendarCheck, Sparkles, Video } from "lucide-react";
 
 import { AuthTabs } from "@/components/accounts/auth-forms";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { safeCallbackUrl } from "@/lib/accounts/callback-url";
-import { getSessionUser } from "@/lib/auth/session";
 import { siteConfig } from "@/lib/site-config";
 
 export const metadata: Metadata = {
@@ -22,9 +20,9 @@ const benefits = [
   { icon: Sparkles, title: "Quicker next time", text: "Your details and favourite service are remembered for your next booking." },
 ];
 
+// A logged-in visitor opening /auth is sent home by proxy.ts. The page itself does not redirect:
+// after logging in, the form refreshes it before going on to the callbackUrl.
 export default async function AuthPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  // proxy.ts already sends logged-in visitors home; this holds even without it.
-  if (await getSessionUser()) redirect("/");
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
   const initialTab = params.tab === "register" ? "register" : "login";

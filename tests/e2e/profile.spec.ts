@@ -1,0 +1,214 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { registerAndLogin } from "./support/auth";
+import { expectNoAxeViolations, expectToast } from "./support/booking";
+
+// /profile: the summary card and its three tabs, against a fresh account.
+
+const summary = (page: Page) => page.getByRole("main").locator("[data-slot=card]").first();
+const tab = (page: Page, name: string) => page.getByRole("tab", { name });
+
+test.describe("profile summary and Account tab", () => {
+  test("shows the summary card, and passes axe", async ({ page }) => {
+    const user = await registerAndLogin(page, { phone: "" });
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+    const card = summary(page);
+    await expect(card.getByRole("heading", { name: `${user.firstName} ${user.lastName}` })).toBeVisible();
+    await expect(card).toContainText("AQ"); // initials
+    await expect(card).toContainText(user.email);
+    await expect(card).toContainText(user.username);
+    await expect(card).toContainText("Not provided");
+    await expect(card).toContainText("Enabled");
+    await expect(card).toContainText("Not subscribed");
+    await expect(tab(page, "Account")).toHaveAttribute("aria-selected", "true");
+    await expectNoAxeViolations(page);
+  });
+
+  test("updates name, email and phone with validation and toasts", async ({ page }) => {
+    const user = await registerAndLogin(page);
+    await page.goto("/profile");
+    const form = page.getByRole("form", { name: "Personal details" });
+    await expect(form.getByRole("button", { name: "Update Profile" })).toBeDisabled(); // nothing changed yet
+
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByRole("button", { name: "Update Profile" }).click();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+
+    const email = `new.${user.email}`;
+    await form.getByLabel("First name").fill("Jordan");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Phone (optional)").fill("(828) 555-0177");
+    await form.getByRole("button", { name: "Update Profile" }).click();
+    await expectToast(page, "Profile Updated");
+    await expect(summary(page)).toContainText("(828) 555-0177");
+    await expect(summary(page)).toContainText(email);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Account menu for Jordan" })).toBeVisible();
+  });
+
+  test("changes the password only with the current one", async ({ page }) => {
+    const user = await registerAndLogin(page);
+    await page.goto("/profile");
+    const form = page.getByRole("form", { name: "Change password" });
+    await form.getByLabel("Current password").fill("wrong-password-1");
+    await form.getByLabel("New password", { exact: true }).fill("brand-new-pass-9");
+    await form.getByLabel("Confirm new password").fill("brand-new-pass-9");
+    await form.getByRole("button", { name: "Change Password" }).click();
+    await expectToast(page, "Password Not Changed", "Your current password is incorrect");
+
+    await form.getByLabel("Current password").fill(user.password);
+    await form.getByLabel("Confirm new password").fill("something-else-1");
+    await form.getByRole("button", { name: "Change Password" }).click();
+    await expect(form.getByText("The passwords do not match")).toBeVisible();
+
+    await form.getByLabel("Confirm new password").fill("brand-new-pass-9");
+    await form.getByRole("button", { name: "Change Password" }).click();
+    await expectToast(page, "Password Changed");
+
+    await page.request.post("/api/logout");
+    expect((await page.request.post("/api/login", { data: { username: user.username, password: user.password } })).status()).toBe(401);
+    expect((await page.request.post("/api/login", { data: { username: user.username, password: "brand-new-pass-9" } })).status()).toBe(200);
+  });
+});
+
+test.describe("Notifications tab", () => {
+  test("defaults, custom reminder validation, saving, and disabling", async ({ page }) => {
+    await registerAndLogin(page);
+    await page.goto("/profile?tab=notifications");
+    await expect(page.getByRole("heading", { name: "Notification Preferences" })).toBeVisible();
+
+    const checkbox = (name: string) => page.getByRole("checkbox", { name });
+    await expect(checkbox("24 Hours Before")).toBeChecked();
+    await expect(checkbox("1 Hour Before")).toBeChecked();
+    for (const name of ["12 Hours Before", "3 Hours Before", "30 Minutes Before"]) await expect(checkbox(name)).not.toBeChecked();
+
+    const hours = page.getByRole("spinbutton", { name: "Hours before" });
+    await expect(hours).toHaveAttribute("min", "0.5");
+    await expect(hours).toHaveAttribute("step", "0.5");
+    const add = page.getByRole("button", { name: "Add Reminder" });
+
+    await hours.fill("-1");
+    await add.click();
+    await expectToast(page, "Invalid Time", "Please enter a valid positive number of hours");
+
+    await hours.fill("2.5");
+    await add.click();
+    const custom = page.getByRole("list", { name: "Custom reminders" });
+    await expect(custom.getByText("2.5 Hours Before")).toBeVisible();
+    await expect(hours).toHaveValue("");
+
+    await hours.fill("2.5");
+    await add.click();
+    await expectToast(page, "Duplicate Time", "This time is already added");
+    await hours.fill("24"); // the same moment as the chosen '24 Hours Before'
+    await add.click();
+    await expect(page.getByText("This time is already added").nth(0)).toBeVisible();
+
+    await checkbox("3 Hours Before").check();
+    await page.getByLabel(/personal note/).fill("Please bring a blanket.");
+    await page.getByRole("button", { name: "Save Preferences" }).click();
+    await expectToast(page, "Preferences Updated");
+
+    await page.reload();
+    await expect(checkbox("3 Hours Before")).toBeChecked();
+    await expect(page.getByRole("list", { name: "Custom reminders" }).getByText("2.5 Hours Before")).toBeVisible();
+    await expect(page.getByLabel(/personal note/)).toHaveValue("Please bring a blanket.");
+    await expectNoAxeViolations(page);
+
+    // Off: every field but the switch is disabled; the summary says Disabled after saving.
+    await page.getByRole("switch", { name: "Appointment reminders" }).click();
+    await expect(checkbox("24 Hours Before")).toBeDisabled();
+    await expect(hours).toBeDisabled();
+    await expect(add).toBeDisabled();
+    await expect(page.getByLabel(/personal note/)).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Remove 2.5 Hours Before" })).toBeDisabled();
+    await page.getByRole("button", { name: "Save Preferences" }).click();
+    await expectToast(page, "Preferences Updated");
+    await expect(summary(page)).toContainText("Disabled");
+  });
+
+  test("a server failure toasts 'Failed to Update Preferences' with the server message", async ({ page }) => {
+    await registerAndLogin(page);
+    await page.goto("/profile?tab=notifications");
+    await page.route("**/api/user/notification-preferences", (route) =>
+      route.fulfill({ status: 400, json: { message: "Please enter a valid positive number of hours" } }),
+    );
+    await page.getByRole("button", { name: "Save Preferences" }).click();
+    await expectToast(page, "Failed to Update Preferences", "Please enter a valid positive number of hours");
+  });
+});
+
+test.describe("Appointment Reminders tab", () => {
+  test("a new account has none: counts 0 and 'No reminders scheduled yet'", async ({ page }) => {
+    await registerAndLogin(page);
+    await page.goto("/profile");
+    await tab(page, "Appointment Reminders").click();
+    await expect(page.getByRole("heading", { name: "Your Appointment Reminders" })).toBeVisible();
+    await expect(page.getByText("No reminders scheduled yet")).toBeVisible();
+    for (const id of ["total", "pending", "sent"]) await expect(page.getByTestId(`reminders-${id}`)).toHaveText("0");
+    await expectNoAxeViolations(page);
+  });
+
+  test("lists, counts, searches and filters reminders", async ({ page }) => {
+    await registerAndLogin(page);
+    const reminders = [
+      { id: 1, appointmentId: 7, serviceName: "Clinical Hypnotherapy (Virtual)", appointmentDate: "2030-03-14", appointmentTime: "15:00", appointmentStartsAt: "2030-03-14T19:00:00.000Z", reminderType: "24hours", scheduledFor: "2030-03-13T19:00:00.000Z", sent: false, sentAt: null },
+      { id: 2, appointmentId: 7, serviceName: "Clinical Hypnotherapy (Virtual)", appointmentDate: "2030-03-14", appointmentTime: "15:00", appointmentStartsAt: "2030-03-14T19:00:00.000Z", reminderType: "custom_2.5", scheduledFor: "2030-03-14T16:30:00.000Z", sent: true, sentAt: "2030-03-14T16:31:00.000Z" },
+      { id: 3, appointmentId: 8, serviceName: "Gentle Yoga", appointmentDate: "2030-04-02", appointmentTime: "09:30", appointmentStartsAt: "2030-04-02T13:30:00.000Z", reminderType: "1hour", scheduledFor: "2030-04-02T12:30:00.000Z", sent: false, sentAt: null },
+    ];
+    await page.route("**/api/user/reminders", (route) => route.fulfill({ json: reminders }));
+    await page.goto("/profile");
+    await tab(page, "Appointment Reminders").click();
+
+    await expect(page.getByTestId("reminders-total")).toHaveText("3");
+    await expect(page.getByTestId("reminders-pending")).toHaveText("2");
+    await expect(page.getByTestId("reminders-sent")).toHaveText("1");
+    const rows = page.getByRole("row");
+    await expect(rows).toHaveCount(4); // header + 3
+    await expect(page.getByRole("cell", { name: "24 Hours Before" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "2.5 Hours Before" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "1 Hour Before" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: /Thursday, March 14, 2030.*3:00 PM.*Clinical Hypnotherapy/ }).first()).toBeVisible();
+
+    const search = page.getByRole("searchbox", { name: "Search reminders" });
+    await search.fill("yoga");
+    await expect(rows).toHaveCount(2);
+    await search.fill("2.5 hours");
+    await expect(rows).toHaveCount(2);
+    await search.fill("March 14");
+    await expect(rows).toHaveCount(3);
+    await search.fill("2030-04-02");
+    await expect(rows).toHaveCount(2);
+
+    await search.fill("");
+    await page.getByRole("combobox", { name: "Filter by status" }).click();
+    await page.getByRole("option", { name: "Sent Only" }).click();
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByRole("row").nth(1)).toContainText("Sent");
+    await page.getByRole("combobox", { name: "Filter by status" }).click();
+    await page.getByRole("option", { name: "Pending Only" }).click();
+    await expect(rows).toHaveCount(3);
+
+    await search.fill("nothing like this");
+    await expect(page.getByText("No reminders match your filter criteria")).toBeVisible();
+  });
+
+  test("shows 'Error loading reminders' when loading fails (after one retry), and Refresh reloads", async ({ page }) => {
+    await registerAndLogin(page);
+    let calls = 0;
+    await page.route("**/api/user/reminders", (route) => {
+      calls++;
+      return route.fulfill({ status: 500, body: "" });
+    });
+    await page.goto("/profile");
+    await tab(page, "Appointment Reminders").click();
+    await expect(page.getByText("Error loading reminders")).toBeVisible();
+    expect(calls).toBe(2);
+
+    await page.unroute("**/api/user/reminders");
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.getByText("No reminders scheduled yet")).toBeVisible();
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(page.getByText("No reminders scheduled yet")).toBeVisible();
+  });
+});
