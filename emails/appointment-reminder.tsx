@@ -32,7 +32,9 @@ export default function AppointmentReminderEmail(p: AppointmentReminderEmailProp
       <Heading as="h1" style={{ fontSize: 22, margin: "0 0 16px", color: "#1f2a24" }}>
         Your session is coming up
       </Heading>
-      <Text style={emailText}>Hi {p.firstName}, this is a friendly reminder of your upcoming session with {siteConfig.name}.</Text>
+      <Text style={emailText}>
+        Hi {p.firstName}, this is a friendly reminder of your upcoming session with {siteConfig.name}.
+      </Text>
       {p.customMessage ? (
         <Section style={{ borderLeft: "3px solid #3d6b52", padding: "4px 0 4px 12px", margin: "0 0 16px" }}>
           <Text style={{ ...emailText, margin: 0, fontStyle: "italic" }}>{p.customMessage}</Text>

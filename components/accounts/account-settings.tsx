@@ -16,7 +16,6 @@ import type { PublicUser } from "@/lib/accounts/users";
 import { PASSWORD_MIN } from "@/lib/validations/auth";
 import { passwordChangeSchema, profileUpdateSchema, type PasswordChangeInput } from "@/lib/validations/profile";
 
-
 /** The Account tab: personal details and password. */
 export function AccountSettings({ user }: { user: PublicUser }) {
   return (

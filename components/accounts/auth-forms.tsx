@@ -14,14 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast, toastError } from "@/components/ui/toast";
 import { announceAuthChange, apiRequest, applyFieldErrors } from "@/components/accounts/api";
 import { PasswordInput } from "@/components/accounts/password-input";
-import {
-  LOGIN_REQUIRED,
-  PASSWORD_MIN,
-  REGISTER_REQUIRED,
-  loginSchema,
-  registerSchema,
-  type LoginInput,
-} from "@/lib/validations/auth";
+import { LOGIN_REQUIRED, PASSWORD_MIN, REGISTER_REQUIRED, loginSchema, registerSchema, type LoginInput } from "@/lib/validations/auth";
 
 type AuthUser = { firstName: string };
 export type AuthTab = "login" | "register";
@@ -53,7 +46,6 @@ export function AuthTabs({ callbackUrl, initialTab }: { callbackUrl: string; ini
     </Tabs>
   );
 }
-
 
 function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
   const [redirecting, setRedirecting] = useState(false);
@@ -104,7 +96,11 @@ function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => v
           )}
         />
         <Button type="submit" size="lg" disabled={pending} className="w-full">
-          {pending ? <Spinner size="sm" label="Logging in..." className="text-primary-foreground [&_svg]:text-primary-foreground" /> : <LogIn aria-hidden="true" />}
+          {pending ? (
+            <Spinner size="sm" label="Logging in..." className="text-primary-foreground [&_svg]:text-primary-foreground" />
+          ) : (
+            <LogIn aria-hidden="true" />
+          )}
           {pending ? "Logging in..." : "Login"}
         </Button>
         <p className="text-center text-sm text-muted-foreground">
@@ -188,7 +184,11 @@ function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () =
           )}
         />
         <Button type="submit" size="lg" disabled={pending} className="w-full">
-          {pending ? <Spinner size="sm" label="Creating account..." className="[&_svg]:text-primary-foreground" /> : <UserPlus aria-hidden="true" />}
+          {pending ? (
+            <Spinner size="sm" label="Creating account..." className="[&_svg]:text-primary-foreground" />
+          ) : (
+            <UserPlus aria-hidden="true" />
+          )}
           {pending ? "Creating account..." : "Create Account"}
         </Button>
         <p className="text-center text-sm text-muted-foreground">

@@ -31,7 +31,13 @@ const MAX_MESSAGE = 500;
  * disabled while notifications are off; saving sends PUT /api/user/notification-preferences,
  * where the same schema validates again.
  */
-export function NotificationPreferencesCard({ notificationsEnabled, notificationPreferences }: { notificationsEnabled: boolean; notificationPreferences: string }) {
+export function NotificationPreferencesCard({
+  notificationsEnabled,
+  notificationPreferences,
+}: {
+  notificationsEnabled: boolean;
+  notificationPreferences: string;
+}) {
   const router = useRouter();
   const ids = useId();
   const initial = readNotificationPreferences(notificationPreferences);
@@ -44,7 +50,9 @@ export function NotificationPreferencesCard({ notificationsEnabled, notification
   const off = !enabled;
 
   function toggleStandard(key: StandardReminder, checked: boolean) {
-    setStandard((current) => (checked ? STANDARD_REMINDERS.filter((k) => k === key || current.includes(k)) : current.filter((k) => k !== key)));
+    setStandard((current) =>
+      checked ? STANDARD_REMINDERS.filter((k) => k === key || current.includes(k)) : current.filter((k) => k !== key),
+    );
   }
 
   function addCustomTime() {
@@ -111,8 +119,15 @@ export function NotificationPreferencesCard({ notificationsEnabled, notification
           <legend className="mb-3 font-display text-lg font-semibold">Standard reminders</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {STANDARD_REMINDERS.map((key) => (
-              <Label key={key} className="min-h-11 rounded-md border border-border px-3 font-normal has-[[data-state=checked]]:border-primary/50 has-[[data-state=checked]]:bg-primary-soft/40">
-                <Checkbox checked={standard.includes(key)} onCheckedChange={(checked) => toggleStandard(key, checked === true)} disabled={off} />
+              <Label
+                key={key}
+                className="min-h-11 rounded-md border border-border px-3 font-normal has-[[data-state=checked]]:border-primary/50 has-[[data-state=checked]]:bg-primary-soft/40"
+              >
+                <Checkbox
+                  checked={standard.includes(key)}
+                  onCheckedChange={(checked) => toggleStandard(key, checked === true)}
+                  disabled={off}
+                />
                 {STANDARD_REMINDER_LABELS[key]}
               </Label>
             ))}

@@ -41,7 +41,9 @@ export function ProfileSummary({ user }: { user: PublicUser }) {
             <Bell className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <dt className="text-muted-foreground">Notifications:</dt>
             <dd>
-              <Badge variant={user.notificationsEnabled ? "success" : "secondary"}>{user.notificationsEnabled ? "Enabled" : "Disabled"}</Badge>
+              <Badge variant={user.notificationsEnabled ? "success" : "secondary"}>
+                {user.notificationsEnabled ? "Enabled" : "Disabled"}
+              </Badge>
             </dd>
           </div>
           <div className="flex items-center gap-2">

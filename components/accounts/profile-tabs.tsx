@@ -34,7 +34,10 @@ export function ProfileTabs({ user, initialTab }: { user: PublicUser; initialTab
         <AccountSettings user={user} />
       </TabsContent>
       <TabsContent value="notifications">
-        <NotificationPreferencesCard notificationsEnabled={user.notificationsEnabled} notificationPreferences={user.notificationPreferences} />
+        <NotificationPreferencesCard
+          notificationsEnabled={user.notificationsEnabled}
+          notificationPreferences={user.notificationPreferences}
+        />
       </TabsContent>
       <TabsContent value="reminders">
         <RemindersPanel />

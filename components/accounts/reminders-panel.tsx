@@ -63,7 +63,9 @@ export function RemindersPanel() {
       if (filter === "sent" && !r.sent) return false;
       if (!q) return true;
       // Service name, reminder type label and the appointment date (as shown and as yyyy-MM-dd).
-      const haystack = [r.serviceName, reminderLabel(r.reminderType), r.appointmentDate, formatLongDate(r.appointmentStartsAt)].join(" ").toLowerCase();
+      const haystack = [r.serviceName, reminderLabel(r.reminderType), r.appointmentDate, formatLongDate(r.appointmentStartsAt)]
+        .join(" ")
+        .toLowerCase();
       return haystack.includes(q);
     });
   }, [reminders, query, filter]);
@@ -120,7 +122,10 @@ export function RemindersPanel() {
 
         <div className="flex flex-col gap-3 sm:flex-row">
           <div className="relative flex-1">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <Input
               type="search"
               value={query}
@@ -153,9 +158,7 @@ export function RemindersPanel() {
             <BellOff className="size-8 text-muted-foreground" aria-hidden="true" />
             <p className="font-medium">{counts.total === 0 ? "No reminders scheduled yet" : "No reminders match your filter criteria"}</p>
             <p className="text-sm text-muted-foreground">
-              {counts.total === 0
-                ? "Reminders appear here once you have a confirmed booking."
-                : "Try another search or status filter."}
+              {counts.total === 0 ? "Reminders appear here once you have a confirmed booking." : "Try another search or status filter."}
             </p>
           </div>
         ) : (

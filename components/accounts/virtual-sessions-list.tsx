@@ -88,7 +88,9 @@ function JoinSessionButton({ zoomLink, serviceName }: { zoomLink: string | null;
   return (
     <Button
       className="w-full sm:w-fit"
-      onClick={() => toastError({ title: "Session Link Missing", description: "The Zoom link for this session is unavailable. Please contact support." })}
+      onClick={() =>
+        toastError({ title: "Session Link Missing", description: "The Zoom link for this session is unavailable. Please contact support." })
+      }
     >
       <Video aria-hidden="true" />
       Join Session

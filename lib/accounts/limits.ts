@@ -56,7 +56,8 @@ export async function enforceRegisterLimits(ip: string, username: string): Promi
     await enforceRateLimit(registerPerUsername, usernameKey(username));
   } catch (error) {
     // Same 429 and Retry-After, with a message that says what is locked and for how long.
-    if (error instanceof AppError && error.status === 429) throw tooManyRequests(Number(error.headers?.["Retry-After"] ?? 60), REGISTER_LOCKED);
+    if (error instanceof AppError && error.status === 429)
+      throw tooManyRequests(Number(error.headers?.["Retry-After"] ?? 60), REGISTER_LOCKED);
     throw error;
   }
 }

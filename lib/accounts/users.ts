@@ -6,7 +6,12 @@ import { AppError, badRequest, notFound } from "@/lib/errors";
 import { readNotificationPreferences } from "@/lib/reminders/preferences";
 import { syncRemindersForUser } from "@/lib/reminders/schedule";
 import { EMAIL_TAKEN, USERNAME_TAKEN, type RegisterInput } from "@/lib/validations/auth";
-import type { BookingPreferencesInput, NotificationSettingsInput, PasswordChangeInput, ProfileUpdateInput } from "@/lib/validations/profile";
+import type {
+  BookingPreferencesInput,
+  NotificationSettingsInput,
+  PasswordChangeInput,
+  ProfileUpdateInput,
+} from "@/lib/validations/profile";
 
 // Accounts: registration, the profile and the user's saved preferences. Every function returns
 // the public view of the user (publicUserSelect): a password hash never leaves this module.

@@ -28,14 +28,23 @@ export async function syncRemindersForAppointment(appointmentId: number, now = n
   const prefs = readNotificationPreferences(appointment.user.notificationPreferences);
   const wanted = reminderTypesFor(appointment.user.notificationsEnabled, prefs);
   const upcoming = wanted
-    .map((reminderType) => ({ reminderType, scheduledFor: new Date(appointment.startsAt.getTime() - (reminderHours(reminderType) ?? 0) * HOUR_MS) }))
+    .map((reminderType) => ({
+      reminderType,
+      scheduledFor: new Date(appointment.startsAt.getTime() - (reminderHours(reminderType) ?? 0) * HOUR_MS),
+    }))
     .filter((reminder) => reminder.scheduledFor > now);
   const customMessage = prefs.customMessage.trim() || null;
 
   // Race-safe without locks: inserts skip existing rows, updates only ever touch unsent ones.
   await db.$transaction([
     db.reminder.createMany({
-      data: upcoming.map((r) => ({ appointmentId, userId: appointment.userId, reminderType: r.reminderType, scheduledFor: r.scheduledFor, customMessage })),
+      data: upcoming.map((r) => ({
+        appointmentId,
+        userId: appointment.userId,
+        reminderType: r.reminderType,
+        scheduledFor: r.scheduledFor,
+        customMessage,
+      })),
       skipDuplicates: true,
     }),
     ...upcoming.map((r) =>

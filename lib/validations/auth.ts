@@ -49,7 +49,10 @@ export const optionalPhoneSchema = z
   .string("Please enter a valid phone number")
   .nullish()
   .transform((phone) => (phone ?? "").trim())
-  .refine((phone) => phone === "" || (phone.length >= 10 && phone.length <= 30 && /^[+()\d\s.-]+$/.test(phone)), "Please enter a valid phone number")
+  .refine(
+    (phone) => phone === "" || (phone.length >= 10 && phone.length <= 30 && /^[+()\d\s.-]+$/.test(phone)),
+    "Please enter a valid phone number",
+  )
   .transform((phone) => phone || null);
 
 const registerRequired = ["username", "password", "email", "firstName", "lastName"] as const;

@@ -9,7 +9,14 @@ import { expectNoAxeViolations, expectToast } from "./support/booking";
 let counter = 0;
 const freshUser = (): TestUser => {
   const id = `${Date.now().toString(36)}${process.pid.toString(36)}a${counter++}`;
-  return { username: `ui_${id}`, password: "quiet-forest-77", email: `ui.${id}@example.com`, firstName: "Rowan", lastName: "Blake", phone: "" };
+  return {
+    username: `ui_${id}`,
+    password: "quiet-forest-77",
+    email: `ui.${id}@example.com`,
+    firstName: "Rowan",
+    lastName: "Blake",
+    phone: "",
+  };
 };
 
 // Every test has its own client address, so the per-IP limits never interfere between tests.
@@ -38,6 +45,13 @@ test.describe("protected routes", () => {
       await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
     });
   }
+
+  test("following a header link while logged out also lands on /auth (the page checks too)", async ({ page }) => {
+    await page.goto("/");
+    await header(page).getByRole("link", { name: "Virtual Sessions", exact: true }).click();
+    await expect(page).toHaveURL(`/auth?callbackUrl=${encodeURIComponent("/virtual-sessions")}`);
+    await expect(page.getByRole("tab", { name: "Login" })).toBeVisible();
+  });
 
   test("a logged-in user visiting /auth goes to /", async ({ page }) => {
     await registerAndLogin(page);

@@ -152,9 +152,42 @@ test.describe("Appointment Reminders tab", () => {
   test("lists, counts, searches and filters reminders", async ({ page }) => {
     await registerAndLogin(page);
     const reminders = [
-      { id: 1, appointmentId: 7, serviceName: "Clinical Hypnotherapy (Virtual)", appointmentDate: "2030-03-14", appointmentTime: "15:00", appointmentStartsAt: "2030-03-14T19:00:00.000Z", reminderType: "24hours", scheduledFor: "2030-03-13T19:00:00.000Z", sent: false, sentAt: null },
-      { id: 2, appointmentId: 7, serviceName: "Clinical Hypnotherapy (Virtual)", appointmentDate: "2030-03-14", appointmentTime: "15:00", appointmentStartsAt: "2030-03-14T19:00:00.000Z", reminderType: "custom_2.5", scheduledFor: "2030-03-14T16:30:00.000Z", sent: true, sentAt: "2030-03-14T16:31:00.000Z" },
-      { id: 3, appointmentId: 8, serviceName: "Gentle Yoga", appointmentDate: "2030-04-02", appointmentTime: "09:30", appointmentStartsAt: "2030-04-02T13:30:00.000Z", reminderType: "1hour", scheduledFor: "2030-04-02T12:30:00.000Z", sent: false, sentAt: null },
+      {
+        id: 1,
+        appointmentId: 7,
+        serviceName: "Clinical Hypnotherapy (Virtual)",
+        appointmentDate: "2030-03-14",
+        appointmentTime: "15:00",
+        appointmentStartsAt: "2030-03-14T19:00:00.000Z",
+        reminderType: "24hours",
+        scheduledFor: "2030-03-13T19:00:00.000Z",
+        sent: false,
+        sentAt: null,
+      },
+      {
+        id: 2,
+        appointmentId: 7,
+        serviceName: "Clinical Hypnotherapy (Virtual)",
+        appointmentDate: "2030-03-14",
+        appointmentTime: "15:00",
+        appointmentStartsAt: "2030-03-14T19:00:00.000Z",
+        reminderType: "custom_2.5",
+        scheduledFor: "2030-03-14T16:30:00.000Z",
+        sent: true,
+        sentAt: "2030-03-14T16:31:00.000Z",
+      },
+      {
+        id: 3,
+        appointmentId: 8,
+        serviceName: "Gentle Yoga",
+        appointmentDate: "2030-04-02",
+        appointmentTime: "09:30",
+        appointmentStartsAt: "2030-04-02T13:30:00.000Z",
+        reminderType: "1hour",
+        scheduledFor: "2030-04-02T12:30:00.000Z",
+        sent: false,
+        sentAt: null,
+      },
     ];
     await page.route("**/api/user/reminders", (route) => route.fulfill({ json: reminders }));
     await page.goto("/profile");

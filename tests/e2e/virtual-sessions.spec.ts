@@ -29,8 +29,24 @@ test("shows session cards; Join Session opens the link or says it is missing", a
   await page.route("**/virtual-appointments", (route) =>
     route.fulfill({
       json: [
-        { id: 41, serviceName: "Clinical Hypnotherapy (Virtual)", practitionerName: "Maya Reyes", formattedDate: "Monday, March 4, 2030", time: "2:30 PM EST", startsAt: "2030-03-04T19:30:00.000Z", zoomLink: "https://zoom.us/j/5550142000" },
-        { id: 42, serviceName: "Virtual Yoga Flow", practitionerName: "Maya Reyes", formattedDate: "Friday, March 8, 2030", time: "9:00 AM EST", startsAt: "2030-03-08T14:00:00.000Z", zoomLink: null },
+        {
+          id: 41,
+          serviceName: "Clinical Hypnotherapy (Virtual)",
+          practitionerName: "Maya Reyes",
+          formattedDate: "Monday, March 4, 2030",
+          time: "2:30 PM EST",
+          startsAt: "2030-03-04T19:30:00.000Z",
+          zoomLink: "https://zoom.us/j/5550142000",
+        },
+        {
+          id: 42,
+          serviceName: "Virtual Yoga Flow",
+          practitionerName: "Maya Reyes",
+          formattedDate: "Friday, March 8, 2030",
+          time: "9:00 AM EST",
+          startsAt: "2030-03-08T14:00:00.000Z",
+          zoomLink: null,
+        },
       ],
     }),
   );

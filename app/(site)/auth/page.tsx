@@ -46,7 +46,10 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
         </Card>
       </div>
 
-      <aside aria-labelledby="benefits-heading" className="flex flex-col gap-6 rounded-xl border border-border bg-sand/50 p-6 sm:p-8 lg:mt-24">
+      <aside
+        aria-labelledby="benefits-heading"
+        className="flex flex-col gap-6 rounded-xl border border-border bg-sand/50 p-6 sm:p-8 lg:mt-24"
+      >
         <div className="flex flex-col gap-2">
           <h2 id="benefits-heading" className="text-2xl font-semibold">
             Member benefits

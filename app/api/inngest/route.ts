@@ -11,4 +11,6 @@ const notConfigured = async () =>
     { status: 503 },
   );
 
-export const { GET, POST, PUT } = inngestEnabled ? serve({ client: inngest, functions }) : { GET: notConfigured, POST: notConfigured, PUT: notConfigured };
+export const { GET, POST, PUT } = inngestEnabled
+  ? serve({ client: inngest, functions })
+  : { GET: notConfigured, POST: notConfigured, PUT: notConfigured };

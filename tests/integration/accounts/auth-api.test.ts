@@ -28,7 +28,15 @@ let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 const registration = (overrides: Record<string, unknown> = {}) => {
   const tag = unique();
-  return { username: `anna_${tag}`, password: "calm-waters-42", email: `anna_${tag}@example.com`, firstName: "Anna", lastName: "Lee", phone: "", ...overrides };
+  return {
+    username: `anna_${tag}`,
+    password: "calm-waters-42",
+    email: `anna_${tag}@example.com`,
+    firstName: "Anna",
+    lastName: "Lee",
+    phone: "",
+    ...overrides,
+  };
 };
 // Each test gets its own client IP so the per-IP limits of other tests never interfere.
 const fromIp = () => ({ "x-forwarded-for": `198.51.100.${(counter++ % 250) + 1}` });
@@ -46,8 +54,21 @@ describe("POST /api/register", () => {
     const body = registration({ isAdmin: true, subscribed: true, phone: "(828) 555-0100" });
     const res = await call(register, { method: "POST", body, headers: fromIp() });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ username: body.username, email: body.email, firstName: "Anna", lastName: "Lee", phone: "(828) 555-0100", isAdmin: false, subscribed: false, notificationsEnabled: true });
-    expect(JSON.parse(res.json.notificationPreferences)).toEqual({ standardReminders: ["24hours", "1hour"], customTimes: [], customMessage: "" });
+    expect(res.json).toMatchObject({
+      username: body.username,
+      email: body.email,
+      firstName: "Anna",
+      lastName: "Lee",
+      phone: "(828) 555-0100",
+      isAdmin: false,
+      subscribed: false,
+      notificationsEnabled: true,
+    });
+    expect(JSON.parse(res.json.notificationPreferences)).toEqual({
+      standardReminders: ["24hours", "1hour"],
+      customTimes: [],
+      customMessage: "",
+    });
     expect(res.text).not.toMatch(HASH_PATTERN);
     expect(res.json).not.toHaveProperty("password");
     expect(res.json).not.toHaveProperty("passwordHash");
@@ -60,14 +81,19 @@ describe("POST /api/register", () => {
     expect(await verifyPassword(stored.passwordHash, body.password)).toBe(true);
   });
 
-  it.each(["username", "password", "email", "firstName", "lastName"])("requires %s ('Please fill out all required fields')", async (field) => {
-    const res = await call(register, { method: "POST", body: registration({ [field]: "  " }), headers: fromIp() });
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe("Please fill out all required fields");
-    const missing = registration();
-    delete (missing as Record<string, unknown>)[field];
-    expect((await call(register, { method: "POST", body: missing, headers: fromIp() })).json.message).toBe("Please fill out all required fields");
-  });
+  it.each(["username", "password", "email", "firstName", "lastName"])(
+    "requires %s ('Please fill out all required fields')",
+    async (field) => {
+      const res = await call(register, { method: "POST", body: registration({ [field]: "  " }), headers: fromIp() });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe("Please fill out all required fields");
+      const missing = registration();
+      delete (missing as Record<string, unknown>)[field];
+      expect((await call(register, { method: "POST", body: missing, headers: fromIp() })).json.message).toBe(
+        "Please fill out all required fields",
+      );
+    },
+  );
 
   it("treats phone as optional and stores an empty phone as none", async () => {
     const body = registration();
@@ -97,7 +123,11 @@ describe("POST /api/register", () => {
     const first = registration();
     expect((await call(register, { method: "POST", body: first, headers: fromIp() })).status).toBe(201);
 
-    const sameName = await call(register, { method: "POST", body: registration({ username: first.username.toUpperCase() }), headers: fromIp() });
+    const sameName = await call(register, {
+      method: "POST",
+      body: registration({ username: first.username.toUpperCase() }),
+      headers: fromIp(),
+    });
     expect(sameName.status).toBe(409);
     expect(sameName.json.message).toBe("That username is already taken. Please choose another one.");
 
@@ -162,7 +192,10 @@ describe("POST /api/login", () => {
     try {
       const regular = await createUser();
       const ip = fromIp();
-      for (let i = 0; i < 12; i++) expect((await call(login, { method: "POST", body: { username: regular.username, password: "password123" }, headers: ip })).status).toBe(200);
+      for (let i = 0; i < 12; i++)
+        expect(
+          (await call(login, { method: "POST", body: { username: regular.username, password: "password123" }, headers: ip })).status,
+        ).toBe(200);
 
       const victim = await createUser();
       for (let i = 0; i < 5; i++) {
@@ -170,17 +203,26 @@ describe("POST /api/login", () => {
         expect(res.status).toBe(401);
       }
       // Even the right password from a fresh address is refused while the username is locked.
-      const locked = await call(login, { method: "POST", body: { username: victim.username.toUpperCase(), password: "password123" }, headers: fromIp() });
+      const locked = await call(login, {
+        method: "POST",
+        body: { username: victim.username.toUpperCase(), password: "password123" },
+        headers: fromIp(),
+      });
       expect(locked.status).toBe(429);
       expect(locked.json.message).toBe("Too many failed login attempts. Please wait 15 minutes and try again.");
       expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
 
       // Per IP: failures spread over many usernames lock that address out for everyone.
       const sprayer = fromIp();
-      for (let i = 0; i < 10; i++) await call(login, { method: "POST", body: { username: `spray_${unique()}`, password: "password123" }, headers: sprayer });
+      for (let i = 0; i < 10; i++)
+        await call(login, { method: "POST", body: { username: `spray_${unique()}`, password: "password123" }, headers: sprayer });
       const other = await createUser();
-      expect((await call(login, { method: "POST", body: { username: other.username, password: "password123" }, headers: sprayer })).status).toBe(429);
-      expect((await call(login, { method: "POST", body: { username: other.username, password: "password123" }, headers: fromIp() })).status).toBe(200);
+      expect(
+        (await call(login, { method: "POST", body: { username: other.username, password: "password123" }, headers: sprayer })).status,
+      ).toBe(429);
+      expect(
+        (await call(login, { method: "POST", body: { username: other.username, password: "password123" }, headers: fromIp() })).status,
+      ).toBe(200);
     } finally {
       process.env.RATE_LIMIT_DISABLED = "1";
     }
@@ -202,9 +244,43 @@ describe("POST /api/logout and GET /api/user", () => {
     const res = await call(getUser);
     expect(res.status).toBe(200);
     expect(Object.keys(res.json).sort()).toEqual(
-      ["email", "firstName", "id", "isAdmin", "lastName", "notificationPreferences", "notificationsEnabled", "phone", "preferredPractitionerId", "preferredServiceId", "subscribed", "username"].sort(),
+      [
+        "email",
+        "firstName",
+        "id",
+        "isAdmin",
+        "lastName",
+        "notificationPreferences",
+        "notificationsEnabled",
+        "phone",
+        "preferredPractitionerId",
+        "preferredServiceId",
+        "subscribed",
+        "username",
+      ].sort(),
     );
     expect(res.json).toMatchObject({ id: user.id, firstName: "Jo", isAdmin: false });
     expect(res.text).not.toMatch(HASH_PATTERN);
+  });
+});
+
+describe("GET /api/session/reset", () => {
+  it("clears a stale session and continues to /auth with a safe callbackUrl", async () => {
+    const { GET: reset } = await import("@/app/api/session/reset/route");
+    const res = await call(reset, { url: "http://localhost/api/session/reset?callbackUrl=%2Fprofile" });
+    expect(res.status).toBe(307);
+    expect(res.headers.get("location")).toBe("http://localhost/auth?callbackUrl=%2Fprofile");
+    expect(authMock.signOut).toHaveBeenCalledTimes(1);
+
+    const evil = await call(reset, { url: "http://localhost/api/session/reset?callbackUrl=https%3A%2F%2Fevil.example" });
+    expect(evil.headers.get("location")).toBe("http://localhost/auth?callbackUrl=%2F");
+  });
+
+  it("leaves a valid session alone", async () => {
+    const { GET: reset } = await import("@/app/api/session/reset/route");
+    loginAs(await createUser());
+    const res = await call(reset, { url: "http://localhost/api/session/reset?callbackUrl=%2Fprofile" });
+    expect(res.headers.get("location")).toBe("http://localhost/profile");
+    expect(authMock.signOut).not.toHaveBeenCalled();
   });
 });

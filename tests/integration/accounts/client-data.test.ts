@@ -47,8 +47,20 @@ describe("GET /api/user/{userId}/virtual-appointments", () => {
     const res = await call(getVirtual, { params: { userId: String(owner.id) } });
     expect(res.status).toBe(200);
     expect(res.json.map((a: { id: number }) => a.id)).toEqual([sooner.id, later.id]);
-    expect(Object.keys(res.json[0]).sort()).toEqual(["formattedDate", "id", "practitionerName", "serviceName", "startsAt", "time", "zoomLink"]);
-    expect(res.json[0]).toMatchObject({ serviceName: sooner.service.name, practitionerName: "Test Practitioner", zoomLink: "https://zoom.us/j/123" });
+    expect(Object.keys(res.json[0]).sort()).toEqual([
+      "formattedDate",
+      "id",
+      "practitionerName",
+      "serviceName",
+      "startsAt",
+      "time",
+      "zoomLink",
+    ]);
+    expect(res.json[0]).toMatchObject({
+      serviceName: sooner.service.name,
+      practitionerName: "Test Practitioner",
+      zoomLink: "https://zoom.us/j/123",
+    });
     expect(res.json[0].formattedDate).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(res.json[0].time).toMatch(/^\d{1,2}:\d{2} (AM|PM) [A-Z]{2,5}$/);
   });
@@ -84,21 +96,46 @@ describe("GET /api/user/reminders", () => {
     const sentAt = new Date();
     await db.reminder.createMany({
       data: [
-        { appointmentId: appointment.id, userId: owner.id, reminderType: "24hours", scheduledFor: new Date(appointment.startsAt.getTime() - 24 * 3600e3) },
-        { appointmentId: appointment.id, userId: owner.id, reminderType: "custom_2.5", scheduledFor: new Date(appointment.startsAt.getTime() - 2.5 * 3600e3), status: "sent", sentAt },
-        { appointmentId: appointment.id, userId: owner.id, reminderType: "1hour", scheduledFor: new Date(appointment.startsAt.getTime() - 3600e3), status: "cancelled" },
+        {
+          appointmentId: appointment.id,
+          userId: owner.id,
+          reminderType: "24hours",
+          scheduledFor: new Date(appointment.startsAt.getTime() - 24 * 3600e3),
+        },
+        {
+          appointmentId: appointment.id,
+          userId: owner.id,
+          reminderType: "custom_2.5",
+          scheduledFor: new Date(appointment.startsAt.getTime() - 2.5 * 3600e3),
+          status: "sent",
+          sentAt,
+        },
+        {
+          appointmentId: appointment.id,
+          userId: owner.id,
+          reminderType: "1hour",
+          scheduledFor: new Date(appointment.startsAt.getTime() - 3600e3),
+          status: "cancelled",
+        },
       ],
     });
     const stranger = await createUser();
     const theirs = await createAppointment(stranger.id);
-    await db.reminder.create({ data: { appointmentId: theirs.id, userId: stranger.id, reminderType: "24hours", scheduledFor: new Date() } });
+    await db.reminder.create({
+      data: { appointmentId: theirs.id, userId: stranger.id, reminderType: "24hours", scheduledFor: new Date() },
+    });
 
     loginAs(owner);
     const res = await call(getReminders);
     expect(res.status).toBe(200);
     expect(res.json).toHaveLength(2);
     const byType = Object.fromEntries(res.json.map((r: { reminderType: string }) => [r.reminderType, r]));
-    expect(byType["24hours"]).toMatchObject({ serviceName: appointment.service.name, sent: false, sentAt: null, appointmentId: appointment.id });
+    expect(byType["24hours"]).toMatchObject({
+      serviceName: appointment.service.name,
+      sent: false,
+      sentAt: null,
+      appointmentId: appointment.id,
+    });
     expect(byType["24hours"].appointmentDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(byType["24hours"].appointmentTime).toMatch(/^\d{2}:\d{2}$/);
     expect(byType["custom_2.5"]).toMatchObject({ sent: true, sentAt: sentAt.toISOString() });
@@ -114,7 +151,17 @@ describe("GET /api/user/appointments", () => {
     const past = await createAppointment(owner.id, { hoursAhead: -72, status: "completed" });
     const upcoming = await createAppointment(owner.id, { hoursAhead: 72 });
     await db.payment.create({
-      data: { appointmentId: upcoming.id, provider: "test", paymentIntentId: `test_pi_${upcoming.id}_${Date.now()}`, clientSecret: "s", subtotalCents: 12000, taxCents: 570, amountCents: 12570, status: "succeeded", paidAt: new Date() },
+      data: {
+        appointmentId: upcoming.id,
+        provider: "test",
+        paymentIntentId: `test_pi_${upcoming.id}_${Date.now()}`,
+        clientSecret: "s",
+        subtotalCents: 12000,
+        taxCents: 570,
+        amountCents: 12570,
+        status: "succeeded",
+        paidAt: new Date(),
+      },
     });
     const expiredHold = await createAppointment(owner.id, { hoursAhead: 96, status: "pending" });
     await db.appointment.update({ where: { id: expiredHold.id }, data: { holdExpiresAt: new Date(Date.now() - 60_000) } });
@@ -124,7 +171,13 @@ describe("GET /api/user/appointments", () => {
     const res = await call(getAppointments);
     expect(res.status).toBe(200);
     expect(res.json.map((a: { id: number }) => a.id)).toEqual([upcoming.id, past.id]);
-    expect(res.json[0]).toMatchObject({ status: "confirmed", paymentComplete: true, amountCents: 12570, upcoming: true, location: "Virtual" });
+    expect(res.json[0]).toMatchObject({
+      status: "confirmed",
+      paymentComplete: true,
+      amountCents: 12570,
+      upcoming: true,
+      location: "Virtual",
+    });
     expect(res.json[1]).toMatchObject({ status: "completed", paymentComplete: false, upcoming: false });
   });
 });
@@ -137,7 +190,10 @@ describe("POST /api/user/preferences", () => {
     const res = await call(savePreferences, { method: "POST", body: { serviceId: service.id, practitionerId: undefined } });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true });
-    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ preferredServiceId: service.id, preferredPractitionerId: null });
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      preferredServiceId: service.id,
+      preferredPractitionerId: null,
+    });
     expect((await call(getUser)).json.preferredServiceId).toBe(service.id);
   });
 
@@ -160,15 +216,25 @@ describe("PUT /api/user/notification-preferences", () => {
     const user = await createUser();
     loginAs(user);
     const value = { standardReminders: ["12hours", "30minutes"], customTimes: [2.5, 48], customMessage: "Bring water" };
-    const res = await call(putNotifications, { method: "PUT", body: { notificationsEnabled: false, notificationPreferences: prefs(value) } });
+    const res = await call(putNotifications, {
+      method: "PUT",
+      body: { notificationsEnabled: false, notificationPreferences: prefs(value) },
+    });
     expect(res.status).toBe(200);
     expect(res.json.notificationsEnabled).toBe(false);
     expect(JSON.parse(res.json.notificationPreferences)).toEqual(value);
     expect(res.text).not.toMatch(/\$argon2/);
 
-    const asObject = await call(putNotifications, { method: "PUT", body: { notificationsEnabled: true, notificationPreferences: { standardReminders: ["24hours"] } } });
+    const asObject = await call(putNotifications, {
+      method: "PUT",
+      body: { notificationsEnabled: true, notificationPreferences: { standardReminders: ["24hours"] } },
+    });
     expect(asObject.status).toBe(200);
-    expect(JSON.parse(asObject.json.notificationPreferences)).toEqual({ standardReminders: ["24hours"], customTimes: [], customMessage: "" });
+    expect(JSON.parse(asObject.json.notificationPreferences)).toEqual({
+      standardReminders: ["24hours"],
+      customTimes: [],
+      customMessage: "",
+    });
   });
 
   it("validates on the server with the form's rules", async () => {
@@ -193,11 +259,20 @@ describe("PUT /api/user/notification-preferences", () => {
     const user = await createUser();
     const appointment = await createAppointment(user.id);
     loginAs(user);
-    await call(putNotifications, { method: "PUT", body: { notificationsEnabled: true, notificationPreferences: prefs({ standardReminders: ["3hours"], customTimes: [5] }) } });
-    const pending = await db.reminder.findMany({ where: { appointmentId: appointment.id, status: "pending" }, orderBy: { scheduledFor: "asc" } });
+    await call(putNotifications, {
+      method: "PUT",
+      body: { notificationsEnabled: true, notificationPreferences: prefs({ standardReminders: ["3hours"], customTimes: [5] }) },
+    });
+    const pending = await db.reminder.findMany({
+      where: { appointmentId: appointment.id, status: "pending" },
+      orderBy: { scheduledFor: "asc" },
+    });
     expect(pending.map((r) => r.reminderType)).toEqual(["custom_5", "3hours"]);
 
-    await call(putNotifications, { method: "PUT", body: { notificationsEnabled: false, notificationPreferences: prefs({ standardReminders: ["3hours"] }) } });
+    await call(putNotifications, {
+      method: "PUT",
+      body: { notificationsEnabled: false, notificationPreferences: prefs({ standardReminders: ["3hours"] }) },
+    });
     expect(await db.reminder.count({ where: { appointmentId: appointment.id, status: "pending" } })).toBe(0);
   });
 });
@@ -206,10 +281,22 @@ describe("PATCH /api/user and POST /api/user/password", () => {
   it("updates the caller's name, email and phone", async () => {
     const user = await createUser();
     loginAs(user);
-    const res = await call(patchUser, { method: "PATCH", body: { firstName: " Lena ", lastName: "Park", email: "Lena.Park@Example.com", phone: "(828) 555-0199", isAdmin: true } });
+    const res = await call(patchUser, {
+      method: "PATCH",
+      body: { firstName: " Lena ", lastName: "Park", email: "Lena.Park@Example.com", phone: "(828) 555-0199", isAdmin: true },
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ firstName: "Lena", lastName: "Park", email: "lena.park@example.com", phone: "(828) 555-0199", isAdmin: false });
-    const cleared = await call(patchUser, { method: "PATCH", body: { firstName: "Lena", lastName: "Park", email: "lena.park@example.com", phone: "" } });
+    expect(res.json).toMatchObject({
+      firstName: "Lena",
+      lastName: "Park",
+      email: "lena.park@example.com",
+      phone: "(828) 555-0199",
+      isAdmin: false,
+    });
+    const cleared = await call(patchUser, {
+      method: "PATCH",
+      body: { firstName: "Lena", lastName: "Park", email: "lena.park@example.com", phone: "" },
+    });
     expect(cleared.json.phone).toBeNull();
   });
 
@@ -235,16 +322,31 @@ describe("PATCH /api/user and POST /api/user/password", () => {
   it("changes the password only with the right current password", async () => {
     const user = await createUser({ password: "old-password-1" });
     loginAs(user);
-    const wrong = await call(changePassword, { method: "POST", body: { currentPassword: "nope-nope", newPassword: "new-password-2", confirmPassword: "new-password-2" } });
+    const wrong = await call(changePassword, {
+      method: "POST",
+      body: { currentPassword: "nope-nope", newPassword: "new-password-2", confirmPassword: "new-password-2" },
+    });
     expect(wrong.status).toBe(400);
-    expect(wrong.json).toEqual({ message: "Your current password is incorrect", fieldErrors: { currentPassword: "Your current password is incorrect" } });
+    expect(wrong.json).toEqual({
+      message: "Your current password is incorrect",
+      fieldErrors: { currentPassword: "Your current password is incorrect" },
+    });
 
-    const mismatch = await call(changePassword, { method: "POST", body: { currentPassword: "old-password-1", newPassword: "new-password-2", confirmPassword: "other" } });
+    const mismatch = await call(changePassword, {
+      method: "POST",
+      body: { currentPassword: "old-password-1", newPassword: "new-password-2", confirmPassword: "other" },
+    });
     expect(mismatch.json.message).toBe("The passwords do not match");
-    const short = await call(changePassword, { method: "POST", body: { currentPassword: "old-password-1", newPassword: "short", confirmPassword: "short" } });
+    const short = await call(changePassword, {
+      method: "POST",
+      body: { currentPassword: "old-password-1", newPassword: "short", confirmPassword: "short" },
+    });
     expect(short.json.message).toBe("Password must be at least 8 characters");
 
-    const ok = await call(changePassword, { method: "POST", body: { currentPassword: "old-password-1", newPassword: "new-password-2", confirmPassword: "new-password-2" } });
+    const ok = await call(changePassword, {
+      method: "POST",
+      body: { currentPassword: "old-password-1", newPassword: "new-password-2", confirmPassword: "new-password-2" },
+    });
     expect(ok.status).toBe(200);
     const stored = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(await verifyPassword(stored.passwordHash, "new-password-2")).toBe(true);

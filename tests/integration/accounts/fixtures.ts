@@ -6,7 +6,9 @@ let practitionerId: number | undefined;
 let serviceIds: { virtual: number; inPerson: number } | undefined;
 
 async function ensureFixtures() {
-  practitionerId ??= (await db.practitioner.create({ data: { firstName: "Test", lastName: "Practitioner", title: "Guide", email: "guide@example.com" } })).id;
+  practitionerId ??= (
+    await db.practitioner.create({ data: { firstName: "Test", lastName: "Practitioner", title: "Guide", email: "guide@example.com" } })
+  ).id;
   if (!serviceIds) {
     const virtual = await db.service.findFirstOrThrow({ where: { isVirtual: true, active: true }, orderBy: { id: "asc" } });
     const inPerson = await db.service.findFirst({ where: { isVirtual: false, active: true }, orderBy: { id: "asc" } });
@@ -21,7 +23,12 @@ const HOUR = 60 * 60 * 1000;
 /** An appointment for the user starting `hoursAhead` from now (each call gets its own slot). */
 export async function createAppointment(
   userId: number | null,
-  { hoursAhead, status = "confirmed", isVirtual = true, zoomLink = "https://zoom.us/j/123" }: { hoursAhead?: number; status?: AppointmentStatus; isVirtual?: boolean; zoomLink?: string | null } = {},
+  {
+    hoursAhead,
+    status = "confirmed",
+    isVirtual = true,
+    zoomLink = "https://zoom.us/j/123",
+  }: { hoursAhead?: number; status?: AppointmentStatus; isVirtual?: boolean; zoomLink?: string | null } = {},
 ) {
   const { practitionerId, serviceIds } = await ensureFixtures();
   // Without hoursAhead: distinct far-future 1-hour windows. Callers passing hoursAhead keep them 1 h apart.

@@ -12,7 +12,9 @@ const HOUR = 3600e3;
 const setPrefs = (userId: number, prefs: object, notificationsEnabled = true) =>
   db.user.update({ where: { id: userId }, data: { notificationsEnabled, notificationPreferences: prefs } });
 const pendingTypes = async (appointmentId: number) =>
-  (await db.reminder.findMany({ where: { appointmentId, status: "pending" }, orderBy: { scheduledFor: "asc" } })).map((r) => r.reminderType);
+  (await db.reminder.findMany({ where: { appointmentId, status: "pending" }, orderBy: { scheduledFor: "asc" } })).map(
+    (r) => r.reminderType,
+  );
 
 describe("syncRemindersForAppointment", () => {
   it("creates the default reminders (24 hours and 1 hour before) for a confirmed appointment", async () => {
@@ -29,7 +31,11 @@ describe("syncRemindersForAppointment", () => {
 
   it("follows custom times and message, skips times already past, and is idempotent", async () => {
     const user = await createUser();
-    await setPrefs(user.id, { standardReminders: ["24hours", "3hours", "30minutes"], customTimes: [1.5], customMessage: "Bring a blanket" });
+    await setPrefs(user.id, {
+      standardReminders: ["24hours", "3hours", "30minutes"],
+      customTimes: [1.5],
+      customMessage: "Bring a blanket",
+    });
     const appointment = await createAppointment(user.id, { hoursAhead: 10 }); // 24 hours before is already past
     await syncRemindersForAppointment(appointment.id);
     await syncRemindersForAppointment(appointment.id);
@@ -51,7 +57,10 @@ describe("syncRemindersForAppointment", () => {
     const user = await createUser();
     const appointment = await createAppointment(user.id);
     await syncRemindersForAppointment(appointment.id);
-    await db.reminder.updateMany({ where: { appointmentId: appointment.id, reminderType: "24hours" }, data: { status: "sent", sentAt: new Date() } });
+    await db.reminder.updateMany({
+      where: { appointmentId: appointment.id, reminderType: "24hours" },
+      data: { status: "sent", sentAt: new Date() },
+    });
 
     await setPrefs(user.id, { standardReminders: ["12hours"], customTimes: [], customMessage: "" });
     await syncRemindersForUser(user.id);
@@ -87,9 +96,19 @@ describe("syncRemindersForAppointment", () => {
 describe("deliverDueReminders", () => {
   async function dueReminder(opts: { isVirtual?: boolean; customMessage?: string | null; hoursAhead: number }) {
     const user = await createUser({ firstName: "Robin" });
-    const appointment = await createAppointment(user.id, { hoursAhead: opts.hoursAhead, isVirtual: opts.isVirtual ?? true, zoomLink: "https://zoom.us/j/777" });
+    const appointment = await createAppointment(user.id, {
+      hoursAhead: opts.hoursAhead,
+      isVirtual: opts.isVirtual ?? true,
+      zoomLink: "https://zoom.us/j/777",
+    });
     const reminder = await db.reminder.create({
-      data: { appointmentId: appointment.id, userId: user.id, reminderType: "1hour", scheduledFor: new Date(Date.now() - 60_000), customMessage: opts.customMessage ?? null },
+      data: {
+        appointmentId: appointment.id,
+        userId: user.id,
+        reminderType: "1hour",
+        scheduledFor: new Date(Date.now() - 60_000),
+        customMessage: opts.customMessage ?? null,
+      },
     });
     return { user, appointment, reminder };
   }
@@ -143,7 +162,9 @@ describe("Inngest function sendDueReminders", () => {
     const { user } = await (async () => {
       const u = await createUser();
       const a = await createAppointment(u.id, { hoursAhead: 1006 });
-      await db.reminder.create({ data: { appointmentId: a.id, userId: u.id, reminderType: "custom_2", scheduledFor: new Date(Date.now() - 1000) } });
+      await db.reminder.create({
+        data: { appointmentId: a.id, userId: u.id, reminderType: "custom_2", scheduledFor: new Date(Date.now() - 1000) },
+      });
       return { user: u };
     })();
     const t = new InngestTestEngine({ function: sendDueReminders });

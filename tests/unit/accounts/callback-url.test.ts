@@ -8,10 +8,18 @@ describe("safeCallbackUrl", () => {
     expect(safeCallbackUrl(["/virtual-sessions", "/x"])).toBe("/virtual-sessions");
   });
 
-  it.each([undefined, null, "", "https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "/auth", "/auth?callbackUrl=/x", "/\u0000x"])(
-    "falls back to / for %s",
-    (value) => {
-      expect(safeCallbackUrl(value)).toBe("/");
-    },
-  );
+  it.each([
+    undefined,
+    null,
+    "",
+    "https://evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "/auth",
+    "/auth?callbackUrl=/x",
+    "/\u0000x",
+  ])("falls back to / for %s", (value) => {
+    expect(safeCallbackUrl(value)).toBe("/");
+  });
 });
