@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import dynamic from "next/dynamic";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon, LockIcon, RefreshCwIcon } from "lucide-react";
@@ -26,8 +27,10 @@ import { apiRequest, messageOr } from "@/components/booking/api";
 import type { BillingDraft, BookingDraft, ConfirmedBooking } from "@/components/booking/booking-state";
 import { HoldCountdown } from "@/components/booking/hold-countdown";
 import type { PaymentMethodHandle } from "@/components/booking/payment-method";
-import { StripePaymentForm } from "@/components/booking/stripe-payment-form";
 import { TestCardForm } from "@/components/booking/test-card-form";
+
+// Stripe's code is only downloaded when Stripe is the provider.
+const StripePaymentForm = dynamic(() => import("@/components/booking/stripe-payment-form"), { ssr: false });
 
 type IntentResponse = { clientSecret: string; paymentIntentId: string; provider: "stripe" | "test"; subtotal: number; taxAmount: number; amount: number };
 type TaxResponse = { subtotal: number; taxAmount: number; totalAmount: number; rate: number };
@@ -303,11 +306,11 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
                 </AlertDescription>
               </Alert>
             )}
-            {intent && paymentConfig.provider === "test" && <TestCardForm ref={methodRef} disabled={processing} />}
+            {intent && paymentConfig.provider === "test" && <TestCardForm handleRef={methodRef} disabled={processing} />}
             {intent && paymentConfig.provider === "stripe" && (
               <StripePaymentForm
                 key={intent.clientSecret}
-                ref={methodRef}
+                handleRef={methodRef}
                 publishableKey={paymentConfig.publishableKey}
                 clientSecret={intent.clientSecret}
                 onReadyChange={setProviderReady}

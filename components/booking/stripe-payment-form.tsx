@@ -1,7 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { loadStripe, type Stripe } from "@stripe/stripe-js";
+// The "pure" entry does not inject Stripe.js on import: it loads only when the form renders.
+import { loadStripe } from "@stripe/stripe-js/pure";
+import type { Stripe } from "@stripe/stripe-js";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { PAYMENT_EXCEPTION_TOAST, PAYMENT_NO_RESULT_TOAST, paymentErrorCode, paymentErrorToast } from "@/lib/payments/errors";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -12,14 +14,15 @@ const stripeByKey = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string) {
   let promise = stripeByKey.get(publishableKey);
   if (!promise) {
-    promise = loadStripe(publishableKey);
+    // A blocked or offline Stripe.js resolves to null instead of rejecting (handled below).
+    promise = loadStripe(publishableKey).catch(() => null);
     stripeByKey.set(publishableKey, promise);
   }
   return promise;
 }
 
 type StripePaymentFormProps = {
-  ref: React.Ref<PaymentMethodHandle>;
+  handleRef: React.Ref<PaymentMethodHandle>;
   publishableKey: string;
   clientSecret: string;
   onReadyChange: (ready: boolean) => void;
@@ -27,8 +30,17 @@ type StripePaymentFormProps = {
 };
 
 /** Stripe's Payment Element for the intent prepared by POST /api/create-payment-intent. */
-export function StripePaymentForm({ ref, publishableKey, clientSecret, onReadyChange, onLoadError }: StripePaymentFormProps) {
+export default function StripePaymentForm({ handleRef, publishableKey, clientSecret, onReadyChange, onLoadError }: StripePaymentFormProps) {
   const stripe = stripeFor(publishableKey);
+  React.useEffect(() => {
+    let active = true;
+    void stripe.then((loaded) => {
+      if (active && !loaded) onLoadError("The secure payment form could not load. Please check your connection and reload the page.");
+    });
+    return () => {
+      active = false;
+    };
+  }, [stripe, onLoadError]);
   // Stable options: Elements treats a changed clientSecret as an error, so never recreate them.
   const options = React.useMemo(
     () => ({ clientSecret, appearance: { theme: "stripe" as const, variables: { colorPrimary: "#3d6b52", borderRadius: "8px", fontSizeBase: "16px" } } }),
@@ -36,12 +48,12 @@ export function StripePaymentForm({ ref, publishableKey, clientSecret, onReadyCh
   );
   return (
     <Elements stripe={stripe} options={options}>
-      <PaymentElementForm ref={ref} onReadyChange={onReadyChange} onLoadError={onLoadError} />
+      <PaymentElementForm handleRef={handleRef} onReadyChange={onReadyChange} onLoadError={onLoadError} />
     </Elements>
   );
 }
 
-function PaymentElementForm({ ref, onReadyChange, onLoadError }: Pick<StripePaymentFormProps, "ref" | "onReadyChange" | "onLoadError">) {
+function PaymentElementForm({ handleRef, onReadyChange, onLoadError }: Pick<StripePaymentFormProps, "handleRef" | "onReadyChange" | "onLoadError">) {
   const stripe = useStripe();
   const elements = useElements();
   const [loaded, setLoaded] = React.useState(false);
@@ -49,7 +61,7 @@ function PaymentElementForm({ ref, onReadyChange, onLoadError }: Pick<StripePaym
   React.useEffect(() => () => onReadyChange(false), [onReadyChange]);
 
   React.useImperativeHandle(
-    ref,
+    handleRef,
     () => ({
       async confirm({ clientSecret, paymentIntentId, billing, returnUrl, amountChanged }) {
         if (!stripe || !elements) return { ok: false, toast: PAYMENT_NO_RESULT_TOAST };

@@ -37,7 +37,7 @@ function formatExpiry(value: string, previous: string): string {
  * that posts to /api/test-payments/confirm. The server maps Stripe's test card numbers to the
  * spec's payment errors; this form shows them through the same toasts as Stripe.
  */
-export function TestCardForm({ ref, disabled }: { ref: React.Ref<PaymentMethodHandle>; disabled: boolean }) {
+export function TestCardForm({ handleRef, disabled }: { handleRef: React.Ref<PaymentMethodHandle>; disabled: boolean }) {
   const [card, setCard] = React.useState({ number: "", expiry: "", cvc: "" });
   const [errors, setErrors] = React.useState<CardErrors>({});
   const cardRef = React.useRef(card);
@@ -51,7 +51,7 @@ export function TestCardForm({ ref, disabled }: { ref: React.Ref<PaymentMethodHa
   };
 
   React.useImperativeHandle(
-    ref,
+    handleRef,
     () => ({
       async confirm({ paymentIntentId, billing }) {
         const current = cardRef.current;

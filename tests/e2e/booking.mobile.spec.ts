@@ -11,6 +11,11 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 test("books a session on a phone with a typed signature", async ({ page }) => {
+  // In test mode nothing is fetched from Stripe.
+  const stripeRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/stripe\.com/.test(new URL(request.url()).hostname)) stripeRequests.push(request.url());
+  });
   await registerAndLogin(page);
   await openSchedule(page);
   await expect(page.getByText("Step 1 of 5: Select a Service")).toBeVisible();
@@ -39,6 +44,7 @@ test("books a session on a phone with a typed signature", async ({ page }) => {
 
   await expect(stepHeading(page, "Booking Confirmed!")).toBeVisible();
   await expect(page.getByRole("link", { name: "Add to Calendar", exact: true })).toBeVisible();
+  expect(stripeRequests).toEqual([]);
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
 });
