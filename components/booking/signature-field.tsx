@@ -198,7 +198,9 @@ function TypedSignature({
 
   return (
     <div className="grid gap-2">
-      <Label htmlFor="typed-signature">Type your signature</Label>
+      <Label htmlFor="typed-signature" className={invalid ? "text-destructive" : undefined}>
+        Type your signature
+      </Label>
       <Input
         id="typed-signature"
         value={value}

@@ -12,10 +12,11 @@ export function StepIndicator({ step }: { step: Step }) {
       <ol className="flex items-center gap-1.5 sm:gap-2">
         {BOOKING_STEPS.map((item, index) => {
           const number = index + 1;
-          const done = number < step;
-          const current = number === step;
+          // The last step is reached only when the booking is done: it shows as completed.
+          const done = number < step || (number === step && step === BOOKING_STEPS.length);
+          const current = number === step && !done;
           return (
-            <li key={item.title} aria-current={current ? "step" : undefined} className="flex flex-1 items-center gap-1.5 sm:gap-2">
+            <li key={item.title} aria-current={number === step ? "step" : undefined} className="flex flex-1 items-center gap-1.5 sm:gap-2">
               <span
                 className={cn(
                   "flex size-8 shrink-0 items-center justify-center rounded-full border text-sm font-semibold transition-colors",
@@ -27,12 +28,12 @@ export function StepIndicator({ step }: { step: Step }) {
                 {done ? <CheckIcon className="size-4" aria-hidden="true" /> : <span aria-hidden="true">{number}</span>}
                 <span className="sr-only">
                   {`Step ${number}: ${item.title}`}
-                  {done ? " (completed)" : current ? " (current)" : ""}
+                  {number === step ? " (current)" : done ? " (completed)" : ""}
                 </span>
               </span>
               <span
                 aria-hidden="true"
-                className={cn("hidden text-sm lg:inline", current ? "font-semibold text-foreground" : "text-muted-foreground")}
+                className={cn("hidden text-sm lg:inline", number === step ? "font-semibold text-foreground" : "text-muted-foreground")}
               >
                 {item.short}
               </span>
