@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
-// The signed-in user as GET /api/user returns it (contracts.md, "Shell").
+// The signed-in user as GET /api/session (and GET /api/user) returns it.
 export type SessionUser = {
   id: number;
   username: string;
@@ -28,29 +28,13 @@ function setState(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
-/**
- * Auth.js's session endpoint answers 200 `null` for visitors, so logged-out page views make no
- * failing request (a 401 would log a console error on every public page). Only when a session
- * exists do we ask GET /api/user for the fresh profile.
- */
-async function hasSession(): Promise<boolean> {
-  try {
-    const res = await fetch("/api/auth/session", { credentials: "same-origin", cache: "no-store" });
-    if (!res.ok) return true; // unknown: let /api/user decide
-    return (await res.json()) !== null;
-  } catch {
-    return true;
-  }
-}
-
+/** GET /api/session answers 200 `{ user }` (null for visitors) and never touches the cookie. */
 async function fetchUser(): Promise<SessionUser | null> {
   try {
-    if (!(await hasSession())) return null;
-    const res = await fetch("/api/user", { credentials: "same-origin", cache: "no-store" });
-    // 401 means logged out; any other failure (404, 5xx) is treated the same.
+    const res = await fetch("/api/session", { credentials: "same-origin", cache: "no-store" });
     if (!res.ok) return null;
-    const body = (await res.json()) as SessionUser | null;
-    return body && typeof body === "object" && "firstName" in body ? body : null;
+    const { user } = (await res.json()) as { user: SessionUser | null };
+    return user && typeof user === "object" && "firstName" in user ? user : null;
   } catch {
     return null;
   }

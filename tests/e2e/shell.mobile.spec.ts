@@ -45,9 +45,8 @@ test.describe("mobile drawer", () => {
   });
 
   test("shows the account links when logged in", async ({ page }) => {
-    await page.route("**/api/auth/session", (route) => route.fulfill({ json: { user: { id: "3" }, expires: "2099-01-01T00:00:00.000Z" } }));
-    await page.route("**/api/user", (route) =>
-      route.fulfill({ json: { id: 3, username: "sam", email: "sam@example.com", firstName: "Sam", lastName: "Lee", phone: null, isAdmin: false } }),
+    await page.route("**/api/session", (route) =>
+      route.fulfill({ json: { user: { id: 3, username: "sam", email: "sam@example.com", firstName: "Sam", lastName: "Lee", phone: null, isAdmin: false } } }),
     );
     await page.goto("/this-page-does-not-exist");
     const drawer = await openDrawer(page);

@@ -5,15 +5,10 @@ import { fullAddress, siteConfig } from "../../lib/site-config";
 
 const jane = { id: 41, username: "jane", email: "jane@example.com", firstName: "Jane", lastName: "Doe", phone: null, isAdmin: false };
 
-/** Serves GET /api/user from a switch so a test can log in and out without the accounts API. */
+/** Serves GET /api/session from a switch so a test can log in and out without the accounts API. */
 async function fakeSession(page: Page, opts: { logout?: { status: number; body: unknown } } = {}) {
   let loggedIn = true;
-  await page.route("**/api/auth/session", (route) =>
-    route.fulfill({ json: loggedIn ? { user: { id: String(jane.id) }, expires: "2099-01-01T00:00:00.000Z" } : null }),
-  );
-  await page.route("**/api/user", (route) =>
-    loggedIn ? route.fulfill({ json: jane }) : route.fulfill({ status: 401, json: { message: "Not logged in" } }),
-  );
+  await page.route("**/api/session", (route) => route.fulfill({ json: { user: loggedIn ? jane : null } }));
   await page.route("**/api/logout", async (route) => {
     const { status, body } = opts.logout ?? { status: 200, body: { success: true } };
     if (status < 300) loggedIn = false;

@@ -8,7 +8,6 @@ let store: Store;
 let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 let win: EventTarget;
 let authChanged: number;
-let authSession: () => Response;
 
 beforeEach(async () => {
   vi.resetModules(); // fresh module state per test
@@ -17,10 +16,7 @@ beforeEach(async () => {
   win.addEventListener("auth-changed", () => authChanged++);
   vi.stubGlobal("window", win);
   fetchMock = vi.fn();
-  authSession = () => Response.json({ user: { id: "7" }, expires: "2099-01-01T00:00:00.000Z" });
-  vi.stubGlobal("fetch", (url: string, init?: RequestInit) =>
-    url === "/api/auth/session" ? Promise.resolve(authSession()) : fetchMock(url, init),
-  );
+  vi.stubGlobal("fetch", (url: string, init?: RequestInit) => fetchMock(url, init));
   store = await import("@/components/site/session-store");
 });
 
@@ -28,38 +24,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("session store: GET /api/user", () => {
+describe("session store: GET /api/session", () => {
   it("starts loading, then holds the user", async () => {
     expect(store.getSession()).toEqual({ status: "loading" });
-    fetchMock.mockResolvedValue(Response.json(user));
+    fetchMock.mockResolvedValue(Response.json({ user }));
     await store.refreshSession();
     expect(store.getSession()).toEqual({ status: "ready", user });
-    expect(fetchMock).toHaveBeenCalledWith("/api/user", expect.objectContaining({ cache: "no-store" }));
+    expect(fetchMock).toHaveBeenCalledWith("/api/session", expect.objectContaining({ cache: "no-store" }));
   });
 
   it.each([
-    ["401", () => Response.json({ message: "Not logged in" }, { status: 401 })],
-    ["404 (route not there yet)", () => new Response("Not Found", { status: 404 })],
+    ["a visitor ({ user: null })", () => Response.json({ user: null })],
+    ["404", () => new Response("Not Found", { status: 404 })],
     ["500", () => new Response("boom", { status: 500 })],
-    ["a null body", () => Response.json(null)],
+    ["a body without a user", () => Response.json({})],
   ])("treats %s as logged out", async (_name, response) => {
     fetchMock.mockResolvedValue(response());
     await store.refreshSession();
     expect(store.getSession()).toEqual({ status: "ready", user: null });
-  });
-
-  it("does not ask /api/user when Auth.js reports no session (no failing request)", async () => {
-    authSession = () => Response.json(null);
-    await store.refreshSession();
-    expect(store.getSession()).toEqual({ status: "ready", user: null });
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it("still asks /api/user when the session endpoint is unavailable", async () => {
-    authSession = () => new Response("Not Found", { status: 404 });
-    fetchMock.mockResolvedValue(Response.json(user));
-    await store.refreshSession();
-    expect(store.getSession()).toEqual({ status: "ready", user });
   });
 
   it("treats a network failure as logged out", async () => {
@@ -69,7 +51,7 @@ describe("session store: GET /api/user", () => {
   });
 
   it("sends one request for concurrent refreshes", async () => {
-    fetchMock.mockResolvedValue(Response.json(user));
+    fetchMock.mockResolvedValue(Response.json({ user }));
     await Promise.all([store.refreshSession(), store.refreshSession(), store.refreshSession()]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -77,7 +59,7 @@ describe("session store: GET /api/user", () => {
   it("refreshes subscribers on the window's auth-changed event", async () => {
     const listener = vi.fn();
     const unsubscribe = store.subscribeSession(listener);
-    fetchMock.mockResolvedValue(Response.json(user));
+    fetchMock.mockResolvedValue(Response.json({ user }));
     win.dispatchEvent(new Event("auth-changed"));
     await vi.waitFor(() => expect(store.getSession()).toEqual({ status: "ready", user }));
     expect(listener).toHaveBeenCalled();
@@ -91,7 +73,7 @@ describe("session store: GET /api/user", () => {
 
 describe("session store: POST /api/logout", () => {
   it("clears the user and announces auth-changed on success", async () => {
-    fetchMock.mockResolvedValueOnce(Response.json(user));
+    fetchMock.mockResolvedValueOnce(Response.json({ user }));
     await store.refreshSession();
     fetchMock.mockResolvedValueOnce(Response.json({ success: true }));
 
@@ -102,7 +84,7 @@ describe("session store: POST /api/logout", () => {
   });
 
   it("returns the server's message on failure and keeps the user", async () => {
-    fetchMock.mockResolvedValueOnce(Response.json(user));
+    fetchMock.mockResolvedValueOnce(Response.json({ user }));
     await store.refreshSession();
     fetchMock.mockResolvedValueOnce(Response.json({ message: "Session store unavailable" }, { status: 503 }));
 
