@@ -1,3 +1,4 @@
+import { defaultOgImage } from "@/lib/seo";
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
@@ -16,7 +17,7 @@ export const metadata: Metadata = {
   title: { absolute: title },
   description,
   alternates: { canonical: "/" },
-  openGraph: { title, description, url: "/", images: [{ url: "/images/hero.svg", width: 640, height: 500, alt: "A person meditating on a hillside at sunrise" }] },
+  openGraph: { title, description, url: "/", images: [defaultOgImage] },
 };
 
 const featureIcons = { personal: HeartHandshake, certified: BadgeCheck, flexible: Laptop } as const;

@@ -1,3 +1,4 @@
+import { defaultOgImage } from "@/lib/seo";
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
@@ -17,7 +18,7 @@ export const metadata: Metadata = {
     title: `About ${practitionerName} | ${siteConfig.name}`,
     description,
     url: "/about",
-    images: [{ url: "/images/practitioner.svg", width: 480, height: 560, alt: `Portrait of ${practitionerName}` }],
+    images: [defaultOgImage],
   },
 };
 

@@ -1,3 +1,4 @@
+import { defaultOgImage } from "@/lib/seo";
 import type { Metadata } from "next";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
   title: "Contact Us",
   description,
   alternates: { canonical: "/contact" },
-  openGraph: { title: `Contact Us | ${siteConfig.name}`, description, url: "/contact" },
+  openGraph: { title: `Contact Us | ${siteConfig.name}`, description, url: "/contact", images: [defaultOgImage] },
 };
 
 const linkClasses = "rounded-sm text-foreground underline-offset-4 hover:text-primary hover:underline";

@@ -1,3 +1,4 @@
+import { defaultOgImage } from "@/lib/seo";
 import type { Metadata } from "next";
 
 import { ServiceCard } from "@/components/services/service-card";
@@ -14,7 +15,7 @@ export const metadata: Metadata = {
   title: "Our Services",
   description,
   alternates: { canonical: "/services" },
-  openGraph: { title: `Our Services | ${siteConfig.name}`, description, url: "/services" },
+  openGraph: { title: `Our Services | ${siteConfig.name}`, description, url: "/services", images: [defaultOgImage] },
 };
 
 export default async function ServicesPage() {
