@@ -7,6 +7,7 @@ import { syncRemindersForAppointment } from "@/lib/reminders/schedule";
 import { siteConfig } from "@/lib/site-config";
 import { withAppointmentLock } from "@/lib/payments/lock";
 import { ensureConfirmationEmail, notifyOwnerRefundNeeded } from "@/lib/payments/emails";
+import { subscribeToNewsletter } from "@/lib/newsletter/subscriptions";
 
 /** What the provider proved: this intent, for this amount, succeeded. */
 export type PaymentEvidence = { paymentIntentId: string; amountCents: number };
@@ -123,7 +124,8 @@ async function recordRefundDue(appointmentId: number, evidence: PaymentEvidence,
 const AFTER_CONFIRMATION_LOCK = 7_301;
 
 /**
- * Documents, confirmation email and reminders of a confirmed appointment. Each step checks
+ * Documents, confirmation email, reminders and the newsletter opt-in (the client-information
+ * step's "subscribed" box) of a confirmed appointment. Each step checks
  * what already exists, so running it again (a retry, the webhook after the client) repairs
  * what an interrupted run missed and duplicates nothing.
  */
@@ -137,4 +139,6 @@ export async function runAfterConfirmation(appointmentId: number): Promise<void>
     { timeout: 60_000, maxWait: 30_000 },
   );
   await syncRemindersForAppointment(appointmentId);
+  const { subscribed, clientEmail } = await db.appointment.findUniqueOrThrow({ where: { id: appointmentId }, select: { subscribed: true, clientEmail: true } });
+  if (subscribed) await subscribeToNewsletter(clientEmail); // idempotent: a repeat signup changes nothing
 }

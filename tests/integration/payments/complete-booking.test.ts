@@ -155,6 +155,18 @@ describe("POST /api/complete-booking: confirmation", () => {
     expect(res.json.message).toBe("Your reservation has expired. Please choose your time again.");
   });
 
+  it("signs the client up for the newsletter only when they ticked the box", async () => {
+    const { appointment, paymentIntentId } = await paidAppointment();
+    const email = `opt-in-${appointment.id}@example.com`;
+    await db.appointment.update({ where: { id: appointment.id }, data: { subscribed: true, clientEmail: email } });
+    expect((await complete({ appointmentId: appointment.id, paymentIntentId })).status).toBe(200);
+    expect(await db.newsletterSubscriber.findUnique({ where: { email } })).toMatchObject({ unsubscribedAt: null });
+
+    const other = await paidAppointment();
+    expect((await complete({ appointmentId: other.appointment.id, paymentIntentId: other.paymentIntentId })).status).toBe(200);
+    expect(await db.newsletterSubscriber.findUnique({ where: { email: other.appointment.clientEmail } })).toBeNull();
+  });
+
   it("has no video link for an in-person session", async () => {
     const { appointment, paymentIntentId } = await paidAppointment({ slug: "hypnotherapy-in-person-session" });
     const res = await complete({ appointmentId: appointment.id, paymentIntentId });
