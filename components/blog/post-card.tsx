@@ -28,7 +28,8 @@ export function PostCard({ post, category, headingLevel: Heading = "h2", priorit
           src={post.featuredImage}
           alt=""
           fill
-          priority={priority}
+          preload={priority}
+          fetchPriority={priority ? "high" : undefined}
           sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
           className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
