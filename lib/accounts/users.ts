@@ -101,7 +101,8 @@ export async function changePassword(userId: number, input: PasswordChangeInput)
   if (!user) throw notFound("Account not found");
   if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
     throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
-  await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.newPassword) } });
+  // A new session version ends every session issued before (other devices, a stolen cookie).
+  await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } } });
 }
 
 /** Saves the notification settings, then reschedules the user's pending reminders to match. */

@@ -4,9 +4,10 @@ import { DEV_AUTH_SECRET } from "@/lib/env";
 declare module "next-auth" {
   interface User {
     isAdmin?: boolean;
+    sessionVersion?: number;
   }
   interface Session {
-    user: { id: string; name?: string | null; email?: string | null; isAdmin: boolean };
+    user: { id: string; name?: string | null; email?: string | null; isAdmin: boolean; sessionVersion: number };
   }
 }
 
@@ -22,12 +23,14 @@ export const authConfig = {
       if (user) {
         token.sub = user.id;
         token.isAdmin = Boolean(user.isAdmin);
+        token.sessionVersion = user.sessionVersion ?? 0;
       }
       return token;
     },
     session({ session, token }) {
       session.user.id = token.sub ?? "";
       session.user.isAdmin = Boolean(token.isAdmin);
+      session.user.sessionVersion = Number(token.sessionVersion ?? 0);
       return session;
     },
   },

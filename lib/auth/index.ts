@@ -17,7 +17,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       async authorize(credentials) {
         const user = await verifyCredentials(String(credentials?.username ?? ""), String(credentials?.password ?? ""));
         if (!user) throw new InvalidCredentials();
-        return { id: String(user.id), name: user.firstName, email: user.email, isAdmin: user.isAdmin };
+        return { id: String(user.id), name: user.firstName, email: user.email, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion };
       },
     }),
   ],

@@ -18,12 +18,18 @@ export const publicUserSelect = {
   preferredPractitionerId: true,
 } as const;
 
-/** The logged-in user, read fresh from the database (once per request), or null. */
+/**
+ * The logged-in user, read fresh from the database (once per request), or null. A token issued
+ * before the user's last password change (an older sessionVersion) no longer counts.
+ */
 export const getSessionUser = cache(async () => {
   const session = await auth();
   const id = Number(session?.user?.id);
   if (!Number.isInteger(id) || id <= 0) return null;
-  return db.user.findUnique({ where: { id }, select: publicUserSelect });
+  const found = await db.user.findUnique({ where: { id }, select: { ...publicUserSelect, sessionVersion: true } });
+  if (!found || found.sessionVersion !== (session?.user.sessionVersion ?? 0)) return null;
+  const { sessionVersion: _version, ...user } = found;
+  return user;
 });
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof getSessionUser>>>;

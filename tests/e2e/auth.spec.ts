@@ -140,9 +140,6 @@ test.describe("/auth page", () => {
     await expectToast(page, "Login successful");
     await expect(page).toHaveURL("/");
 
-    // Let the header's session check finish first: Auth.js's session endpoint re-issues the cookie,
-    // and a response still in flight could otherwise land after the logout.
-    await page.waitForLoadState("networkidle");
     await accountMenu(page, user.firstName).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expectToast(page, "Logged out");
