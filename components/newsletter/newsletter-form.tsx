@@ -1,59 +1,87 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState, type FormEvent } from "react";
 import { Mail } from "lucide-react";
-import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { toast, toastError } from "@/components/ui/toast";
-import { newsletterSchema, type NewsletterInput } from "@/lib/validations/newsletter";
+import { EMAIL_MESSAGE, isValidEmail } from "@/lib/validations/email";
 
-/** Newsletter signup (POST /api/subscribe). Success resets the form (spec section 7). */
+/**
+ * Newsletter signup (POST /api/subscribe). Success resets the form (spec section 7). It lives on
+ * the home page, so it is deliberately plain React: the email rule comes from the zod-free
+ * module the server schema also uses, and no form or validation library is shipped.
+ */
 export function NewsletterForm() {
-  const form = useForm<NewsletterInput>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: "" } });
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
 
-  async function onSubmit(values: NewsletterInput) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = email.trim();
+    if (!isValidEmail(value)) {
+      setError(EMAIL_MESSAGE);
+      return;
+    }
+    setPending(true);
     try {
       const res = await fetch("/api/subscribe", {
         method: "POST",
         credentials: "same-origin",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
+        body: JSON.stringify({ email: value }),
       });
+      if (res.status === 400) {
+        const body = (await res.json().catch(() => ({}))) as { fieldErrors?: { email?: string } };
+        if (body.fieldErrors?.email) return setError(body.fieldErrors.email);
+      }
       if (!res.ok) throw new Error(`${res.status}: ${await res.text().catch(() => res.statusText)}`);
       toast({ title: "Successfully subscribed!", description: "Thank you for joining our wellness community." });
-      form.reset();
+      setEmail("");
     } catch {
       toastError({
         title: "Subscription failed",
         description: "There was a problem subscribing you to our newsletter. Please try again.",
       });
+    } finally {
+      setPending(false);
     }
   }
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex w-full flex-col gap-3 sm:flex-row sm:items-start">
-        <FormField
-          control={form.control}
+    <form onSubmit={onSubmit} noValidate className="flex w-full flex-col gap-3 sm:flex-row sm:items-start">
+      <div className="flex flex-1 flex-col gap-2">
+        <Label htmlFor={`${id}-email`} className="sr-only">
+          Email address
+        </Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
           name="email"
-          render={({ field }) => (
-            <FormItem className="flex-1">
-              <FormLabel className="sr-only">Email address</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" placeholder="Enter your email address" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          autoComplete="email"
+          placeholder="Enter your email address"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
         />
-        <Button type="submit" disabled={form.formState.isSubmitting} className="sm:w-auto">
-          <Mail aria-hidden="true" />
-          {form.formState.isSubmitting ? "Subscribing..." : "Subscribe"}
-        </Button>
-      </form>
-    </Form>
+        {error && (
+          <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      <Button type="submit" disabled={pending} className="sm:w-auto">
+        <Mail aria-hidden="true" />
+        {pending ? "Subscribing..." : "Subscribe"}
+      </Button>
+    </form>
   );
 }

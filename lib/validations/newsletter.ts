@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, EMAIL_PATTERN } from "@/lib/validations/email";
 
 // Newsletter signup (spec section 5): one schema for the form and POST /api/subscribe.
 
-export const NEWSLETTER_EMAIL_MESSAGE = "Please enter a valid email address";
+export const NEWSLETTER_EMAIL_MESSAGE = EMAIL_MESSAGE;
 
 export const newsletterSchema = z.object({
   email: z
     .string(NEWSLETTER_EMAIL_MESSAGE)
     .trim()
-    .max(254, NEWSLETTER_EMAIL_MESSAGE)
-    .pipe(z.email(NEWSLETTER_EMAIL_MESSAGE)),
+    .max(EMAIL_MAX_LENGTH, NEWSLETTER_EMAIL_MESSAGE)
+    .regex(EMAIL_PATTERN, NEWSLETTER_EMAIL_MESSAGE),
 });
 
 /** The one-click unsubscribe token from the welcome email's link. */

@@ -34,6 +34,7 @@ for (const { path, heading } of pages) {
 test("the services cards stack in one column on a phone", async ({ page }) => {
   await page.goto("/services");
   const cards = page.locator("section#hypnotherapy").getByTestId("service-card");
+  await expect(cards.nth(1)).toBeVisible();
   const [a, b] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
   expect(Math.round(a!.x)).toBe(Math.round(b!.x));
   expect(b!.y).toBeGreaterThan(a!.y);
