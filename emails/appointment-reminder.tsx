@@ -1,5 +1,5 @@
-import { Button, Heading, Link, Section, Text } from "@react-email/components";
-import { EmailLayout, emailButton, emailText } from "@/emails/layout";
+import { Heading, Link, Section, Text } from "@react-email/components";
+import { AppointmentDetails, EmailLayout, RescheduleNote, SessionAccess, emailText } from "@/emails/layout";
 import { siteConfig } from "@/lib/site-config";
 
 export type AppointmentReminderEmailProps = {
@@ -15,8 +15,6 @@ export type AppointmentReminderEmailProps = {
   preferencesUrl: string;
 };
 
-const row = { ...emailText, margin: "0 0 6px" } as const;
-const label = { color: "#5b6560", fontWeight: 600 } as const;
 
 /** One scheduled reminder of an upcoming session (lib/reminders/deliver.ts). */
 export default function AppointmentReminderEmail(p: AppointmentReminderEmailProps) {
@@ -40,40 +38,20 @@ export default function AppointmentReminderEmail(p: AppointmentReminderEmailProp
           <Text style={{ ...emailText, margin: 0, fontStyle: "italic" }}>{p.customMessage}</Text>
         </Section>
       ) : null}
-      <Section style={{ backgroundColor: "#f3f0e8", borderRadius: 8, padding: "16px 20px", margin: "0 0 16px" }}>
-        <Text style={row}>
-          <span style={label}>Service: </span>
-          {p.serviceName} with {p.practitionerName}
-        </Text>
-        <Text style={row}>
-          <span style={label}>Date: </span>
-          {p.longDate}
-        </Text>
-        <Text style={row}>
-          <span style={label}>Time: </span>
-          {p.timeWithZone}
-        </Text>
-        <Text style={{ ...row, margin: 0 }}>
-          <span style={label}>Location: </span>
-          {p.location === "Virtual" ? "Virtual (video call)" : `In-Person, ${p.address}`}
-        </Text>
-      </Section>
-      {p.videoLink ? (
-        <>
-          <Text style={emailText}>Join from a quiet, comfortable place a few minutes before the start:</Text>
-          <Button href={p.videoLink} style={emailButton}>
-            Join Session
-          </Button>
-          <Text style={{ ...emailText, fontSize: 13, margin: "12px 0" }}>
-            Or open this link: <Link href={p.videoLink}>{p.videoLink}</Link>
-          </Text>
-        </>
-      ) : (
-        <Text style={emailText}>Please arrive five minutes early. We look forward to welcoming you.</Text>
-      )}
-      <Text style={{ ...emailText, margin: 0 }}>
-        Need to reschedule? Call us at {siteConfig.phone} or email {siteConfig.email}.
-      </Text>
+      <AppointmentDetails
+        rows={[
+          ["Service", `${p.serviceName} with ${p.practitionerName}`],
+          ["Date", p.longDate],
+          ["Time", p.timeWithZone],
+          ["Location", p.location === "Virtual" ? "Virtual (video call)" : `In-Person, ${p.address}`],
+        ]}
+      />
+      <SessionAccess
+        videoLink={p.videoLink}
+        intro="Join from a quiet, comfortable place a few minutes before the start:"
+        inPersonNote={"Please arrive five minutes early. We look forward to welcoming you."}
+      />
+      <RescheduleNote />
     </EmailLayout>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Heading, Link, Section, Text } from "@react-email/components";
-import { EmailLayout, emailButton, emailText } from "@/emails/layout";
+import { Heading, Link, Text } from "@react-email/components";
+import { AppointmentDetails, EmailLayout, RescheduleNote, SessionAccess, emailText } from "@/emails/layout";
 import { siteConfig } from "@/lib/site-config";
 
 export type BookingConfirmationEmailProps = {
@@ -16,8 +16,6 @@ export type BookingConfirmationEmailProps = {
   googleCalendarUrl: string;
 };
 
-const row = { ...emailText, margin: "0 0 6px" } as const;
-const label = { color: "#5b6560", fontWeight: 600 } as const;
 
 /** Sent once when a booking is confirmed; the .ics file is attached. */
 export default function BookingConfirmationEmail(p: BookingConfirmationEmailProps) {
@@ -27,50 +25,25 @@ export default function BookingConfirmationEmail(p: BookingConfirmationEmailProp
         Booking Confirmed!
       </Heading>
       <Text style={emailText}>Hi {p.firstName}, thank you for booking with {siteConfig.name}. Here are the details of your session:</Text>
-      <Section style={{ backgroundColor: "#f3f0e8", borderRadius: 8, padding: "16px 20px", margin: "0 0 16px" }}>
-        <Text style={row}>
-          <span style={label}>Service: </span>
-          {p.serviceName} ({p.durationMinutes} minutes) with {p.practitionerName}
-        </Text>
-        <Text style={row}>
-          <span style={label}>Date: </span>
-          {p.longDate}
-        </Text>
-        <Text style={row}>
-          <span style={label}>Time: </span>
-          {p.timeWithZone}
-        </Text>
-        <Text style={row}>
-          <span style={label}>Location: </span>
-          {p.location === "Virtual" ? "Virtual (video call)" : `In-Person, ${p.address}`}
-        </Text>
-        {p.amountPaid ? (
-          <Text style={{ ...row, margin: 0 }}>
-            <span style={label}>Paid: </span>
-            {p.amountPaid}
-          </Text>
-        ) : null}
-      </Section>
-      {p.videoLink ? (
-        <>
-          <Text style={emailText}>Join your session from a quiet, comfortable place a few minutes before it starts:</Text>
-          <Button href={p.videoLink} style={emailButton}>
-            Join Session
-          </Button>
-          <Text style={{ ...emailText, fontSize: 13, margin: "12px 0" }}>
-            Or open this link: <Link href={p.videoLink}>{p.videoLink}</Link>
-          </Text>
-        </>
-      ) : (
-        <Text style={emailText}>Please arrive five minutes early. We look forward to welcoming you at {p.address}.</Text>
-      )}
+      <AppointmentDetails
+        rows={[
+          ["Service", `${p.serviceName} (${p.durationMinutes} minutes) with ${p.practitionerName}`],
+          ["Date", p.longDate],
+          ["Time", p.timeWithZone],
+          ["Location", p.location === "Virtual" ? "Virtual (video call)" : `In-Person, ${p.address}`],
+          ["Paid", p.amountPaid],
+        ]}
+      />
+      <SessionAccess
+        videoLink={p.videoLink}
+        intro="Join your session from a quiet, comfortable place a few minutes before it starts:"
+        inPersonNote={`Please arrive five minutes early. We look forward to welcoming you at ${p.address}.`}
+      />
       <Text style={emailText}>
         The attached calendar file (.ics) adds the session to your calendar, or{" "}
         <Link href={p.googleCalendarUrl}>add it to Google Calendar</Link>.
       </Text>
-      <Text style={{ ...emailText, margin: 0 }}>
-        Need to reschedule? Call us at {siteConfig.phone} or email {siteConfig.email}.
-      </Text>
+      <RescheduleNote />
     </EmailLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { fullAddress, siteConfig } from "@/lib/site-config";
 
@@ -33,3 +33,46 @@ export const emailButton = {
   textDecoration: "none",
   display: "inline-block",
 } as const;
+
+const detailRow = { ...emailText, margin: "0 0 6px" } as const;
+const detailLabel = { color: "#5b6560", fontWeight: 600 } as const;
+
+/** The boxed "Service / Date / Time / Location" list of booking emails. Empty values are left out. */
+export function AppointmentDetails({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
+  const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== "");
+  return (
+    <Section style={{ backgroundColor: "#f3f0e8", borderRadius: 8, padding: "16px 20px", margin: "0 0 16px" }}>
+      {shown.map(([label, value], i) => (
+        <Text key={label} style={i === shown.length - 1 ? { ...detailRow, margin: 0 } : detailRow}>
+          <span style={detailLabel}>{label}: </span>
+          {value}
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
+/** "Join Session" for virtual sessions (button plus the plain link), else the in-person note. */
+export function SessionAccess({ videoLink, intro, inPersonNote }: { videoLink: string | null; intro: string; inPersonNote: string }) {
+  if (!videoLink) return <Text style={emailText}>{inPersonNote}</Text>;
+  return (
+    <>
+      <Text style={emailText}>{intro}</Text>
+      <Button href={videoLink} style={emailButton}>
+        Join Session
+      </Button>
+      <Text style={{ ...emailText, fontSize: 13, margin: "12px 0" }}>
+        Or open this link: <Link href={videoLink}>{videoLink}</Link>
+      </Text>
+    </>
+  );
+}
+
+/** The closing line of booking emails. */
+export function RescheduleNote() {
+  return (
+    <Text style={{ ...emailText, margin: 0 }}>
+      Need to reschedule? Call us at {siteConfig.phone} or email {siteConfig.email}.
+    </Text>
+  );
+}
