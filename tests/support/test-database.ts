@@ -20,11 +20,25 @@ function reachable(url: string): Promise<boolean> {
   });
 }
 
+const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
+
+/** Drops test databases a killed run left behind (their names carry their creation time). */
+async function dropStaleTestDatabases(admin: pg.Client) {
+  const { rows } = await admin.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname ~ '^wellness_(test|e2e)_[0-9]+_[0-9a-f]+$'",
+  );
+  for (const { datname } of rows) {
+    const createdAt = Number(datname.split("_")[2]);
+    if (Date.now() - createdAt > STALE_AFTER_MS) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => undefined);
+  }
+}
+
 export async function createTestDatabase(prefix = "wellness_test"): Promise<TestDatabase> {
   if (await reachable(ADMIN_URL)) {
     const name = `${prefix}_${Date.now()}_${randomBytes(3).toString("hex")}`;
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
+    await dropStaleTestDatabases(admin);
     await admin.query(`CREATE DATABASE "${name}"`);
     await admin.end();
     const url = new URL(ADMIN_URL);
