@@ -1,115 +1,48 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { CalendarPlus, Menu } from "lucide-react";
+import { Menu } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { Separator } from "@/components/ui/separator";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { cn } from "@/lib/utils";
-import { siteConfig } from "@/lib/site-config";
-import { LogoMark } from "@/components/site/logo";
-import { accountNav, isActivePath, mainNav } from "@/components/site/navigation";
-import { useLogout } from "@/components/site/user-menu";
-import { useRouteSession } from "@/components/site/use-route-session";
 
-const linkClasses =
-  "flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-foreground transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:bg-primary-soft aria-[current=page]:text-accent-foreground";
+// The drawer (Radix dialog and its content) loads on the first tap, not with every page.
+const loadDrawer = () => import("@/components/site/mobile-drawer");
+const MobileDrawer = dynamic(loadDrawer);
 
-/** The side drawer used below the desktop breakpoint: same links as the header, plus the account. */
+/** The menu button shown below the desktop breakpoint; opens the side drawer. */
 export function MobileNav({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
-  const session = useRouteSession();
-  const onLogout = useLogout();
 
   // Close once navigation has happened (also covers the browser's back/forward buttons).
   useEffect(() => {
     setOpen(false);
   }, [pathname]);
 
-  const user = session.status === "ready" ? session.user : null;
-
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className={className} aria-label="Open menu">
-          <Menu className="size-6" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="gap-0">
-        <SheetHeader className="flex-row items-center gap-3 border-b border-border">
-          <LogoMark className="size-9" />
-          <div>
-            <SheetTitle>{siteConfig.name}</SheetTitle>
-            <SheetDescription className="sr-only">Site navigation</SheetDescription>
-          </div>
-        </SheetHeader>
-
-        <nav aria-label="Mobile" className="flex flex-1 flex-col gap-5 p-4">
-          <ul className="flex flex-col gap-1">
-            {mainNav.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={isActivePath(pathname, link.href) ? "page" : undefined}
-                  className={linkClasses}
-                  onClick={() => setOpen(false)}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-
-          <Button asChild size="lg" className="w-full">
-            <Link href="/schedule" onClick={() => setOpen(false)}>
-              <CalendarPlus aria-hidden="true" />
-              Book Session
-            </Link>
-          </Button>
-
-          <Separator />
-
-          {/* Account area: keeps its height while the session loads. */}
-          <div className={cn("min-h-12", session.status === "loading" && "invisible")}>
-            {user ? (
-              <div className="flex flex-col gap-1">
-                <p className="px-3 pb-1 text-sm text-muted-foreground">
-                  Signed in as <span className="font-medium text-foreground">{user.firstName}</span>
-                </p>
-                <ul className="flex flex-col gap-1">
-                  {accountNav.map((link) => (
-                    <li key={link.label}>
-                      <Link href={link.href} className={linkClasses} onClick={() => setOpen(false)}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-                <button
-                  type="button"
-                  className={cn(linkClasses, "w-full text-left")}
-                  onClick={() => {
-                    setOpen(false);
-                    void onLogout();
-                  }}
-                >
-                  Logout
-                </button>
-              </div>
-            ) : (
-              <Button asChild variant="outline" size="lg" className="w-full">
-                <Link href="/auth" onClick={() => setOpen(false)}>
-                  Login
-                </Link>
-              </Button>
-            )}
-          </div>
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className={className}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </Button>
+      {wanted && <MobileDrawer open={open} setOpen={setOpen} returnFocusTo={button} />}
+    </>
   );
 }

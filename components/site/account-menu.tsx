@@ -1,0 +1,66 @@
+"use client";
+
+import Link from "next/link";
+import { CalendarHeart, ChevronDown, LogOut, UserRound } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { initials } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import type { SessionUser } from "@/components/site/session-store";
+import { useLogout } from "@/components/site/use-logout";
+
+/** The logged-in header menu: first name, My Profile, My Sessions, Logout. Loaded only for members. */
+export default function AccountMenu({ user, className }: { user: SessionUser; className?: string }) {
+  const onLogout = useLogout();
+  return (
+    // Non-modal: the page stays scrollable (no scrollbar jump) and is not hidden from assistive tech.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className={cn("gap-2 pl-1.5 pr-3", className)} aria-label={`Account menu for ${user.firstName}`}>
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-primary-soft text-xs font-semibold text-accent-foreground"
+          >
+            {initials(user.firstName, user.lastName)}
+          </span>
+          <span className="max-w-32 truncate">{user.firstName}</span>
+          <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel className="font-normal">
+          <span className="block font-medium">
+            {user.firstName} {user.lastName}
+          </span>
+          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/profile">
+            <UserRound aria-hidden="true" />
+            My Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/virtual-sessions">
+            <CalendarHeart aria-hidden="true" />
+            My Sessions
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void onLogout()}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
