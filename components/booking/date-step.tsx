@@ -1,12 +1,13 @@
 "use client";
 
 import * as React from "react";
-import { addDays, format } from "date-fns";
+import { format } from "date-fns";
 import { ArrowLeftIcon, RefreshCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatTime12, practiceDateKey, timeZoneAbbreviation } from "@/lib/format";
+import { formatTime12, timeZoneAbbreviation } from "@/lib/format";
+import { earliestBookableDate, latestBookableDate } from "@/lib/booking/calendar";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 import { apiRequest } from "@/components/booking/api";
@@ -24,10 +25,9 @@ const keyToDate = (key: string) => {
 };
 const dateToKey = (date: Date) => format(date, "yyyy-MM-dd");
 
-/** The first and last bookable days, counted from today in the practice's time zone. */
+/** The first and last bookable days: the server's rule (lib/booking/calendar.ts), as calendar dates. */
 function bookableRange(now = new Date()) {
-  const today = keyToDate(practiceDateKey(now));
-  return { first: addDays(today, leadTimeDays), last: addDays(today, windowDays) };
+  return { first: keyToDate(earliestBookableDate(now)), last: keyToDate(latestBookableDate(now)) };
 }
 
 type SlotsState = { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "ready"; slots: TimeSlot[] };
