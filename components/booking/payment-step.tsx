@@ -217,8 +217,8 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
   const isVirtual = service.isVirtual;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-      <div className="grid gap-6 lg:order-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <div className="grid min-w-0 gap-6 lg:order-2">
         {draft.holdExpiresAt && (
           <HoldCountdown
             expiresAt={draft.holdExpiresAt}
@@ -267,7 +267,7 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
       </div>
 
       <Form {...form}>
-        <form onSubmit={submit} noValidate className="grid gap-6 lg:order-1" aria-labelledby="booking-step-title">
+        <form onSubmit={submit} noValidate className="grid min-w-0 gap-6 lg:order-1" aria-labelledby="booking-step-title">
           <fieldset className="grid gap-4" disabled={processing}>
             <legend className="mb-2 font-display text-lg font-semibold">Billing Address</legend>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -347,7 +347,8 @@ function SummaryRow({ term, value }: { term: string; value: string }) {
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-muted-foreground">{term}</dt>
-      <dd className="text-right font-medium">{value}</dd>
+      {/* Long emails wrap anywhere instead of widening the summary on a phone. */}
+      <dd className="min-w-0 text-right font-medium [overflow-wrap:anywhere]">{value}</dd>
     </div>
   );
 }

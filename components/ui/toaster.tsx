@@ -18,7 +18,7 @@ export function Toaster() {
         classNames: {
           toast: "group w-full md:max-w-[420px] rounded-lg border border-border bg-card text-foreground shadow-lg",
           title: "font-semibold",
-          description: "text-muted-foreground",
+          description: "text-muted-foreground [overflow-wrap:anywhere]",
           error: "!bg-destructive !text-destructive-foreground !border-destructive [&_[data-description]]:!text-destructive-foreground",
         },
       }}

@@ -16,7 +16,8 @@ test("books a session on a phone with a typed signature", async ({ page }) => {
   page.on("request", (request) => {
     if (/stripe\.com/.test(new URL(request.url()).hostname)) stripeRequests.push(request.url());
   });
-  await registerAndLogin(page);
+  // A long address: summaries must wrap it rather than widen the page.
+  await registerAndLogin(page, { email: `a.rather.long.client.address.${Date.now().toString(36)}@wellness-example.com` });
   await openSchedule(page);
   await expect(page.getByText("Step 1 of 5: Select a Service")).toBeVisible();
   await expectNoHorizontalScroll(page);
