@@ -7,8 +7,7 @@ import { useForm, type Resolver } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form, TextField } from "@/components/ui/form";
 import { toast, toastError } from "@/components/ui/toast";
 import { announceAuthChange, apiRequest, applyFieldErrors } from "@/components/accounts/api";
 import { PasswordInput } from "@/components/accounts/password-input";
@@ -51,22 +50,6 @@ function ProfileDetailsForm({ user }: { user: PublicUser }) {
   }
 
   const pending = form.formState.isSubmitting;
-  const field = (name: keyof DetailsValues, label: string, props: React.ComponentProps<"input"> = {}, hint?: string) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input disabled={pending} {...props} {...field} />
-          </FormControl>
-          {hint ? <FormDescription>{hint}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
 
   return (
     <Card>
@@ -80,11 +63,18 @@ function ProfileDetailsForm({ user }: { user: PublicUser }) {
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Personal details" className="grid gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
-              {field("firstName", "First name", { autoComplete: "given-name" })}
-              {field("lastName", "Last name", { autoComplete: "family-name" })}
+              <TextField name="firstName" label="First name" autoComplete="given-name" disabled={pending} />
+              <TextField name="lastName" label="Last name" autoComplete="family-name" disabled={pending} />
             </div>
-            {field("email", "Email", { type: "email", autoComplete: "email" })}
-            {field("phone", "Phone (optional)", { type: "tel", autoComplete: "tel" }, "At least 10 digits, e.g. (828) 555-0142.")}
+            <TextField name="email" label="Email" type="email" autoComplete="email" disabled={pending} />
+            <TextField
+              name="phone"
+              label="Phone (optional)"
+              type="tel"
+              autoComplete="tel"
+              disabled={pending}
+              description="At least 10 digits, e.g. (828) 555-0142."
+            />
             <Button type="submit" disabled={pending || !form.formState.isDirty} className="w-full sm:w-fit">
               <Save aria-hidden="true" />
               {pending ? "Saving..." : "Update Profile"}
@@ -114,22 +104,6 @@ function PasswordForm() {
   }
 
   const pending = form.formState.isSubmitting;
-  const field = (name: keyof PasswordChangeInput, label: string, autoComplete: string, hint?: string) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <PasswordInput autoComplete={autoComplete} disabled={pending} {...field} />
-          </FormControl>
-          {hint ? <FormDescription>{hint}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
 
   return (
     <Card>
@@ -142,9 +116,22 @@ function PasswordForm() {
       <CardContent>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Change password" className="grid gap-5">
-            {field("currentPassword", "Current password", "current-password")}
-            {field("newPassword", "New password", "new-password", `At least ${PASSWORD_MIN} characters.`)}
-            {field("confirmPassword", "Confirm new password", "new-password")}
+            <TextField
+              name="currentPassword"
+              label="Current password"
+              render={(field) => <PasswordInput autoComplete="current-password" disabled={pending} {...field} />}
+            />
+            <TextField
+              name="newPassword"
+              label="New password"
+              description={`At least ${PASSWORD_MIN} characters.`}
+              render={(field) => <PasswordInput autoComplete="new-password" disabled={pending} {...field} />}
+            />
+            <TextField
+              name="confirmPassword"
+              label="Confirm new password"
+              render={(field) => <PasswordInput autoComplete="new-password" disabled={pending} {...field} />}
+            />
             <Button type="submit" variant="outline" disabled={pending} className="w-full sm:w-fit">
               <KeyRound aria-hidden="true" />
               {pending ? "Changing..." : "Change Password"}

@@ -7,7 +7,7 @@ import { LogIn, UserPlus } from "lucide-react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form, FormControl, FormField, FormItem, FormLabel, TextField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -143,45 +143,22 @@ function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () =
   }
 
   const pending = form.formState.isSubmitting || redirecting;
-  const text = (name: keyof RegisterFormValues, label: string, props: React.ComponentProps<"input"> = {}) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input disabled={pending} {...props} {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
 
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit, onInvalid)} noValidate aria-label="Register" className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          {text("firstName", "First name", { autoComplete: "given-name" })}
-          {text("lastName", "Last name", { autoComplete: "family-name" })}
+          <TextField name="firstName" label="First name" autoComplete="given-name" disabled={pending} />
+          <TextField name="lastName" label="Last name" autoComplete="family-name" disabled={pending} />
         </div>
-        {text("username", "Username", { autoComplete: "username", autoCapitalize: "none", spellCheck: false })}
-        {text("email", "Email", { type: "email", autoComplete: "email" })}
-        {text("phone", "Phone (optional)", { type: "tel", autoComplete: "tel" })}
-        <FormField
-          control={form.control}
+        <TextField name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} disabled={pending} />
+        <TextField name="email" label="Email" type="email" autoComplete="email" disabled={pending} />
+        <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" disabled={pending} />
+        <TextField
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="new-password" disabled={pending} {...field} />
-              </FormControl>
-              <FormDescription>At least {PASSWORD_MIN} characters.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Password"
+          description={`At least ${PASSWORD_MIN} characters.`}
+          render={(field) => <PasswordInput autoComplete="new-password" disabled={pending} {...field} />}
         />
         <Button type="submit" size="lg" disabled={pending} className="w-full">
           {pending ? (

@@ -6,8 +6,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import { clientInfoSchema, type ClientInfoInput, type ClientInfo as ClientInfoValues } from "@/lib/validations/booking";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormDescription } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form, FormControl, FormField, FormItem, FormLabel, TextField } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import type { ClientInfo } from "@/components/booking/booking-state";
 
@@ -38,72 +37,16 @@ export function ClientInfoStep({ defaultValues, pending, onBack, onSubmit }: Cli
     <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-5" aria-labelledby="booking-step-title">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="firstName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>First name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="given-name" required {...field} />
-                </FormControl>
-                <FormMessage role="alert" />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="lastName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Last name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="family-name" required {...field} />
-                </FormControl>
-                <FormMessage role="alert" />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" required {...field} />
-                </FormControl>
-                <FormMessage role="alert" />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="phone"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Phone</FormLabel>
-                <FormControl>
-                  <Input type="tel" autoComplete="tel" inputMode="tel" required {...field} />
-                </FormControl>
-                <FormMessage role="alert" />
-              </FormItem>
-            )}
-          />
+          <TextField name="firstName" label="First name" autoComplete="given-name" required />
+          <TextField name="lastName" label="Last name" autoComplete="family-name" required />
+          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" required />
         </div>
-        <FormField
-          control={form.control}
+        <TextField
           name="notes"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Notes (optional)</FormLabel>
-              <FormControl>
-                <Textarea rows={4} {...field} value={field.value ?? ""} />
-              </FormControl>
-              <FormDescription>Anything you would like your practitioner to know before the session.</FormDescription>
-              <FormMessage role="alert" />
-            </FormItem>
-          )}
+          label="Notes (optional)"
+          description="Anything you would like your practitioner to know before the session."
+          render={(field) => <Textarea rows={4} {...field} value={field.value ?? ""} />}
         />
         <FormField
           control={form.control}

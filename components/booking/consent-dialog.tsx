@@ -117,7 +117,7 @@ function ConsentForm({ service, initialValues, onSaveDraft, onCancel, onSubmitte
               }}
             />
           </FormControl>
-          <FormMessage role="alert" />
+          <FormMessage />
         </FormItem>
       )}
     />
@@ -201,7 +201,7 @@ function ConsentForm({ service, initialValues, onSaveDraft, onCancel, onSubmitte
                 />
               </FormControl>
               <FormLabel className="font-normal">I have read and agree to the terms and conditions above.</FormLabel>
-              <FormMessage role="alert" className="col-span-2" />
+              <FormMessage className="col-span-2" />
             </FormItem>
           )}
         />

@@ -19,8 +19,7 @@ import { formatLongDate, formatPrice, formatTimeWithZone } from "@/lib/format";
 import { fullAddress } from "@/lib/site-config";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form, TextField } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast, toastError } from "@/components/ui/toast";
 import { apiRequest, messageOr } from "@/components/booking/api";
@@ -51,6 +50,9 @@ type PaymentStepProps = {
   onHoldExpired: () => void;
   onConfirmed: (confirmation: ConfirmedBooking) => void;
 };
+
+/** A billing form field: typed to the billing address form, always required. */
+const BillingField = TextField<BillingFormInput>;
 
 export function PaymentStep({ service, draft, billing, paymentConfig, onBillingChange, onIntentReady, onBack, onHoldExpired, onConfirmed }: PaymentStepProps) {
   const { appointmentId } = draft;
@@ -271,17 +273,17 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
           <fieldset className="grid gap-4" disabled={processing}>
             <legend className="mb-2 font-display text-lg font-semibold">Billing Address</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <BillingInput name="firstName" label="First name" autoComplete="given-name" />
-              <BillingInput name="lastName" label="Last name" autoComplete="family-name" />
+              <BillingField name="firstName" label="First name" autoComplete="given-name" required />
+              <BillingField name="lastName" label="Last name" autoComplete="family-name" required />
             </div>
-            <BillingInput name="email" label="Email" type="email" autoComplete="email" />
-            <BillingInput name="line1" label="Address" autoComplete="address-line1" />
+            <BillingField name="email" label="Email" type="email" autoComplete="email" required />
+            <BillingField name="line1" label="Address" autoComplete="address-line1" required />
             <div className="grid gap-4 sm:grid-cols-[1fr_6rem_8rem]">
-              <BillingInput name="city" label="City" autoComplete="address-level2" />
-              <BillingInput name="state" label="State" autoComplete="address-level1" maxLength={2} placeholder="NC" className="uppercase" />
-              <BillingInput name="postal_code" label="Postal code" autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+              <BillingField name="city" label="City" autoComplete="address-level2" required />
+              <BillingField name="state" label="State" autoComplete="address-level1" maxLength={2} placeholder="NC" className="uppercase" required />
+              <BillingField name="postal_code" label="Postal code" autoComplete="postal-code" inputMode="numeric" maxLength={10} required />
             </div>
-            <BillingInput name="country" label="Country" autoComplete="country" maxLength={2} className="uppercase sm:max-w-32" />
+            <BillingField name="country" label="Country" autoComplete="country" maxLength={2} className="uppercase sm:max-w-32" required />
           </fieldset>
 
           <section aria-labelledby="payment-heading" className="grid gap-4">
@@ -353,19 +355,3 @@ function SummaryRow({ term, value }: { term: string; value: string }) {
   );
 }
 
-function BillingInput({ name, label, className, ...props }: { name: keyof BillingFormInput; label: string } & Omit<React.ComponentProps<typeof Input>, "name">) {
-  return (
-    <FormField
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...props} {...field} value={field.value ?? ""} className={className} required />
-          </FormControl>
-          <FormMessage role="alert" />
-        </FormItem>
-      )}
-    />
-  );
-}

@@ -8,6 +8,7 @@ import {
   useFormContext,
   useFormState,
   type ControllerProps,
+  type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
 } from "react-hook-form";
@@ -15,12 +16,13 @@ import {
 import { z } from "zod";
 
 import { cn } from "@/lib/utils";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 
 // Zod probes `new Function` to speed up object parsing, which our Content Security Policy
 // (no 'unsafe-eval') reports as a violation. Every client form comes through here, so turn the
 // probe off once for the browser.
 z.config({ jitless: true });
-import { Label } from "@/components/ui/label";
 
 /** react-hook-form helpers (shadcn API): ids, aria-describedby and aria-invalid are wired for you. */
 const Form = FormProvider;
@@ -116,15 +118,50 @@ function FormDescription({ className, ...props }: React.ComponentProps<"p">) {
   );
 }
 
+/** The field's validation message, announced to screen readers as it appears. */
 function FormMessage({ className, children, ...props }: React.ComponentProps<"p">) {
   const { error, formMessageId } = useFormField();
   const body = error ? String(error.message ?? "") : children;
   if (!body) return null;
   return (
-    <p data-slot="form-message" id={formMessageId} className={cn("text-sm font-medium text-destructive", className)} {...props}>
+    <p data-slot="form-message" id={formMessageId} role="alert" className={cn("text-sm font-medium text-destructive", className)} {...props}>
       {body}
     </p>
   );
 }
 
-export { useFormField, Form, FormItem, FormLabel, FormControl, FormDescription, FormMessage, FormField };
+type TextFieldProps<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>> = {
+  name: TName;
+  label: React.ReactNode;
+  description?: React.ReactNode;
+  /** Another control than a plain Input (password, textarea...), given the field's props. */
+  render?: (field: ControllerRenderProps<TFieldValues, TName>) => React.ReactElement;
+} & Omit<React.ComponentProps<"input">, "name">;
+
+/**
+ * The common field inside a <Form>: label, one control (an Input with the remaining props unless
+ * `render` gives another), an optional hint and the validation message.
+ */
+function TextField<TFieldValues extends FieldValues = FieldValues, TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>>({
+  name,
+  label,
+  description,
+  render,
+  ...inputProps
+}: TextFieldProps<TFieldValues, TName>) {
+  return (
+    <FormField<TFieldValues, TName>
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>{render ? render(field) : <Input {...inputProps} {...field} value={field.value ?? ""} />}</FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+export { useFormField, Form, FormItem, FormLabel, FormControl, FormDescription, FormMessage, FormField, TextField };
