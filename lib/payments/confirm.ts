@@ -23,10 +23,8 @@ export type ConfirmOutcome =
 export type ConfirmResult = { outcome: ConfirmOutcome; appointmentId: number };
 
 export const PAYMENT_MISMATCH_MESSAGE = "This payment does not belong to this appointment.";
-/** Marks an appointment whose payment must be refunded (kept in cancelReason, read by the admin). */
-export const REFUND_DUE_PREFIX = "Refund due:";
-const TIME_TAKEN_REASON = `${REFUND_DUE_PREFIX} the payment arrived after the reservation expired and the time had been booked by another client.`;
-const CANCELLED_REASON = `${REFUND_DUE_PREFIX} the payment arrived for an appointment that had been cancelled.`;
+const TIME_TAKEN_REASON = "The payment arrived after the reservation expired and the time had been booked by another client.";
+const CANCELLED_REASON = "The payment arrived for an appointment that had been cancelled.";
 
 /**
  * A hold that booking released because it expired (or the client started another booking)
@@ -105,16 +103,16 @@ const isOverlap = (error: unknown) => {
 };
 
 /**
- * The money arrived but the appointment cannot be confirmed: record the payment, mark the
- * appointment "Refund due: ..." (it stays cancelled) and tell the owner, once.
+ * The money arrived but the appointment cannot be confirmed: record the payment as paid with a
+ * refund due (the appointment stays cancelled) and tell the owner, once.
  */
 async function recordRefundDue(appointmentId: number, evidence: PaymentEvidence, reason: string, now: Date): Promise<void> {
   const isNew = await withAppointmentLock(appointmentId, async (tx) => {
     const a = await tx.appointment.findUniqueOrThrow({ where: { id: appointmentId }, include: { payment: true } });
     const payment = assertEvidence(a.payment, evidence);
     await markPaid(tx, payment.id, payment.paidAt, now);
-    if (a.cancelReason?.startsWith(REFUND_DUE_PREFIX)) return false;
-    await tx.appointment.update({ where: { id: a.id }, data: { cancelReason: reason } });
+    if (payment.refundStatus !== "none") return false;
+    await tx.payment.update({ where: { id: payment.id }, data: { refundStatus: "due", refundReason: reason } });
     return true;
   });
   if (isNew) await notifyOwnerRefundNeeded(appointmentId, reason);

@@ -212,8 +212,8 @@ describe("late payments for released holds", () => {
     expect(res.json.outcome).toBe("refund_due");
     const stored = await db.appointment.findUniqueOrThrow({ where: { id: appointment.id }, include: { payment: true } });
     expect(stored.status).toBe("cancelled");
-    expect(stored.cancelReason).toMatch(/^Refund due:/);
-    expect(stored.payment).toMatchObject({ status: "succeeded" });
+    expect(stored.cancelReason).toBe(HOLD_EXPIRED);
+    expect(stored.payment).toMatchObject({ status: "succeeded", refundStatus: "due", refundReason: expect.stringContaining("booked by another client") });
     expect((await db.appointment.findUniqueOrThrow({ where: { id: rival.id } })).status).toBe("pending");
     const notices = await db.emailLog.findMany({ where: { template: "payment-refund-needed", subject: { contains: `appointment #${appointment.id} ` } } });
     expect(notices).toHaveLength(1);
@@ -233,6 +233,10 @@ describe("late payments for released holds", () => {
     await db.appointment.update({ where: { id: appointment.id }, data: { status: "cancelled", cancelReason: "Cancelled by the practice" } });
     const res = await deliver(webhookEvent("payment_intent.succeeded", fake.succeed(intentId)));
     expect(res.json.outcome).toBe("refund_due");
-    expect(await db.appointment.findUniqueOrThrow({ where: { id: appointment.id } })).toMatchObject({ status: "cancelled", cancelReason: expect.stringMatching(/^Refund due:/) });
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: appointment.id }, include: { payment: true } })).toMatchObject({
+      status: "cancelled",
+      cancelReason: "Cancelled by the practice",
+      payment: { status: "succeeded", refundStatus: "due" },
+    });
   });
 });
