@@ -7,11 +7,12 @@ import { useForm, type Resolver } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, TextField } from "@/components/ui/form";
+import { Form, TextField, setServerErrors } from "@/components/ui/form";
 import { toast, toastError } from "@/components/ui/toast";
-import { announceAuthChange, apiRequest, applyFieldErrors } from "@/components/accounts/api";
 import { PasswordInput } from "@/components/accounts/password-input";
+import { announceAuthChange } from "@/components/site/session-store";
 import type { PublicUser } from "@/lib/accounts/users";
+import { apiRequest, messageOr } from "@/lib/api/client";
 import { PASSWORD_MIN } from "@/lib/validations/auth";
 import { passwordChangeSchema, profileUpdateSchema, type PasswordChangeInput } from "@/lib/validations/profile";
 
@@ -36,13 +37,14 @@ function ProfileDetailsForm({ user }: { user: PublicUser }) {
   });
 
   async function onSubmit(values: DetailsValues) {
-    const result = await apiRequest<PublicUser>("PATCH", "/api/user", values);
-    if (!result.ok) {
-      applyFieldErrors(form, result);
-      toastError({ title: "Update Failed", description: result.message });
+    let saved: PublicUser;
+    try {
+      saved = await apiRequest<PublicUser>("/api/user", { method: "PATCH", body: values });
+    } catch (error) {
+      setServerErrors(form, error);
+      toastError({ title: "Update Failed", description: messageOr(error, (error as Error).message) });
       return;
     }
-    const saved = result.data;
     form.reset({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email, phone: saved.phone ?? "" });
     toast({ title: "Profile Updated", description: "Your details have been saved." });
     announceAuthChange(); // the header shows the first name
@@ -93,10 +95,11 @@ function PasswordForm() {
   });
 
   async function onSubmit(values: PasswordChangeInput) {
-    const result = await apiRequest<{ success: true }>("POST", "/api/user/password", values);
-    if (!result.ok) {
-      applyFieldErrors(form, result);
-      toastError({ title: "Password Not Changed", description: result.message });
+    try {
+      await apiRequest("/api/user/password", { body: values });
+    } catch (error) {
+      setServerErrors(form, error);
+      toastError({ title: "Password Not Changed", description: messageOr(error, (error as Error).message) });
       return;
     }
     form.reset();

@@ -7,16 +7,16 @@ import { LogIn, UserPlus } from "lucide-react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, TextField } from "@/components/ui/form";
+import { Form, FormControl, FormField, FormItem, FormLabel, TextField, setServerErrors } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast, toastError } from "@/components/ui/toast";
-import { announceAuthChange, apiRequest, applyFieldErrors } from "@/components/accounts/api";
 import { PasswordInput } from "@/components/accounts/password-input";
+import { announceAuthChange } from "@/components/site/session-store";
+import type { PublicUser } from "@/lib/accounts/users";
+import { apiRequest, messageOr } from "@/lib/api/client";
 import { LOGIN_REQUIRED, PASSWORD_MIN, REGISTER_REQUIRED, loginSchema, registerSchema, type LoginInput } from "@/lib/validations/auth";
-
-type AuthUser = { firstName: string };
 export type AuthTab = "login" | "register";
 
 /** The /auth page's Login and Register tabs. After either, the user goes back to `callbackUrl`. */
@@ -55,12 +55,14 @@ function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => v
   });
 
   async function onSubmit(values: LoginInput) {
-    const result = await apiRequest<AuthUser>("POST", "/api/login", values);
-    if (!result.ok) {
-      toastError({ title: "Login failed", description: result.message });
+    let user: PublicUser;
+    try {
+      user = await apiRequest<PublicUser>("/api/login", { body: values });
+    } catch (error) {
+      toastError({ title: "Login failed", description: messageOr(error, (error as Error).message) });
       return;
     }
-    toast({ title: "Login successful", description: `Welcome back, ${result.data.firstName}!` });
+    toast({ title: "Login successful", description: `Welcome back, ${user.firstName}!` });
     setRedirecting(true); // stays pending until the next page shows
     onDone();
   }
@@ -127,13 +129,15 @@ function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () =
   });
 
   async function onSubmit(values: RegisterFormValues) {
-    const result = await apiRequest<AuthUser>("POST", "/api/register", values);
-    if (!result.ok) {
-      applyFieldErrors(form, result);
-      toastError({ title: "Registration failed", description: result.message });
+    let user: PublicUser;
+    try {
+      user = await apiRequest<PublicUser>("/api/register", { body: values });
+    } catch (error) {
+      setServerErrors(form, error);
+      toastError({ title: "Registration failed", description: messageOr(error, (error as Error).message) });
       return;
     }
-    toast({ title: "Registration successful", description: `Welcome, ${result.data.firstName}! Your account is ready.` });
+    toast({ title: "Registration successful", description: `Welcome, ${user.firstName}! Your account is ready.` });
     setRedirecting(true);
     onDone();
   }

@@ -12,19 +12,20 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast, toastError } from "@/components/ui/toast";
-import { apiRequest } from "@/components/accounts/api";
+import { apiRequest, messageOr } from "@/lib/api/client";
 import {
+  DUPLICATE_TIME_MESSAGE,
+  REMINDER_LIMITS,
   STANDARD_REMINDERS,
   STANDARD_REMINDER_HOURS,
   STANDARD_REMINDER_LABELS,
+  customReminderHoursSchema,
+  customTimesSchema,
   readNotificationPreferences,
   reminderLabel,
   type NotificationPreferences,
   type StandardReminder,
 } from "@/lib/reminders/preferences";
-
-const MAX_CUSTOM = 10;
-const MAX_MESSAGE = 500;
 
 /**
  * The Notifications tab (spec: notification preferences panel). Every field but the switch is
@@ -55,43 +56,42 @@ export function NotificationPreferencesCard({
     );
   }
 
+  // The server's own rules (lib/reminders/preferences.ts) decide what the form accepts.
   function addCustomTime() {
-    const hours = Number(customInput.trim());
-    if (!customInput.trim() || !Number.isFinite(hours) || hours <= 0) {
-      toastError({ title: "Invalid Time", description: "Please enter a valid positive number of hours" });
-      return;
-    }
-    if (!Number.isInteger(hours * 2)) {
-      toastError({ title: "Invalid Time", description: "Custom reminders use steps of 0.5 hours" });
+    const hours = customReminderHoursSchema.safeParse(customInput.trim() ? Number(customInput) : Number.NaN);
+    if (!hours.success) {
+      toastError({ title: "Invalid Time", description: hours.error.issues[0].message });
       return;
     }
     // The same moment as a chosen standard reminder counts as a duplicate too.
-    if (customTimes.includes(hours) || standard.some((key) => STANDARD_REMINDER_HOURS[key] === hours)) {
-      toastError({ title: "Duplicate Time", description: "This time is already added" });
+    if (customTimes.includes(hours.data) || standard.some((key) => STANDARD_REMINDER_HOURS[key] === hours.data)) {
+      toastError({ title: "Duplicate Time", description: DUPLICATE_TIME_MESSAGE });
       return;
     }
-    if (customTimes.length >= MAX_CUSTOM) {
-      toastError({ title: "Too Many Reminders", description: `At most ${MAX_CUSTOM} custom reminders` });
+    const next = customTimesSchema.safeParse([...customTimes, hours.data]);
+    if (!next.success) {
+      toastError({ title: "Too Many Reminders", description: next.error.issues[0].message });
       return;
     }
-    setCustomTimes((current) => [...current, hours].sort((a, b) => b - a));
+    setCustomTimes(next.data.sort((a, b) => b - a));
     setCustomInput("");
   }
 
   async function save() {
     setSaving(true);
     const prefs: NotificationPreferences = { standardReminders: standard, customTimes, customMessage: message.trim() };
-    const result = await apiRequest("PUT", "/api/user/notification-preferences", {
-      notificationPreferences: JSON.stringify(prefs),
-      notificationsEnabled: enabled,
-    });
-    setSaving(false);
-    if (!result.ok) {
-      toastError({ title: "Failed to Update Preferences", description: result.message });
-      return;
+    try {
+      await apiRequest("/api/user/notification-preferences", {
+        method: "PUT",
+        body: { notificationPreferences: JSON.stringify(prefs), notificationsEnabled: enabled },
+      });
+      toast({ title: "Preferences Updated", description: "Your notification preferences have been saved." });
+      router.refresh(); // the summary card shows Enabled/Disabled
+    } catch (error) {
+      toastError({ title: "Failed to Update Preferences", description: messageOr(error, (error as Error).message) });
+    } finally {
+      setSaving(false);
     }
-    toast({ title: "Preferences Updated", description: "Your notification preferences have been saved." });
-    router.refresh(); // the summary card shows Enabled/Disabled
   }
 
   return (
@@ -195,14 +195,14 @@ export function NotificationPreferencesCard({
           <Textarea
             id={`${ids}-message`}
             rows={3}
-            maxLength={MAX_MESSAGE}
+            maxLength={REMINDER_LIMITS.maxMessageLength}
             value={message}
             onChange={(e) => setMessage(e.target.value)}
             placeholder="For example: Remember to find a quiet, comfortable space."
             disabled={off}
           />
           <p className="text-right text-xs text-muted-foreground">
-            {message.length}/{MAX_MESSAGE}
+            {message.length}/{REMINDER_LIMITS.maxMessageLength}
           </p>
         </fieldset>
       </CardContent>

@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Eye } from "lucide-react";
+import { apiRequest } from "@/lib/api/client";
+import type { ViewCount } from "@/lib/content/blog";
 
 const label = (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "view" : "views"}`;
 
@@ -17,11 +19,8 @@ export function ViewCounter({ slug, initialCount }: { slug: string; initialCount
     // React's development double effects must not count two views.
     if (sent.current) return;
     sent.current = true;
-    fetch(`/api/blog/posts/${encodeURIComponent(slug)}/view`, { method: "POST", credentials: "same-origin" })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((data: { viewCount?: number } | null) => {
-        if (typeof data?.viewCount === "number") setCount(data.viewCount);
-      })
+    apiRequest<ViewCount>(`/api/blog/posts/${encodeURIComponent(slug)}/view`, { method: "POST" })
+      .then((data) => data && setCount(data.viewCount))
       .catch(() => undefined);
   }, [slug]);
 

@@ -1,3 +1,6 @@
+import type { AvailableSlot } from "@/lib/booking/slots";
+import type { BookingConfirmation } from "@/lib/payments/complete";
+import type { ClientInfo } from "@/lib/validations/booking";
 import type { ConsentFormValues } from "@/lib/validations/consent";
 
 // The booking draft (spec section 3) and every change to it, in one reducer. All five steps
@@ -14,15 +17,6 @@ export const BOOKING_STEPS = [
 export type Step = 1 | 2 | 3 | 4 | 5;
 export const LAST_STEP: Step = 5;
 
-export type ClientInfo = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  notes: string;
-  subscribed: boolean;
-};
-
 /** What the consent dialog holds between openings (it can be cancelled and reopened). */
 export type ConsentDraft = ConsentFormValues;
 
@@ -35,26 +29,6 @@ export type BillingDraft = {
   state: string;
   postal_code: string;
   country: string;
-};
-
-/** A free time slot as GET /api/time-slots returns it. */
-export type TimeSlot = { id: number; practitionerId: number; date: string; startTime: string; startsAt: string };
-
-/** The appointment part of POST /api/complete-booking's answer. */
-export type ConfirmedBooking = {
-  appointment: {
-    id: number;
-    serviceName: string;
-    date: string;
-    time: string;
-    startsAt: string;
-    endsAt: string;
-    isVirtual: boolean;
-    location: "Virtual" | "In-Person";
-    zoomLink: string | null;
-    status: string;
-  };
-  calendar: { icsUrl: string; googleUrl: string };
 };
 
 export type BookingDraft = {
@@ -82,7 +56,7 @@ export type BookingState = {
   consent: ConsentDraft;
   billing: BillingDraft;
   rememberPreferences: boolean;
-  confirmation: ConfirmedBooking | null;
+  confirmation: BookingConfirmation | null;
 };
 
 /** The parts of the logged-in user the wizard uses to prefill forms. */
@@ -161,14 +135,14 @@ export type BookingAction =
   | { type: "saveConsentDraft"; consent: ConsentDraft }
   | { type: "consentAccepted"; consentFormId: number; fullName: string; email: string; phone: string }
   | { type: "selectDate"; date: string }
-  | { type: "selectSlot"; slot: TimeSlot }
+  | { type: "selectSlot"; slot: AvailableSlot }
   | { type: "clearSlot" }
   | { type: "saveClientInfo"; clientInfo: ClientInfo }
   | { type: "appointmentReserved"; appointmentId: number; holdExpiresAt: string | null; isVirtual: boolean }
   | { type: "holdReleased" }
   | { type: "saveBilling"; billing: BillingDraft }
   | { type: "paymentIntentReady"; paymentIntentId: string; amount: number }
-  | { type: "bookingConfirmed"; confirmation: ConfirmedBooking }
+  | { type: "bookingConfirmed"; confirmation: BookingConfirmation }
   | { type: "goToStep"; step: Step }
   | { type: "next" }
   | { type: "back" };

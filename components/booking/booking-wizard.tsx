@@ -11,8 +11,11 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/toast";
 import { AGE_FAILED_MESSAGE, AGE_FAILED_TITLE, AgeVerificationDialog } from "@/components/booking/age-verification-dialog";
-import { apiRequest, messageOr } from "@/components/booking/api";
-import { BOOKING_STEPS, bookingReducer, initialBookingState, type BookingUser, type ClientInfo, type ConfirmedBooking } from "@/components/booking/booking-state";
+import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
+import type { PendingAppointment } from "@/lib/booking/appointments";
+import type { BookingConfirmation } from "@/lib/payments/complete";
+import type { ClientInfo } from "@/lib/validations/booking";
+import { BOOKING_STEPS, bookingReducer, initialBookingState, type BookingUser } from "@/components/booking/booking-state";
 import { ClientInfoStep } from "@/components/booking/client-info-step";
 import { ConfirmationStep } from "@/components/booking/confirmation-step";
 import { ConsentDialog } from "@/components/booking/consent-dialog";
@@ -20,6 +23,7 @@ import { DateStep } from "@/components/booking/date-step";
 import { PaymentStep } from "@/components/booking/payment-step";
 import { ServiceStep } from "@/components/booking/service-step";
 import { StepIndicator } from "@/components/booking/step-indicator";
+import { announceAuthChange } from "@/components/site/session-store";
 
 export const SERVICES_ERROR_MESSAGE = "Unable to load services. Please try again later.";
 export const PREFERENCES_SAVED = "Preferences saved";
@@ -43,8 +47,6 @@ type BookingWizardProps = {
   paymentConfig: PaymentClientConfig;
   stripeReturn: StripeReturn | null;
 };
-
-type AppointmentResponse = { id: number; status: string; holdExpiresAt: string | null; startsAt: string; endsAt: string; isVirtual: boolean; priceCents: number };
 
 export function BookingWizard({ services, user, paymentConfig, stripeReturn }: BookingWizardProps) {
   const router = useRouter();
@@ -86,15 +88,16 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn }: B
       if (stripeReturn.redirectStatus === "failed") {
         toastError({ title: PAYMENT_FAILED_TITLE, description: "Your payment was not completed. Please try booking again." });
       } else {
-        const result = await apiRequest<ConfirmedBooking>("/api/complete-booking", {
-          body: { appointmentId: stripeReturn.appointmentId, paymentIntentId: stripeReturn.paymentIntentId },
-        }).catch(() => null);
-        if (cancelled) return;
-        if (result?.ok) {
+        try {
+          const confirmation = await apiRequest<BookingConfirmation>("/api/complete-booking", {
+            body: { appointmentId: stripeReturn.appointmentId, paymentIntentId: stripeReturn.paymentIntentId },
+          });
+          if (cancelled) return;
           toast({ title: BOOKING_CONFIRMED_TITLE });
-          dispatch({ type: "bookingConfirmed", confirmation: result.data });
-        } else {
-          toastError({ title: BOOKING_ERROR_TITLE, description: result ? messageOr(result, BOOKING_COMPLETE_FALLBACK) : BOOKING_COMPLETE_FALLBACK });
+          dispatch({ type: "bookingConfirmed", confirmation });
+        } catch (error) {
+          if (cancelled) return;
+          toastError({ title: BOOKING_ERROR_TITLE, description: messageOr(error, BOOKING_COMPLETE_FALLBACK) });
         }
       }
       if (cancelled) return;
@@ -110,15 +113,13 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn }: B
   const savePreferences = async (serviceId: number) => {
     if (!user || !state.rememberPreferences) return;
     try {
-      const result = await apiRequest<{ success: boolean }>("/api/user/preferences", { body: { serviceId, practitionerId: undefined } });
-      if (result.ok) {
-        toast({ title: PREFERENCES_SAVED, duration: 3000 });
-        window.dispatchEvent(new Event("auth-changed"));
-      } else {
-        toastError({ title: PREFERENCES_FAILED, description: result.serverMessage ? result.message : undefined });
-      }
-    } catch {
-      toastError({ title: PREFERENCES_ERROR, description: PREFERENCES_FAILED });
+      await apiRequest("/api/user/preferences", { body: { serviceId, practitionerId: undefined } });
+      toast({ title: PREFERENCES_SAVED, duration: 3000 });
+      announceAuthChange();
+    } catch (error) {
+      // The server answered: its message under the spec's title; no answer at all: 'Error'.
+      if (error instanceof ApiError && error.status > 0) toastError({ title: PREFERENCES_FAILED, description: error.serverMessage });
+      else toastError({ title: PREFERENCES_ERROR, description: PREFERENCES_FAILED });
     }
   };
 
@@ -160,23 +161,18 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn }: B
     }
     setReserving(true);
     try {
-      const result = await apiRequest<AppointmentResponse>("/api/appointments", {
+      const appointment = await apiRequest<PendingAppointment>("/api/appointments", {
         body: appointmentPayload({ serviceId: service.id, timeSlotId, practitionerId: draft.practitionerId, date, time, clientInfo, consentFormId: draft.consentFormId }),
       });
-      if (result.ok) {
-        dispatch({ type: "appointmentReserved", appointmentId: result.data.id, holdExpiresAt: result.data.holdExpiresAt, isVirtual: result.data.isVirtual });
-        return;
-      }
+      dispatch({ type: "appointmentReserved", appointmentId: appointment.id, holdExpiresAt: appointment.holdExpiresAt, isVirtual: appointment.isVirtual });
+    } catch (error) {
       dispatch({ type: "holdReleased" });
-      toastError({ title: BOOKING_ERROR_TITLE, description: messageOr(result, BOOKING_CREATE_FALLBACK) });
-      if (result.status === 409) {
+      toastError({ title: BOOKING_ERROR_TITLE, description: messageOr(error, BOOKING_CREATE_FALLBACK) });
+      if (error instanceof ApiError && error.status === 409) {
         // Someone else took the time: back to the times, with the taken one cleared.
         dispatch({ type: "clearSlot" });
         dispatch({ type: "goToStep", step: 2 });
       }
-    } catch {
-      dispatch({ type: "holdReleased" });
-      toastError({ title: BOOKING_ERROR_TITLE, description: BOOKING_CREATE_FALLBACK });
     } finally {
       setReserving(false);
     }

@@ -3,12 +3,11 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon } from "lucide-react";
-import { clientInfoSchema, type ClientInfoInput, type ClientInfo as ClientInfoValues } from "@/lib/validations/booking";
+import { clientInfoSchema, type ClientInfo, type ClientInfoInput } from "@/lib/validations/booking";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormControl, FormField, FormItem, FormLabel, TextField } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
-import type { ClientInfo } from "@/components/booking/booking-state";
 
 type ClientInfoStepProps = {
   defaultValues: ClientInfo;
@@ -18,7 +17,7 @@ type ClientInfoStepProps = {
 };
 
 export function ClientInfoStep({ defaultValues, pending, onBack, onSubmit }: ClientInfoStepProps) {
-  const form = useForm<ClientInfoInput, unknown, ClientInfoValues>({
+  const form = useForm<ClientInfoInput, unknown, ClientInfo>({
     resolver: zodResolver(clientInfoSchema),
     defaultValues,
     mode: "onTouched",

@@ -3,10 +3,10 @@ import { CalendarPlusIcon, CircleCheckIcon, HomeIcon, VideoIcon } from "lucide-r
 import { formatLongDate, formatTimeWithZone } from "@/lib/format";
 import { fullAddress } from "@/lib/site-config";
 import { Button } from "@/components/ui/button";
-import type { ConfirmedBooking } from "@/components/booking/booking-state";
+import type { BookingConfirmation } from "@/lib/payments/complete";
 
 /** Step 5: what was booked, how to join, and a working Add to Calendar (.ics + Google). */
-export function ConfirmationStep({ confirmation, email }: { confirmation: ConfirmedBooking; email: string }) {
+export function ConfirmationStep({ confirmation, email }: { confirmation: BookingConfirmation; email: string }) {
   const { appointment, calendar } = confirmation;
   const virtual = appointment.isVirtual;
   return (

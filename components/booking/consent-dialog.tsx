@@ -11,7 +11,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast, toastError } from "@/components/ui/toast";
-import { apiRequest, messageOr } from "@/components/booking/api";
+import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
+import type { ConsentSubmitted } from "@/lib/consent/forms";
 import { SignatureField, renderTypedSignature } from "@/components/booking/signature-field";
 
 export const CONSENT_SUBMITTED_TITLE = "Form Submitted";
@@ -69,7 +70,7 @@ function ConsentForm({ service, initialValues, onSaveDraft, onCancel, onSubmitte
   const onValid = async (values: ConsentFormValues) => {
     try {
       const signature = values.signatureMethod === "draw" ? values.signatureData : await renderTypedSignature(values.typedSignature);
-      const result = await apiRequest<{ id: number; message?: string }>("/api/submit-consent-form", {
+      const saved = await apiRequest<ConsentSubmitted>("/api/submit-consent-form", {
         body: {
           fullName: values.fullName,
           email: values.email,
@@ -82,18 +83,16 @@ function ConsentForm({ service, initialValues, onSaveDraft, onCancel, onSubmitte
           agreeToTerms: values.agreeToTerms,
         },
       });
-      if (!result.ok) {
-        for (const [key, message] of Object.entries(result.fieldErrors ?? {})) {
-          const field = key === "signatureData" && values.signatureMethod === "type" ? "typedSignature" : key;
-          if (field in values) form.setError(field as FieldPath<ConsentFormValues>, { message });
-        }
-        toastError({ title: CONSENT_FAILED_TITLE, description: messageOr(result, CONSENT_FAILED_FALLBACK) });
-        return;
+      toast({ title: CONSENT_SUBMITTED_TITLE, description: saved.message || "Thank you. Your signed consent form has been saved." });
+      onSubmitted({ consentFormId: saved.id, fullName: values.fullName.trim(), email: values.email.trim(), phone: values.phone.trim() }, values);
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
+      for (const [key, message] of Object.entries(fieldErrors ?? {})) {
+        // A typed signature reaches the server as an image: show its error on the typed field.
+        const field = key === "signatureData" && values.signatureMethod === "type" ? "typedSignature" : key;
+        if (field in values) form.setError(field as FieldPath<ConsentFormValues>, { message });
       }
-      toast({ title: CONSENT_SUBMITTED_TITLE, description: result.data.message || "Thank you. Your signed consent form has been saved." });
-      onSubmitted({ consentFormId: result.data.id, fullName: values.fullName.trim(), email: values.email.trim(), phone: values.phone.trim() }, values);
-    } catch {
-      toastError({ title: CONSENT_FAILED_TITLE, description: CONSENT_FAILED_FALLBACK });
+      toastError({ title: CONSENT_FAILED_TITLE, description: messageOr(error, CONSENT_FAILED_FALLBACK) });
     }
   };
   const onInvalid = () => toastError({ title: CONSENT_MISSING_TITLE, description: CONSENT_MISSING_MESSAGE });

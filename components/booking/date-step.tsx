@@ -10,8 +10,8 @@ import { formatTime12, timeZoneAbbreviation } from "@/lib/format";
 import { earliestBookableDate, latestBookableDate } from "@/lib/booking/calendar";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
-import { apiRequest } from "@/components/booking/api";
-import type { TimeSlot } from "@/components/booking/booking-state";
+import { apiRequest, isAbort } from "@/lib/api/client";
+import type { AvailableSlot as TimeSlot } from "@/lib/booking/slots";
 
 export const SLOTS_EMPTY_MESSAGE = "No available time slots for this date. Please select another date.";
 export const SLOTS_ERROR_MESSAGE = "Unable to load time slots. Please try again later.";
@@ -56,12 +56,11 @@ export function DateStep({ serviceId, date, timeSlotId, heldSlot, onDateChange, 
     setSlots({ status: "loading" });
     const query = new URLSearchParams({ date, serviceId: String(serviceId) });
     apiRequest<TimeSlot[]>(`/api/time-slots?${query}`, { signal: controller.signal })
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        setSlots(result.ok && Array.isArray(result.data) ? { status: "ready", slots: withHeldSlot(result.data, date, heldSlot) } : { status: "error" });
+      .then((slots) => {
+        if (!controller.signal.aborted) setSlots({ status: "ready", slots: withHeldSlot(slots, date, heldSlot) });
       })
-      .catch(() => {
-        if (!controller.signal.aborted) setSlots({ status: "error" });
+      .catch((error) => {
+        if (!isAbort(error) && !controller.signal.aborted) setSlots({ status: "error" });
       });
     return () => controller.abort();
     // heldSlot is read once per fetch; it only changes together with the date or slot.

@@ -5,7 +5,8 @@ import { FlaskConicalIcon } from "lucide-react";
 import { PAYMENT_EXCEPTION_TOAST, PAYMENT_NO_RESULT_TOAST, paymentErrorToast } from "@/lib/payments/errors";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { apiRequest } from "@/components/booking/api";
+import { ApiError, apiRequest } from "@/lib/api/client";
+import type { TestConfirmResponse } from "@/lib/payments/test-provider";
 import { billingDetails, type PaymentMethodHandle } from "@/components/booking/payment-method";
 
 type CardField = "number" | "expiry" | "cvc";
@@ -62,24 +63,21 @@ export function TestCardForm({ handleRef, disabled }: { handleRef: React.Ref<Pay
           return { ok: false, toast: paymentErrorToast(undefined, Object.values(missing)[0]) };
         }
         try {
-          const result = await apiRequest<{ status?: string; paymentIntentId?: string }>("/api/test-payments/confirm", {
+          const result = await apiRequest<TestConfirmResponse>("/api/test-payments/confirm", {
             body: { paymentIntentId, card: { number: current.number.replace(/\s/g, ""), expiry: current.expiry, cvc: current.cvc }, billingDetails: billingDetails(billing) },
           });
-          if (!result.ok) {
-            if (result.fieldErrors) {
-              const fieldErrors: CardErrors = {};
-              for (const field of Object.keys(required) as CardField[]) {
-                const message = result.fieldErrors[`card.${field}`];
-                if (message) fieldErrors[field] = message;
-              }
-              setErrors(fieldErrors);
-            }
-            return { ok: false, toast: paymentErrorToast(result.code, result.serverMessage ? result.message : undefined) };
-          }
-          if (result.data?.status === "succeeded") return { ok: true, paymentIntentId: result.data.paymentIntentId ?? paymentIntentId };
+          if (result?.status === "succeeded") return { ok: true, paymentIntentId: result.paymentIntentId ?? paymentIntentId };
           return { ok: false, toast: PAYMENT_NO_RESULT_TOAST };
-        } catch {
-          return { ok: false, toast: PAYMENT_EXCEPTION_TOAST };
+        } catch (error) {
+          // No answer at all is the spec's "exception"; a declined card comes back as a 402 with its code.
+          if (!(error instanceof ApiError) || error.status === 0) return { ok: false, toast: PAYMENT_EXCEPTION_TOAST };
+          const fieldErrors: CardErrors = {};
+          for (const field of Object.keys(required) as CardField[]) {
+            const message = error.fieldErrors?.[`card.${field}`];
+            if (message) fieldErrors[field] = message;
+          }
+          if (error.fieldErrors) setErrors(fieldErrors);
+          return { ok: false, toast: paymentErrorToast(error.code, error.serverMessage) };
         }
       },
     }),

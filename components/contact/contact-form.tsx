@@ -5,9 +5,10 @@ import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { Form, TextField } from "@/components/ui/form";
+import { Form, TextField, setServerErrors } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { toast, toastError } from "@/components/ui/toast";
+import { apiRequest, messageOr } from "@/lib/api/client";
 import { contactSchema, type ContactInput } from "@/lib/validations/contact";
 
 /** The contact form (POST /api/contact); the same schema validates here and on the server. */
@@ -18,25 +19,14 @@ export function ContactForm() {
   });
 
   async function onSubmit(values: ContactInput) {
-    let description = "Please try again in a moment.";
     try {
-      const res = await fetch("/api/contact", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      if (res.ok) {
-        toast({ title: "Message sent!", description: "Thank you for contacting us. We'll get back to you soon." });
-        form.reset();
-        return;
-      }
-      const body = (await res.json().catch(() => null)) as { message?: string } | null;
-      if (body?.message) description = body.message;
-    } catch {
-      // Network failure: the default description applies.
+      await apiRequest("/api/contact", { body: values });
+      toast({ title: "Message sent!", description: "Thank you for contacting us. We'll get back to you soon." });
+      form.reset();
+    } catch (error) {
+      setServerErrors(form, error);
+      toastError({ title: "Failed to send message", description: messageOr(error, "Please try again in a moment.") });
     }
-    toastError({ title: "Failed to send message", description });
   }
 
   const pending = form.formState.isSubmitting;

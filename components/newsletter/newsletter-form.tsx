@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast, toastError } from "@/components/ui/toast";
+import { ApiError, apiRequest } from "@/lib/api/client";
 import { EMAIL_MESSAGE, isValidEmail } from "@/lib/validations/email";
 
 /**
@@ -29,20 +30,12 @@ export function NewsletterForm() {
     }
     setPending(true);
     try {
-      const res = await fetch("/api/subscribe", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email: value }),
-      });
-      if (res.status === 400) {
-        const body = (await res.json().catch(() => ({}))) as { fieldErrors?: { email?: string } };
-        if (body.fieldErrors?.email) return setError(body.fieldErrors.email);
-      }
-      if (!res.ok) throw new Error(`${res.status}: ${await res.text().catch(() => res.statusText)}`);
+      await apiRequest("/api/subscribe", { body: { email: value } });
       toast({ title: "Successfully subscribed!", description: "Thank you for joining our wellness community." });
       setEmail("");
-    } catch {
+    } catch (error) {
+      const emailError = error instanceof ApiError ? error.fieldErrors?.email : undefined;
+      if (emailError) return setError(emailError);
       toastError({
         title: "Subscription failed",
         description: "There was a problem subscribing you to our newsletter. Please try again.",

@@ -5,6 +5,7 @@ import { CheckCircle2, MailX } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { toastError } from "@/components/ui/toast";
+import { apiRequest, messageOr } from "@/lib/api/client";
 
 /** Confirms the unsubscribe with a POST (a GET link alone must never unsubscribe: mail scanners open links). */
 export function UnsubscribeButton({ token }: { token: string }) {
@@ -13,20 +14,11 @@ export function UnsubscribeButton({ token }: { token: string }) {
   async function unsubscribe() {
     setState("pending");
     try {
-      const res = await fetch("/api/unsubscribe", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ token }),
-      });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { message?: string } | null;
-        throw new Error(body?.message ?? `${res.status}: ${res.statusText}`);
-      }
+      await apiRequest("/api/unsubscribe", { body: { token } });
       setState("done");
     } catch (error) {
       setState("idle");
-      toastError({ title: "Unsubscribe failed", description: error instanceof Error ? error.message : "Please try again." });
+      toastError({ title: "Unsubscribe failed", description: messageOr(error, (error as Error).message) });
     }
   }
 

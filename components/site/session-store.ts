@@ -1,17 +1,11 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import type { PublicUser } from "@/lib/accounts/users";
+import { apiRequest, messageOr } from "@/lib/api/client";
 
-// The signed-in user as GET /api/session (and GET /api/user) returns it.
-export type SessionUser = {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  isAdmin: boolean;
-};
+/** The signed-in user as GET /api/session (and GET /api/user) returns it. */
+export type SessionUser = PublicUser;
 
 export type SessionState = { status: "loading" } | { status: "ready"; user: SessionUser | null };
 
@@ -31,14 +25,15 @@ function setState(next: SessionState) {
 /** GET /api/session answers 200 `{ user }` (null for visitors) and never touches the cookie. */
 async function fetchUser(): Promise<SessionUser | null> {
   try {
-    const res = await fetch("/api/session", { credentials: "same-origin", cache: "no-store" });
-    if (!res.ok) return null;
-    const { user } = (await res.json()) as { user: SessionUser | null };
+    const { user } = await apiRequest<{ user: SessionUser | null }>("/api/session");
     return user && typeof user === "object" && "firstName" in user ? user : null;
   } catch {
     return null;
   }
 }
+
+/** Tells the header (and any other listener) that the session changed. */
+export const announceAuthChange = () => window.dispatchEvent(new Event("auth-changed"));
 
 export function refreshSession(): Promise<void> {
   inflight ??= fetchUser()
@@ -77,26 +72,11 @@ export function useSession(): SessionState {
 /** POST /api/logout. Resolves to null on success, else the message to show. */
 export async function logout(): Promise<string | null> {
   try {
-    const res = await fetch("/api/logout", { method: "POST", credentials: "same-origin" });
-    if (res.ok) {
-      setState({ status: "ready", user: null });
-      window.dispatchEvent(new Event("auth-changed"));
-      return null;
-    }
-    return await errorMessage(res);
-  } catch {
-    return "Network error. Please check your connection and try again.";
+    await apiRequest("/api/logout", { method: "POST" });
+    setState({ status: "ready", user: null });
+    announceAuthChange();
+    return null;
+  } catch (error) {
+    return messageOr(error, (error as Error).message);
   }
-}
-
-/** The server's `message`, else the spec's "{status}: {body or status text}". */
-async function errorMessage(res: Response): Promise<string> {
-  const text = await res.text().catch(() => "");
-  try {
-    const json = JSON.parse(text) as { message?: unknown };
-    if (typeof json.message === "string" && json.message) return json.message;
-  } catch {
-    // not JSON: fall through
-  }
-  return `${res.status}: ${text || res.statusText}`;
 }

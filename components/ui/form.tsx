@@ -11,10 +11,13 @@ import {
   type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
+  type Path,
+  type UseFormReturn,
 } from "react-hook-form";
 
 import { z } from "zod";
 
+import { ApiError } from "@/lib/api/client";
 import { cn } from "@/lib/utils";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -164,4 +167,12 @@ function TextField<TFieldValues extends FieldValues = FieldValues, TName extends
   );
 }
 
-export { useFormField, Form, FormItem, FormLabel, FormControl, FormDescription, FormMessage, FormField, TextField };
+/** The server's field errors (a 400 or 409 from the API) shown on the matching inputs. */
+function setServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown) {
+  if (!(error instanceof ApiError)) return;
+  for (const [name, message] of Object.entries(error.fieldErrors ?? {})) {
+    if (name in form.getValues()) form.setError(name as Path<T>, { message }, { shouldFocus: true });
+  }
+}
+
+export { setServerErrors, useFormField, Form, FormItem, FormLabel, FormControl, FormDescription, FormMessage, FormField, TextField };

@@ -47,7 +47,7 @@ export async function apiRequest<T>(path: string, { method, body, signal }: ApiR
   } catch (error) {
     // An abort is the caller's own doing: let it through untouched so it can be ignored.
     if (signal?.aborted) throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
 
   const text = await res.text().catch(() => "");

@@ -8,7 +8,10 @@ import { CONSENT_TEXT_VERSION } from "./text";
 
 export type ConsentContext = { userId: number; ip?: string | null; userAgent?: string | null };
 
-export async function submitConsentForm(input: ConsentSubmission, ctx: ConsentContext): Promise<{ id: number; message: string }> {
+/** POST /api/submit-consent-form's answer. */
+export type ConsentSubmitted = { id: number; message: string };
+
+export async function submitConsentForm(input: ConsentSubmission, ctx: ConsentContext): Promise<ConsentSubmitted> {
   let serviceSelected = input.serviceSelected;
   if (input.serviceId != null) {
     // The service's own name is the record of what was agreed to, not the client's copy of it.

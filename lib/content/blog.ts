@@ -131,7 +131,9 @@ export async function getViewCount(slug: string): Promise<number | null> {
  * One page view from `visitor` (the client IP): counted unless that visitor already passed
  * the per-article limit. Returns the count to show, or null for an unknown slug.
  */
-export async function countView(slug: string, visitor: string): Promise<{ viewCount: number; counted: boolean } | null> {
+export type ViewCount = { viewCount: number; counted: boolean };
+
+export async function countView(slug: string, visitor: string): Promise<ViewCount | null> {
   let counted = true;
   try {
     await enforceRateLimit(viewCountLimit, `${visitor}:${slug}`);

@@ -84,6 +84,9 @@ export const testCardSchema = z.object({
 
 export type TestCard = z.infer<typeof testCardSchema>;
 
+/** POST /api/test-payments/confirm's answer when the card was charged (a 402 with code otherwise). */
+export type TestConfirmResponse = { status: "succeeded"; paymentIntentId: string };
+
 export type TestChargeResult = { ok: true } | { ok: false; code: string; message: string };
 
 /** What the test provider answers for a card: success or the error code of DECISIONS.md. */

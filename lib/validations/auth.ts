@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailField, optionalPhoneField, personName } from "@/lib/validations/fields";
 
 // Login and registration (spec section 5): one schema each for the /auth forms and the API.
 // Missing required fields all give the spec's one message; the finer rules come after.
@@ -34,26 +35,8 @@ export const usernameSchema = z
   .max(30, "Username must be at most 30 characters")
   .regex(/^[A-Za-z0-9._-]+$/, "Username may only contain letters, numbers, dots, dashes and underscores");
 
-export const emailSchema = z
-  .string(REGISTER_REQUIRED)
-  .trim()
-  .max(254, "Please enter a valid email address")
-  .pipe(z.email("Please enter a valid email address"))
-  .transform((email) => email.toLowerCase());
-
-export const nameSchema = (label: "First name" | "Last name") =>
-  z.string(`${label} is required`).trim().min(1, `${label} is required`).max(50, `${label} must be at most 50 characters`);
-
-/** Optional phone: empty means none; otherwise at least 10 characters of a phone number. */
-export const optionalPhoneSchema = z
-  .string("Please enter a valid phone number")
-  .nullish()
-  .transform((phone) => (phone ?? "").trim())
-  .refine(
-    (phone) => phone === "" || (phone.length >= 10 && phone.length <= 30 && /^[+()\d\s.-]+$/.test(phone)),
-    "Please enter a valid phone number",
-  )
-  .transform((phone) => phone || null);
+/** An account's email: the email rule, stored in lower case (it identifies the account). */
+export const accountEmailSchema = emailField().transform((email) => email.toLowerCase());
 
 const registerRequired = ["username", "password", "email", "firstName", "lastName"] as const;
 
@@ -68,10 +51,10 @@ export const registerSchema = z
     z.object({
       username: usernameSchema,
       password: newPasswordSchema,
-      email: emailSchema,
-      firstName: nameSchema("First name"),
-      lastName: nameSchema("Last name"),
-      phone: optionalPhoneSchema,
+      email: accountEmailSchema,
+      firstName: personName("First name"),
+      lastName: personName("Last name"),
+      phone: optionalPhoneField,
     }),
   );
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { isDateKey, isTimeKey } from "@/lib/booking/calendar";
+import { EMAIL_MESSAGE } from "@/lib/validations/email";
+import { PHONE_MESSAGE, emailField, personName, phoneField } from "@/lib/validations/fields";
 
 // Booking (spec section 5): the client information form of the wizard and the payload of
 // POST /api/appointments share these field rules and messages.
@@ -7,8 +9,8 @@ import { isDateKey, isTimeKey } from "@/lib/booking/calendar";
 export const BOOKING_MESSAGES = {
   firstName: "First name is required",
   lastName: "Last name is required",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
+  email: EMAIL_MESSAGE,
+  phone: PHONE_MESSAGE,
   service: "Please select a service",
   timeSlot: "Please select a time slot",
   dateTimeMissing: "Please select a date and time first",
@@ -18,16 +20,10 @@ export const BOOKING_MESSAGES = {
 
 const M = BOOKING_MESSAGES;
 
-const firstName = z.string(M.firstName).trim().min(1, M.firstName).max(100, "First name must be at most 100 characters");
-const lastName = z.string(M.lastName).trim().min(1, M.lastName).max(100, "Last name must be at most 100 characters");
-const email = z.string(M.email).trim().max(254, M.email).pipe(z.email(M.email));
-// At least 10 characters (spec), and only what people type in phone numbers.
-const phone = z
-  .string(M.phone)
-  .trim()
-  .min(10, M.phone)
-  .max(30, M.phone)
-  .regex(/^[0-9+().\-\s]+$/, M.phone);
+const firstName = personName("First name");
+const lastName = personName("Last name");
+const email = emailField();
+const phone = phoneField();
 const notes = z.string().trim().max(2000, "Notes must be at most 2000 characters");
 
 /** The wizard's "Your Information" form. */

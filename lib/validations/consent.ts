@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { EMAIL_MESSAGE } from "@/lib/validations/email";
+import { emailField, requiredText } from "@/lib/validations/fields";
 
 // Consent and Liability Form (spec section 5). `consentFormSchema` drives the dialog's form
 // (react-hook-form + zodResolver); `consentSubmissionSchema` is what POST /api/submit-consent-form
@@ -8,7 +10,7 @@ import { z } from "zod";
 export const CONSENT_MESSAGES = {
   fullName: "Full name is required",
   emailRequired: "Email address is required",
-  email: "Please enter a valid email address",
+  email: EMAIL_MESSAGE,
   phone: "Phone number is required",
   drawnSignature: "Digital signature is required",
   typedSignature: "Typed signature is required",
@@ -26,9 +28,9 @@ export const MAX_SIGNATURE_BYTES = 500 * 1024;
 export const signatureMethods = ["draw", "type"] as const;
 export type SignatureMethod = (typeof signatureMethods)[number];
 
-const fullName = z.string(M.fullName).trim().min(1, M.fullName).max(200, "Full name must be at most 200 characters");
-const email = z.string(M.emailRequired).trim().min(1, M.emailRequired).max(254, M.email).pipe(z.email(M.email));
-const phone = z.string(M.phone).trim().min(1, M.phone).max(30, "Phone number must be at most 30 characters");
+const fullName = requiredText(M.fullName, "Full name", 200);
+const email = emailField({ required: M.emailRequired });
+const phone = requiredText(M.phone, "Phone number", 30);
 
 /** The dialog's form. `signatureData` is the drawn PNG data URL ("" while the pad is empty). */
 export const consentFormSchema = z

@@ -1,14 +1,11 @@
 import { z } from "zod";
+import { emailField, requiredText } from "@/lib/validations/fields";
 
 // Contact form (spec section 5): one schema for the form and POST /api/contact.
 
 export const contactSchema = z.object({
-  name: z.string("Name is required").trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
-  email: z
-    .string("Please enter a valid email address")
-    .trim()
-    .max(254, "Please enter a valid email address")
-    .pipe(z.email("Please enter a valid email address")),
+  name: requiredText("Name is required", "Name", 100),
+  email: emailField(),
   message: z
     .string("Message is required and must be at least 5 characters")
     .trim()

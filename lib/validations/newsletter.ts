@@ -1,16 +1,13 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, EMAIL_PATTERN } from "@/lib/validations/email";
+import { EMAIL_MESSAGE } from "@/lib/validations/email";
+import { emailField } from "@/lib/validations/fields";
 
 // Newsletter signup (spec section 5): one schema for the form and POST /api/subscribe.
 
 export const NEWSLETTER_EMAIL_MESSAGE = EMAIL_MESSAGE;
 
 export const newsletterSchema = z.object({
-  email: z
-    .string(NEWSLETTER_EMAIL_MESSAGE)
-    .trim()
-    .max(EMAIL_MAX_LENGTH, NEWSLETTER_EMAIL_MESSAGE)
-    .regex(EMAIL_PATTERN, NEWSLETTER_EMAIL_MESSAGE),
+  email: emailField(),
 });
 
 /** The one-click unsubscribe token from the welcome email's link. */

@@ -1,15 +1,16 @@
 import { z } from "zod";
-import { emailSchema, nameSchema, newPasswordSchema, optionalPhoneSchema } from "@/lib/validations/auth";
+import { accountEmailSchema, newPasswordSchema } from "@/lib/validations/auth";
+import { optionalPhoneField, personName } from "@/lib/validations/fields";
 import { notificationPreferencesSchema } from "@/lib/reminders/preferences";
 
 // The profile's forms and their API endpoints share these schemas.
 
 /** PATCH /api/user: name, email and phone. */
 export const profileUpdateSchema = z.object({
-  firstName: nameSchema("First name"),
-  lastName: nameSchema("Last name"),
-  email: z.string("Please enter a valid email address").pipe(emailSchema),
-  phone: optionalPhoneSchema,
+  firstName: personName("First name"),
+  lastName: personName("Last name"),
+  email: accountEmailSchema,
+  phone: optionalPhoneField,
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { bookingReducer, initialBookingState, splitFullName, type BookingState, type TimeSlot } from "@/components/booking/booking-state";
+import { bookingReducer, initialBookingState, splitFullName, type BookingState } from "@/components/booking/booking-state";
+import type { AvailableSlot } from "@/lib/booking/slots";
 
 const user = { firstName: "Avery", lastName: "Quinn", email: "avery@example.com", phone: "8285550199", subscribed: true, preferredServiceId: 3 };
-const slot: TimeSlot = { id: 11, practitionerId: 1, date: "2026-12-07", startTime: "09:00", startsAt: "2026-12-07T14:00:00.000Z" };
+const slot: AvailableSlot = { id: 11, practitionerId: 1, date: "2026-12-07", startTime: "09:00", startsAt: "2026-12-07T14:00:00.000Z" };
 
 const at = (state: BookingState, ...actions: Parameters<typeof bookingReducer>[1][]) => actions.reduce(bookingReducer, state);
 

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, EMAIL_PATTERN } from "@/lib/validations/email";
+
+// Field rules shared by every form and endpoint: each rule is written once, here. Forms use the
+// same zod schemas as the server through react-hook-form's resolver, so a value the form accepts
+// is a value the server accepts. Messages default to the spec's texts (section 5).
+
+/** A required text, trimmed: `required` when empty, "{label} must be at most {max} characters" when too long. */
+export const requiredText = (required: string, label: string, max: number) =>
+  z.string(required).trim().min(1, required).max(max, `${label} must be at most ${max} characters`);
+
+/** First or last name of a person: "{label} is required", at most 100 characters. */
+export const personName = (label: "First name" | "Last name") => requiredText(`${label} is required`, label, 100);
+
+/**
+ * An email address: trimmed, at most 254 characters, zod's own email pattern (the zod-free copy
+ * in `email.ts` serves the newsletter form). `required` gives an empty value its own message.
+ */
+export function emailField({ invalid = EMAIL_MESSAGE, required }: { invalid?: string; required?: string } = {}) {
+  const address = z.string().max(EMAIL_MAX_LENGTH, invalid).regex(EMAIL_PATTERN, invalid);
+  const text = z.string(required ?? invalid).trim();
+  // An empty value reports only that it is required.
+  return (required ? text.min(1, required) : text).pipe(address);
+}
+
+export const PHONE_MESSAGE = "Please enter a valid phone number";
+export const PHONE_MIN_LENGTH = 10;
+const PHONE_MAX_LENGTH = 30;
+/** Only what people type in phone numbers. */
+const PHONE_CHARACTERS = /^[0-9+().\-\s]+$/;
+
+export const isValidPhone = (phone: string) => phone.length >= PHONE_MIN_LENGTH && phone.length <= PHONE_MAX_LENGTH && PHONE_CHARACTERS.test(phone);
+
+/** A phone number: at least 10 characters (spec section 9), digits and the usual punctuation. */
+export const phoneField = (message = PHONE_MESSAGE) => z.string(message).trim().refine(isValidPhone, message);
+
+/** An optional phone: empty means none (null); otherwise the phone rule. */
+export const optionalPhoneField = z
+  .string(PHONE_MESSAGE)
+  .nullish()
+  .transform((phone) => (phone ?? "").trim())
+  .refine((phone) => phone === "" || isValidPhone(phone), PHONE_MESSAGE)
+  .transform((phone) => phone || null);
