@@ -11,6 +11,10 @@ export const rateLimits = {
   subscribe: { name: "subscribe", limit: 10, windowSeconds: 60 * 60 },
   consent: { name: "consent", limit: 20, windowSeconds: 60 * 60 },
   booking: { name: "booking", limit: 30, windowSeconds: 60 * 60 },
+  // Generous for a client retrying cards, tight enough to stop card testing.
+  payments: { name: "payments", limit: 100, windowSeconds: 60 * 60 },
+  // Runaway Stripe Tax calls are billed.
+  tax: { name: "tax", limit: 300, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /** Counts one hit for `key` and throws a 429 AppError once the window's limit is passed. */

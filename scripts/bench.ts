@@ -22,7 +22,7 @@ process.env.DATABASE_URL = database.url;
 try {
   const { seed } = await import("../prisma/seed");
   await seed();
-  const { addDays, earliestBookableDate, weekdayOf } = await import("../lib/booking/calendar");
+  const { addDays, earliestBookableDate, weekdayOf } = await import("../lib/booking/dates");
   const race = await import("../tests/integration/booking/race");
 
   const clients = await race.openClients(database.url, CONNECTIONS);

@@ -4,10 +4,10 @@ import * as React from "react";
 import { format } from "date-fns";
 import { ArrowLeftIcon, RefreshCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Calendar } from "@/components/ui/calendar";
+import { DatePicker } from "@/components/ui/date-picker";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatTime12, timeZoneAbbreviation } from "@/lib/format";
-import { earliestBookableDate, latestBookableDate } from "@/lib/booking/calendar";
+import { earliestBookableDate, latestBookableDate } from "@/lib/booking/dates";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 import { apiRequest, isAbort } from "@/lib/api/client";
@@ -25,7 +25,7 @@ const keyToDate = (key: string) => {
 };
 const dateToKey = (date: Date) => format(date, "yyyy-MM-dd");
 
-/** The first and last bookable days: the server's rule (lib/booking/calendar.ts), as calendar dates. */
+/** The first and last bookable days: the server's rule (lib/booking/dates.ts), as calendar dates. */
 function bookableRange(now = new Date()) {
   return { first: keyToDate(earliestBookableDate(now)), last: keyToDate(latestBookableDate(now)) };
 }
@@ -79,7 +79,7 @@ export function DateStep({ serviceId, date, timeSlotId, heldSlot, onDateChange, 
           <p className="max-w-xs text-sm text-muted-foreground">
             Sessions can be booked from {leadTimeDays} days ahead, up to {windowDays} days out.
           </p>
-          <Calendar
+          <DatePicker
             mode="single"
             required
             selected={selectedDate}

@@ -13,7 +13,7 @@ import {
   BOOKING_ERROR_TITLE,
   NO_APPOINTMENT_ID_MESSAGE,
   paymentSetupToast,
-} from "@/lib/payments/errors";
+} from "@/lib/validations/payments";
 import { billingAddressSchema, billingFormSchema, type BillingForm, type BillingFormInput } from "@/lib/validations/billing";
 import { formatLongDate, formatPrice, formatTimeWithZone } from "@/lib/format";
 import { fullAddress } from "@/lib/site-config";

@@ -3,7 +3,7 @@ import { isRetryableTransactionError, violatedConstraint } from "@/lib/db/errors
 import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { siteConfig } from "@/lib/site-config";
 import { BOOKING_MESSAGES, type AppointmentRequest } from "@/lib/validations/booking";
-import { dateKeyOf, earliestBookableDate, latestBookableDate, LEAD_TIME_MESSAGE } from "./calendar";
+import { dateKeyOf, earliestBookableDate, latestBookableDate, LEAD_TIME_MESSAGE } from "./dates";
 import { fitsWorkingHours } from "./slots";
 
 // Appointments from the client's side: a pending hold on a time, released after 30 minutes.

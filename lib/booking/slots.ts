@@ -15,7 +15,7 @@ import {
   timeKey,
   weekdayOf,
   zonedInstant,
-} from "./calendar";
+} from "./dates";
 
 // Bookable time slots. TimeSlot rows are generated from each practitioner's weekly working hours
 // minus blocked dates for a rolling window; whether a slot is free is never stored, it is derived

@@ -1,12 +1,12 @@
 import type { ArtifactType } from "@/lib/db";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { renderAppointmentIcs } from "@/lib/documents/calendar";
+import { renderAppointmentIcs } from "@/lib/documents/ics";
 import { renderConsentAgreementPdf } from "@/lib/documents/consent-pdf";
 import { artifactFileNames, loadAppointmentDetails, type AppointmentDetails } from "@/lib/documents/details";
 import { renderPaymentReceiptPdf } from "@/lib/documents/receipt-pdf";
 
-export { renderAppointmentIcs, googleCalendarUrl, calendarDownloadPath } from "@/lib/documents/calendar";
+export { renderAppointmentIcs, googleCalendarUrl, calendarDownloadPath } from "@/lib/documents/ics";
 export { artifactFileNames, appointmentEvent, appointmentWhen, loadAppointmentDetails } from "@/lib/documents/details";
 
 // The post-checkout documents of an appointment, stored durably in the Artifact table (one per

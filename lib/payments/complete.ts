@@ -1,19 +1,13 @@
-import { z } from "zod";
 import { AppError, conflict } from "@/lib/errors";
 import { calendarDownloadPath, googleCalendarUrl, appointmentWhen } from "@/lib/documents";
 import { db } from "@/lib/db";
 import { getAppointmentForUser } from "@/lib/booking/appointments";
 import { confirmAppointment, PAYMENT_MISMATCH_MESSAGE, runAfterConfirmation } from "@/lib/payments/confirm";
-import { NO_APPOINTMENT_ID_MESSAGE } from "@/lib/payments/errors";
+import { NO_APPOINTMENT_ID_MESSAGE } from "@/lib/validations/payments";
 import { HOLD_EXPIRED_MESSAGE } from "@/lib/payments/intents";
 import { providerOfIntent } from "@/lib/payments/providers";
 
-const noId = { error: NO_APPOINTMENT_ID_MESSAGE };
 
-export const completeBookingSchema = z.object({
-  appointmentId: z.coerce.number(noId).int(noId).positive(noId),
-  paymentIntentId: z.string("The payment reference is missing. Please try again.").trim().min(1, "The payment reference is missing. Please try again."),
-});
 
 export const PAYMENT_NOT_COMPLETED_MESSAGE = "Your payment has not been completed yet. Please complete the payment and try again.";
 export const REFUND_DUE_MESSAGE =

@@ -1,6 +1,5 @@
 import { env, isProduction } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import type { RateLimitRule } from "@/lib/rate-limit";
 
 // Which payment provider runs. Stripe when its keys are configured; otherwise the built-in
 // test provider, which a production server refuses unless ALLOW_TEST_PAYMENTS=1.
@@ -35,12 +34,3 @@ export function getPaymentClientConfig(): PaymentClientConfig {
 
 // `isProduction` is fixed at start; tests flip NODE_ENV through `env` to prove the refusal.
 const isProductionRuntime = () => isProduction || env.NODE_ENV === "production";
-
-/**
- * Per-IP limits of the payment endpoints: generous for a client retrying cards, tight enough to
- * stop card testing and runaway Stripe Tax calls (each one is billed).
- */
-export const paymentRateLimits = {
-  payments: { name: "payments", limit: 100, windowSeconds: 60 * 60 },
-  tax: { name: "tax", limit: 300, windowSeconds: 60 * 60 },
-} satisfies Record<string, RateLimitRule>;

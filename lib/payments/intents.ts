@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { db, Prisma } from "@/lib/db";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { billingAddressSchema, type BillingAddress } from "@/lib/validations/billing";
@@ -11,18 +10,8 @@ import { calculateTax, type TaxQuote } from "@/lib/payments/tax";
 export const ALREADY_PAID_MESSAGE = "This appointment has already been paid.";
 export const HOLD_EXPIRED_MESSAGE = "Your reservation has expired. Please choose your time again.";
 
-export const calculateTaxSchema = z.object({
-  serviceId: z.coerce.number("Please select a service").int().positive("Please select a service"),
-  billingAddress: billingAddressSchema,
-});
 
-const noAppointmentId = { error: "No appointment ID found. Please try booking again." };
 
-export const createPaymentIntentSchema = z.object({
-  serviceId: z.coerce.number().int().positive().optional(),
-  appointmentId: z.coerce.number(noAppointmentId).int(noAppointmentId).positive(noAppointmentId),
-  billingAddress: billingAddressSchema.optional(),
-});
 
 export type PaymentIntentResponse = {
   clientSecret: string;

@@ -5,10 +5,6 @@ import { env } from "@/lib/env";
 // local fake of Stripe's HTTP API (plain http), which is how the Stripe path is tested offline.
 let cached: { key: string; host: string | undefined; client: Stripe } | undefined;
 
-export function stripeConfigured(): boolean {
-  return Boolean(env.STRIPE_SECRET_KEY);
-}
-
 export function getStripe(): Stripe {
   const key = env.STRIPE_SECRET_KEY;
   if (!key) throw new Error("Stripe is not configured (STRIPE_SECRET_KEY is missing).");

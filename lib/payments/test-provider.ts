@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
 import { db } from "@/lib/db";
 import { conflict, forbidden, notFound } from "@/lib/errors";
 import { metadataNumber, type PaymentProvider, type ProviderIntent } from "@/lib/payments/provider";
+import { TEST_INTENT_PREFIX, type TestCard } from "@/lib/validations/payments";
 
 // TEST-ONLY payment provider: runs the whole booking flow without Stripe keys. No card is ever
 // charged. Its "intents" live in the Payment table (provider "test"); a production server
 // refuses it unless ALLOW_TEST_PAYMENTS=1 (lib/payments/config.ts).
 
-export const TEST_INTENT_PREFIX = "test_pi_";
+export { TEST_INTENT_PREFIX };
 
 /** Stripe's published test cards and the error code each one produces (DECISIONS.md). */
 export const TEST_CARDS: Record<string, { code: string | null; message: string }> = {
@@ -73,16 +73,7 @@ function toIntent(payment: {
 
 // --- Confirming a test payment (what Stripe.js + Stripe do for a real card) ---
 
-export const testCardSchema = z.object({
-  number: z
-    .string("Card number is required")
-    .transform((v) => v.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{12,19}$/, "Your card number is incomplete.")),
-  expiry: z.string("Expiry date is required").trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Expiry date must be MM/YY."),
-  cvc: z.string("Security code is required").trim().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
-});
 
-export type TestCard = z.infer<typeof testCardSchema>;
 
 /** POST /api/test-payments/confirm's answer when the card was charged (a 402 with code otherwise). */
 export type TestConfirmResponse = { status: "succeeded"; paymentIntentId: string };
@@ -146,14 +137,3 @@ export async function confirmTestPayment(input: { paymentIntentId: string; card:
   return outcome;
 }
 
-export const testConfirmSchema = z.object({
-  paymentIntentId: z.string("The payment reference is missing.").trim().startsWith(TEST_INTENT_PREFIX, "This is not a test-mode payment."),
-  card: testCardSchema,
-  billingDetails: z
-    .object({
-      name: z.string().trim().max(200).optional(),
-      email: z.string().trim().max(320).optional(),
-      address: z.record(z.string(), z.unknown()).optional(),
-    })
-    .optional(),
-});

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { AppError, badRequest } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { confirmAppointment } from "@/lib/payments/confirm";
-import { paymentErrorCode } from "@/lib/payments/errors";
+import { paymentErrorCode } from "@/lib/validations/payments";
 import { metadataNumber } from "@/lib/payments/provider";
 import { constructWebhookEvent } from "@/lib/payments/stripe";
 

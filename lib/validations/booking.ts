@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isDateKey, isTimeKey } from "@/lib/booking/calendar";
+import { isDateKey, isTimeKey } from "@/lib/booking/dates";
 import { EMAIL_MESSAGE } from "@/lib/validations/email";
 import { PHONE_MESSAGE, emailField, personName, phoneField } from "@/lib/validations/fields";
 

@@ -1,8 +1,9 @@
 import { apiRoute } from "@/lib/api/handler";
-import { paymentRateLimits } from "@/lib/payments/config";
-import { calculateTaxSchema, quoteServiceTax } from "@/lib/payments/intents";
+import { quoteServiceTax } from "@/lib/payments/intents";
+import { rateLimits } from "@/lib/rate-limit";
+import { calculateTaxSchema } from "@/lib/validations/payments";
 
 // Price + tax for a billing address (display only: the payment intent recomputes it).
-export const POST = apiRoute({ body: calculateTaxSchema, rateLimit: paymentRateLimits.tax }, async ({ body }) =>
+export const POST = apiRoute({ body: calculateTaxSchema, rateLimit: rateLimits.tax }, async ({ body }) =>
   quoteServiceTax(body.serviceId, body.billingAddress),
 );

@@ -1,7 +1,8 @@
 import { apiRoute } from "@/lib/api/handler";
-import { paymentRateLimits } from "@/lib/payments/config";
-import { completeBooking, completeBookingSchema } from "@/lib/payments/complete";
+import { completeBooking } from "@/lib/payments/complete";
+import { rateLimits } from "@/lib/rate-limit";
+import { completeBookingSchema } from "@/lib/validations/payments";
 
-export const POST = apiRoute({ access: "user", body: completeBookingSchema, rateLimit: paymentRateLimits.payments }, async ({ body, user }) =>
+export const POST = apiRoute({ access: "user", body: completeBookingSchema, rateLimit: rateLimits.payments }, async ({ body, user }) =>
   completeBooking({ user, ...body }),
 );

@@ -1,7 +1,8 @@
 import { apiRoute } from "@/lib/api/handler";
-import { paymentRateLimits } from "@/lib/payments/config";
-import { createPaymentIntentForAppointment, createPaymentIntentSchema } from "@/lib/payments/intents";
+import { createPaymentIntentForAppointment } from "@/lib/payments/intents";
+import { rateLimits } from "@/lib/rate-limit";
+import { createPaymentIntentSchema } from "@/lib/validations/payments";
 
-export const POST = apiRoute({ access: "user", body: createPaymentIntentSchema, rateLimit: paymentRateLimits.payments }, async ({ body, user }) =>
+export const POST = apiRoute({ access: "user", body: createPaymentIntentSchema, rateLimit: rateLimits.payments }, async ({ body, user }) =>
   createPaymentIntentForAppointment({ user, ...body }),
 );

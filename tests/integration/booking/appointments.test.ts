@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/appointments/route";
 import { POST as submitConsent } from "@/app/api/submit-consent-form/route";
 import { createPendingAppointment, getAppointmentForUser, releaseExpiredHolds } from "@/lib/booking/appointments";
-import { addDays, earliestBookableDate } from "@/lib/booking/calendar";
+import { addDays, earliestBookableDate } from "@/lib/booking/dates";
 import { getAvailableSlots } from "@/lib/booking/slots";
 import { db } from "@/lib/db";
 import { rateLimits } from "@/lib/rate-limit";

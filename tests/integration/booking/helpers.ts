@@ -1,4 +1,4 @@
-import { addDays, dbDate, earliestBookableDate, weekdayOf } from "@/lib/booking/calendar";
+import { addDays, dbDate, earliestBookableDate, weekdayOf } from "@/lib/booking/dates";
 import { ensureTimeSlots } from "@/lib/booking/slots";
 import { db } from "@/lib/db";
 import type { AppointmentRequest } from "@/lib/validations/booking";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { functions } from "@/inngest/functions";
 import { releaseExpiredBookingHolds, rollTimeSlots } from "@/inngest/functions/roll-time-slots";
 import { createPendingAppointment } from "@/lib/booking/appointments";
-import { latestBookableDate } from "@/lib/booking/calendar";
+import { latestBookableDate } from "@/lib/booking/dates";
 import { db } from "@/lib/db";
 import { createUser } from "../../support/api";
 import { bookableDate, request, serviceBySlug, slotAt } from "./helpers";

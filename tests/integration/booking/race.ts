@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { createPendingAppointment } from "@/lib/booking/appointments";
-import { dbDate } from "@/lib/booking/calendar";
+import { dbDate } from "@/lib/booking/dates";
 import { AppError } from "@/lib/errors";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import type { AppointmentRequest } from "@/lib/validations/booking";

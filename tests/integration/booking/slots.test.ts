@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dbDate, zonedInstant } from "@/lib/booking/calendar";
+import { dbDate, zonedInstant } from "@/lib/booking/dates";
 import { ensureTimeSlots, getAvailableSlots } from "@/lib/booking/slots";
 import { db } from "@/lib/db";
 import { inPracticeZone } from "@/lib/format";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/time-slots/route";
-import { addDays, earliestBookableDate } from "@/lib/booking/calendar";
+import { addDays, earliestBookableDate } from "@/lib/booking/dates";
 import { call } from "../../support/api";
 import { bookableDate, serviceBySlug } from "./helpers";
 

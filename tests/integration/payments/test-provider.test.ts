@@ -4,7 +4,7 @@ import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route"
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getPaymentClientConfig } from "@/lib/payments/config";
-import { paymentErrorCode, paymentErrorToast } from "@/lib/payments/errors";
+import { paymentErrorCode, paymentErrorToast } from "@/lib/validations/payments";
 import { testCardOutcome } from "@/lib/payments/test-provider";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";

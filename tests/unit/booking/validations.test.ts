@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, earliestBookableDate, isDateKey, latestBookableDate, zonedInstant } from "@/lib/booking/calendar";
+import { addDays, earliestBookableDate, isDateKey, latestBookableDate, zonedInstant } from "@/lib/booking/dates";
 import { CONSENT_TERMS, CONSENT_TEXT_VERSION } from "@/lib/consent/text";
 import { appointmentPayload, appointmentRequestSchema, clientInfoSchema, defaultClientInfo } from "@/lib/validations/booking";
 import { consentFormSchema, consentSubmissionSchema, decodeSignature, defaultConsentForm } from "@/lib/validations/consent";

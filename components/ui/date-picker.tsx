@@ -11,7 +11,7 @@ import { buttonVariants } from "@/components/ui/button";
  * react-day-picker v10 styled with the theme. Every day is a button whose accessible
  * name is the full date (the library's labelDayButton, e.g. "Today, Monday, June 1st, 2026").
  */
-function Calendar({
+function DatePicker({
   className,
   classNames,
   showOutsideDays = true,
@@ -57,7 +57,7 @@ function Calendar({
           const Icon = orientation === "left" ? ChevronLeftIcon : ChevronRightIcon;
           return <Icon className={cn("size-5", className)} aria-hidden="true" {...chevronProps} />;
         },
-        DayButton: CalendarDayButton,
+        DayButton: DatePickerDayButton,
         ...components,
       }}
       {...props}
@@ -65,7 +65,7 @@ function Calendar({
   );
 }
 
-function CalendarDayButton({ className, day, modifiers, ...props }: React.ComponentProps<typeof DayButton>) {
+function DatePickerDayButton({ className, day, modifiers, ...props }: React.ComponentProps<typeof DayButton>) {
   const ref = React.useRef<HTMLButtonElement>(null);
   React.useEffect(() => {
     // Keyboard navigation moves focus between days (same as the library's own DayButton).
@@ -86,4 +86,4 @@ function CalendarDayButton({ className, day, modifiers, ...props }: React.Compon
   );
 }
 
-export { Calendar, CalendarDayButton };
+export { DatePicker, DatePickerDayButton };

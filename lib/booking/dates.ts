@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { practiceDateKey } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 
-// Calendar arithmetic for booking. A "date key" is a local date in the practice's time zone,
+// Booking dates: the lead-time and window rules and the date arithmetic behind them. A "date key" is a local date in the practice's time zone,
 // "yyyy-MM-dd"; "HH:MM" is a local wall-clock time there. Instants are UTC Dates.
 // Date keys are compared as strings (lexicographic order = calendar order).
 

@@ -1,5 +1,12 @@
-// The payment toasts of spec section 8, word for word. The wizard shows them as destructive
-// toasts; the codes are Stripe's (the test provider uses the same ones).
+import { z } from "zod";
+import { billingAddressSchema } from "@/lib/validations/billing";
+
+// Payments: the request schemas of the payment endpoints and the spec's payment texts (section 8),
+// shared by the wizard (client) and the server. The codes are Stripe's; the test provider uses
+// the same ones.
+
+/** The test provider's intent ids start with this (Stripe's with "pi_"). */
+export const TEST_INTENT_PREFIX = "test_pi_";
 
 export type PaymentToast = { title: string; description: string };
 
@@ -73,3 +80,46 @@ export function paymentErrorCode(error: { code?: string | null; decline_code?: s
   if (error.decline_code && PAYMENT_ERROR_TOASTS[error.decline_code]) return error.decline_code;
   return error.code ?? undefined;
 }
+
+// --- Request schemas ---
+
+export const calculateTaxSchema = z.object({
+  serviceId: z.coerce.number("Please select a service").int().positive("Please select a service"),
+  billingAddress: billingAddressSchema,
+});
+
+const noAppointmentId = { error: NO_APPOINTMENT_ID_MESSAGE };
+
+export const createPaymentIntentSchema = z.object({
+  serviceId: z.coerce.number().int().positive().optional(),
+  appointmentId: z.coerce.number(noAppointmentId).int(noAppointmentId).positive(noAppointmentId),
+  billingAddress: billingAddressSchema.optional(),
+});
+
+export const completeBookingSchema = z.object({
+  appointmentId: z.coerce.number(noAppointmentId).int(noAppointmentId).positive(noAppointmentId),
+  paymentIntentId: z.string("The payment reference is missing. Please try again.").trim().min(1, "The payment reference is missing. Please try again."),
+});
+
+export const testCardSchema = z.object({
+  number: z
+    .string("Card number is required")
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{12,19}$/, "Your card number is incomplete.")),
+  expiry: z.string("Expiry date is required").trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Expiry date must be MM/YY."),
+  cvc: z.string("Security code is required").trim().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+});
+
+export type TestCard = z.infer<typeof testCardSchema>;
+
+export const testConfirmSchema = z.object({
+  paymentIntentId: z.string("The payment reference is missing.").trim().startsWith(TEST_INTENT_PREFIX, "This is not a test-mode payment."),
+  card: testCardSchema,
+  billingDetails: z
+    .object({
+      name: z.string().trim().max(200).optional(),
+      email: z.string().trim().max(320).optional(),
+      address: z.record(z.string(), z.unknown()).optional(),
+    })
+    .optional(),
+});
