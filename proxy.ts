@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { NextResponse } from "next/server";
+import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { authConfig } from "@/lib/auth/edge-config";
 
 // Next 16's middleware. It only reads the session cookie (no database), so it is a fast first
@@ -15,7 +15,7 @@ function isDocumentRequest(headers: Headers): boolean {
   return mode === null || mode === "navigate";
 }
 
-export default auth((req) => {
+const withSession = auth((req) => {
   const { pathname, search } = req.nextUrl;
   const loggedIn = Boolean(req.auth?.user?.id);
   // Only full page loads are redirected here. The client router's own fetches (prefetches and
@@ -32,6 +32,17 @@ export default auth((req) => {
   return NextResponse.next();
 });
 
+/** PostgreSQL cannot store or compare NUL: a URL that carries one is a bad request, for every page and route. */
+const hasNul = (url: URL) => /%00/.test(url.pathname + url.search) || (url.pathname + url.search).includes("\u0000");
+
+export default function proxy(req: NextRequest, event: NextFetchEvent) {
+  if (hasNul(req.nextUrl)) return new NextResponse("Bad request: the address must not contain NUL characters.", { status: 400 });
+  const { pathname } = req.nextUrl;
+  if (isProtected(pathname) || pathname === "/auth") return withSession(req, event as never);
+  return NextResponse.next();
+}
+
 export const config = {
-  matcher: ["/schedule/:path*", "/virtual-sessions/:path*", "/profile/:path*", "/auth"],
+  // Everything but the build's static files and the icons (the NUL check is for pages and routes).
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|apple-icon.png).*)"],
 };

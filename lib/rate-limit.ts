@@ -33,9 +33,3 @@ export async function enforceRateLimit(rule: RateLimitRule, key: string): Promis
     throw tooManyRequests(retryAfter);
   }
 }
-
-/** The caller's IP as the proxy in front of us reports it. */
-export function clientIp(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for");
-  return forwarded?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "local";
-}

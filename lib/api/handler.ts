@@ -1,8 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { AppError, type FieldErrors, forbidden, unauthorized } from "@/lib/errors";
+import { AppError, type FieldErrors, badRequest, forbidden, unauthorized } from "@/lib/errors";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
-import { clientIp, enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { idField } from "@/lib/validations/fields";
+import { clientAddress } from "@/lib/http/client-address";
+import { CROSS_SITE_MESSAGE, JSON_ONLY_MESSAGE, STATE_CHANGING_METHODS, containsNul, isCrossSite, isNonJsonBody } from "@/lib/http/request-guards";
+import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 
 type Access = "public" | "user" | "admin";
 
@@ -22,6 +25,11 @@ type Options<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P
   params?: P;
   /** Counted per client IP before anything else runs. */
   rateLimit?: RateLimitRule;
+  /**
+   * Skips the same-site and JSON-only guards of state-changing requests: only for callers that
+   * are other sites by design (RFC 8058 one-click unsubscribe from mail providers).
+   */
+  allowCrossSite?: boolean;
 };
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -42,7 +50,11 @@ export function apiRoute<
 ) {
   return async (req: NextRequest, segment: { params: Promise<Record<string, string>> }) => {
     try {
-      const ip = clientIp(req);
+      if (STATE_CHANGING_METHODS.has(req.method) && !options.allowCrossSite) {
+        if (isCrossSite(req.headers)) throw forbidden(CROSS_SITE_MESSAGE);
+        if (isNonJsonBody(req.headers)) throw new AppError(415, JSON_ONLY_MESSAGE);
+      }
+      const ip = clientAddress(req.headers);
       if (options.rateLimit) await enforceRateLimit(options.rateLimit, ip);
 
       const access = options.access ?? "public";
@@ -50,8 +62,12 @@ export function apiRoute<
       if (access !== "public" && !user) throw unauthorized();
       if (access === "admin" && !user?.isAdmin) throw forbidden();
 
-      const params = options.params ? parse(options.params, await segment.params) : undefined;
-      const query = options.query ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
+      const rawParams = await segment.params;
+      const rawQuery = Object.fromEntries(req.nextUrl.searchParams);
+      // PostgreSQL cannot store NUL: refuse it in any input, for every route, before a schema runs.
+      if (containsNul(rawParams) || containsNul(rawQuery)) throw badRequest(NUL_MESSAGE);
+      const params = options.params ? parse(options.params, rawParams) : undefined;
+      const query = options.query ? parse(options.query, rawQuery) : undefined;
       const body = options.body ? parse(options.body, await readJson(req)) : undefined;
 
       const result = await handler({ req, body, query, params, ip, user } as Context<Infer<B>, Infer<Q>, Infer<P>, A>);
@@ -77,11 +93,14 @@ export function errorResponse(error: unknown): NextResponse {
 async function readJson(req: Request): Promise<unknown> {
   const text = await req.text();
   if (!text.trim()) return {};
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new AppError(400, "The request body is not valid JSON.");
   }
+  if (containsNul(body)) throw badRequest(NUL_MESSAGE);
+  return body;
 }
 
 /** Parses with zod; failures become a 400 whose message is the first issue's message. */
@@ -96,7 +115,9 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   throw new AppError(400, result.error.issues[0]?.message ?? "Invalid request.", fieldErrors);
 }
 
-/** Path params like `{ id }` as a positive integer; anything else is a 404 (no such resource). */
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+const NUL_MESSAGE = "Text must not contain NUL characters.";
+
+/** Path params like `{ id }`: a positive integer written in digits, nothing else. */
+export const idParams = z.object({ id: idField() });
 
 export const created = (data: unknown) => NextResponse.json(data, { status: 201 });

@@ -7,13 +7,19 @@ import { env } from "@/lib/env";
 import { formatLongDate, formatTimeWithZone } from "@/lib/format";
 import type { ContactInput } from "@/lib/validations/contact";
 
+const ACKNOWLEDGEMENT_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Stores a contact form message first (so nothing is lost if email delivery fails), then tells
- * the owner (replies go straight to the sender) and acknowledges the sender.
+ * the owner (replies go straight to the sender) and acknowledges the sender: with a fixed text,
+ * and at most once a day per address, so the form cannot be used to email strangers.
  */
 export async function submitContactMessage(input: ContactInput): Promise<{ id: number }> {
   const message = await db.contactMessage.create({ data: input });
   const receivedAt = `${formatLongDate(message.createdAt)}, ${formatTimeWithZone(message.createdAt)}`;
+  const acknowledgedRecently = await db.emailLog.count({
+    where: { template: "contact-acknowledgement", to: input.email, createdAt: { gt: new Date(Date.now() - ACKNOWLEDGEMENT_INTERVAL_MS) } },
+  });
 
   await Promise.all([
     sendEmail({
@@ -23,12 +29,14 @@ export async function submitContactMessage(input: ContactInput): Promise<{ id: n
       template: "contact-owner",
       react: createElement(ContactOwnerEmail, { ...input, receivedAt }),
     }),
-    sendEmail({
-      to: input.email,
-      subject: "We received your message",
-      template: "contact-acknowledgement",
-      react: createElement(ContactAcknowledgementEmail, { name: input.name, message: input.message }),
-    }),
+    acknowledgedRecently
+      ? undefined
+      : sendEmail({
+          to: input.email,
+          subject: "We received your message",
+          template: "contact-acknowledgement",
+          react: createElement(ContactAcknowledgementEmail),
+        }),
   ]);
   return { id: message.id };
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isDateKey, isTimeKey } from "@/lib/booking/dates";
 import { EMAIL_MESSAGE } from "@/lib/validations/email";
-import { PHONE_MESSAGE, emailField, personName, phoneField } from "@/lib/validations/fields";
+import { PHONE_MESSAGE, emailField, idField, personName, phoneField } from "@/lib/validations/fields";
 
 // Booking (spec section 5): the client information form of the wizard and the payload of
 // POST /api/appointments share these field rules and messages.
@@ -96,5 +96,5 @@ export const TIME_SLOTS_DATE_MESSAGE = "Invalid date. Please use the format yyyy
 /** GET /api/time-slots query. */
 export const timeSlotsQuerySchema = z.object({
   date: z.string(TIME_SLOTS_DATE_MESSAGE).trim().refine(isDateKey, TIME_SLOTS_DATE_MESSAGE),
-  serviceId: z.coerce.number("Invalid service.").int("Invalid service.").positive("Invalid service.").optional(),
+  serviceId: idField("Invalid service.").optional(),
 });

@@ -41,3 +41,10 @@ export const optionalPhoneField = z
   .transform((phone) => (phone ?? "").trim())
   .refine((phone) => phone === "" || isValidPhone(phone), PHONE_MESSAGE)
   .transform((phone) => phone || null);
+
+/**
+ * An id: a positive integer, or the same written in plain digits (path and query params are text).
+ * Nothing is coerced: `true`, `[5]`, `"0x10"`, `"1e3"` and `1.5` are refused.
+ */
+export const idField = (message = "Invalid id.") =>
+  z.union([z.number(message), z.string(message).regex(/^\d{1,15}$/, message).transform(Number)], message).pipe(z.number().int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));

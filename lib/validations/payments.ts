@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { billingAddressSchema } from "@/lib/validations/billing";
+import { idField } from "@/lib/validations/fields";
 
 // Payments: the request schemas of the payment endpoints and the spec's payment texts (section 8),
 // shared by the wizard (client) and the server. The codes are Stripe's; the test provider uses
@@ -84,20 +85,18 @@ export function paymentErrorCode(error: { code?: string | null; decline_code?: s
 // --- Request schemas ---
 
 export const calculateTaxSchema = z.object({
-  serviceId: z.coerce.number("Please select a service").int().positive("Please select a service"),
+  serviceId: idField("Please select a service"),
   billingAddress: billingAddressSchema,
 });
 
-const noAppointmentId = { error: NO_APPOINTMENT_ID_MESSAGE };
-
 export const createPaymentIntentSchema = z.object({
-  serviceId: z.coerce.number().int().positive().optional(),
-  appointmentId: z.coerce.number(noAppointmentId).int(noAppointmentId).positive(noAppointmentId),
+  serviceId: idField("Please select a service").optional(),
+  appointmentId: idField(NO_APPOINTMENT_ID_MESSAGE),
   billingAddress: billingAddressSchema.optional(),
 });
 
 export const completeBookingSchema = z.object({
-  appointmentId: z.coerce.number(noAppointmentId).int(noAppointmentId).positive(noAppointmentId),
+  appointmentId: idField(NO_APPOINTMENT_ID_MESSAGE),
   paymentIntentId: z.string("The payment reference is missing. Please try again.").trim().min(1, "The payment reference is missing. Please try again."),
 });
 

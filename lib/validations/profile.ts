@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountEmailSchema, newPasswordSchema } from "@/lib/validations/auth";
-import { optionalPhoneField, personName } from "@/lib/validations/fields";
+import { idField, optionalPhoneField, personName } from "@/lib/validations/fields";
 import { notificationPreferencesSchema } from "@/lib/reminders/preferences";
 
 // The profile's forms and their API endpoints share these schemas.
@@ -51,7 +51,7 @@ export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchem
 
 /** POST /api/user/preferences (the booking step's "Remember my preferences"). */
 export const bookingPreferencesSchema = z.object({
-  serviceId: z.coerce.number("Please select a service").int("Please select a service").positive("Please select a service"),
-  practitionerId: z.coerce.number().int().positive().nullish(),
+  serviceId: idField("Please select a service"),
+  practitionerId: idField().nullish(),
 });
 export type BookingPreferencesInput = z.infer<typeof bookingPreferencesSchema>;

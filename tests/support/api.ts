@@ -16,12 +16,14 @@ export async function call(
     headers?: Record<string, string>;
   } = {},
 ) {
-  const init: RequestInit = { method, headers: { "x-forwarded-for": "203.0.113.7", ...headers } };
+  const target = new URL(url, "http://localhost");
+  // Like a real request: Host is the URL's host.
+  const init: RequestInit = { method, headers: { host: target.host, "x-forwarded-for": "203.0.113.7", ...lowerCaseKeys(headers) } };
   if (body !== undefined) {
     init.body = typeof body === "string" ? body : JSON.stringify(body);
-    (init.headers as Record<string, string>)["content-type"] = "application/json";
+    (init.headers as Record<string, string>)["content-type"] ??= "application/json";
   }
-  const res = await handler(new NextRequest(new URL(url, "http://localhost"), init as never), { params: Promise.resolve(params) });
+  const res = await handler(new NextRequest(target, init as never), { params: Promise.resolve(params) });
   const text = await res.text();
   let json: any = undefined;
   try {
@@ -31,6 +33,8 @@ export async function call(
   }
   return { status: res.status, json, text, headers: res.headers };
 }
+
+const lowerCaseKeys = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 
 /** A new client user with a unique username. */
 export async function createUser(overrides: Partial<{ isAdmin: boolean; password: string; firstName: string; notificationsEnabled: boolean }> = {}) {

@@ -22,6 +22,8 @@ const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "star
     NODE_ENV: "production",
     DATABASE_URL: database.url,
     AUTH_SECRET: "e2e-test-secret-at-least-32-characters-long",
+    // The browser tests play the proxy: X-Forwarded-For's last entry is the client.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? "1",
     ALLOW_TEST_PAYMENTS: "1",
     ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? "admin",
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "admin-dev-password",

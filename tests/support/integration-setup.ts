@@ -4,6 +4,8 @@ import { afterAll, inject, vi } from "vitest";
 process.env.DATABASE_URL = inject("databaseUrl");
 process.env.TEST_DATABASE_KIND = inject("databaseKind");
 process.env.RATE_LIMIT_DISABLED ??= "1";
+// The tests play the one proxy in front of the app: X-Forwarded-For's last entry is the client.
+process.env.TRUST_PROXY ??= "1";
 
 // Route handlers are called in-process; the session is whatever the test says it is
 // (tests/support/session.ts). The real cookie flow is covered by the end-to-end tests.

@@ -10,7 +10,7 @@ const query = z.object({ token: z.string().optional() });
  * POST { token } from the unsubscribe page, or RFC 8058 one-click: the mail client POSTs
  * `List-Unsubscribe=One-Click` (form-encoded) to the List-Unsubscribe URL, token in the query.
  */
-export const POST = apiRoute({ query }, async ({ query, req }) => {
+export const POST = apiRoute({ query, allowCrossSite: true }, async ({ query, req }) => {
   const token = query.token ?? (await tokenFromJsonBody(req));
   const { email } = await unsubscribeByToken(parse(unsubscribeSchema, { token }).token);
   return { success: true, email };

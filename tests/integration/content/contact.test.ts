@@ -27,7 +27,20 @@ describe("POST /api/contact", () => {
 
     const ack = await db.emailLog.findMany({ where: { template: "contact-acknowledgement", to: input.email } });
     expect(ack).toHaveLength(1);
-    expect(ack[0].text).toContain(input.message);
+  });
+
+  it("acknowledges without echoing what was written (no spam relay), once a day per address", async () => {
+    const spam = { name: "Cheap pills at spam.example", email: `victim-${Date.now()}@example.com`, message: "Visit https://spam.example now!" };
+    expect((await call(contact, { method: "POST", body: spam })).status).toBe(201);
+    const [ack] = await db.emailLog.findMany({ where: { template: "contact-acknowledgement", to: spam.email } });
+    for (const text of [ack.subject, ack.text, ack.html]) {
+      expect(text).not.toContain("spam.example");
+      expect(text).not.toContain("Cheap pills");
+    }
+    // A second message to the same address is stored and sent to the owner, but not acknowledged again.
+    expect((await call(contact, { method: "POST", body: spam })).status).toBe(201);
+    expect(await db.contactMessage.count({ where: { email: spam.email } })).toBe(2);
+    expect(await db.emailLog.count({ where: { template: "contact-acknowledgement", to: spam.email } })).toBe(1);
   });
 
   it("trims the fields before storing", async () => {

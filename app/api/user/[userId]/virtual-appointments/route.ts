@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/handler";
 import { assertCanReadUser, listUpcomingVirtualAppointments } from "@/lib/accounts/client-data";
+import { idField } from "@/lib/validations/fields";
 
-const params = z.object({ userId: z.coerce.number("Invalid user id").int("Invalid user id").positive("Invalid user id") });
+const params = z.object({ userId: idField("Invalid user id") });
 
 // GET /api/user/{userId}/virtual-appointments: that user's upcoming virtual sessions; only for
 // that user or an admin (403 otherwise).

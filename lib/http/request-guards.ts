@@ -1,0 +1,47 @@
+import { siteConfig } from "@/lib/site-config";
+import { parseProxyTrust } from "@/lib/http/client-address";
+
+// Guards every state-changing API request passes (DECISIONS.md, Trust boundaries): JSON only,
+// and never from another site. Browsers always say where a request comes from (Origin on every
+// cross-origin POST, Sec-Fetch-Site in current browsers), so a foreign page cannot forge one; API
+// clients that send neither header (scripts, servers) are served.
+
+export const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
+export const JSON_ONLY_MESSAGE = "Send the request body as JSON (Content-Type: application/json).";
+
+/** The hosts this app answers as: the public URL's, the request's Host and, behind a trusted proxy, X-Forwarded-Host. */
+function ownHosts(headers: Headers): string[] {
+  const hosts = [new URL(siteConfig.url).host, headers.get("host")];
+  if (parseProxyTrust(process.env.TRUST_PROXY, process.env.VERCEL === "1").kind !== "none") hosts.push(headers.get("x-forwarded-host"));
+  return hosts.filter((host): host is string => Boolean(host)).map((host) => host.toLowerCase());
+}
+
+/** True when a browser says the request comes from another site. */
+export function isCrossSite(headers: Headers): boolean {
+  if (headers.get("sec-fetch-site") === "cross-site") return true;
+  const origin = headers.get("origin");
+  if (origin === null) return false;
+  try {
+    return !ownHosts(headers).includes(new URL(origin).host.toLowerCase());
+  } catch {
+    return true; // "null" (sandboxed frames, file://) or garbage
+  }
+}
+
+/** A body that is not declared as JSON (a form post or text/plain, what a foreign page can send without asking). */
+export function isNonJsonBody(headers: Headers): boolean {
+  const type = headers.get("content-type");
+  if (!type) return false;
+  const mediaType = type.split(";")[0].trim().toLowerCase();
+  return mediaType !== "application/json" && !mediaType.endsWith("+json");
+}
+
+/** True when any string in a parsed JSON value (keys included) holds a NUL character, which PostgreSQL cannot store. */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === "object") return Object.entries(value).some(([key, v]) => key.includes("\u0000") || containsNul(v));
+  return false;
+}
