@@ -1,4 +1,4 @@
-import { db, type PrismaClient } from "@/lib/db";
+import { db, type Prisma, type PrismaClient } from "@/lib/db";
 import { isRetryableTransactionError, violatedConstraint } from "@/lib/db/errors";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { siteConfig } from "@/lib/site-config";
@@ -29,6 +29,9 @@ type Options = { now?: Date; client?: PrismaClient };
 // Under a burst every request queues for a pooled connection and losers wait on the winner's
 // commit: allow for that rather than failing after Prisma's default 2 s.
 const TRANSACTION_WAIT = { maxWait: 15_000, timeout: 15_000 };
+
+// Namespace for pg_advisory_xact_lock(ns, practitionerId): one hold insert at a time per practitioner.
+const PRACTITIONER_HOLDS_LOCK = 7_302;
 
 /**
  * Creates a pending appointment holding the slot for `holdMinutes`. The server derives status,
@@ -73,20 +76,17 @@ export async function createPendingAppointment(
   const endsAt = new Date(startsAt.getTime() + service.duration * MINUTE);
   const holdExpiresAt = new Date(now.getTime() + siteConfig.booking.holdMinutes * MINUTE);
 
-  // One transaction: serialise this user's holds (row lock), free expired holds on this time,
-  // release the user's previous hold, then insert. If the insert loses the race, all of it rolls
-  // back, so the user keeps their previous hold.
+  // One transaction: serialise the holds of this practitioner (an advisory lock: concurrent inserts
+  // checked by the exclusion constraint otherwise deadlock under a burst) and of this user (row
+  // lock), free expired holds on this time, release the user's previous hold, then insert. The
+  // loser of a race waits for the winner's commit and gets a clean 409; if the insert fails, all
+  // of it rolls back, so the user keeps their previous hold.
   const run = () =>
     client.$transaction([
+      client.$queryRaw`SELECT pg_advisory_xact_lock(${PRACTITIONER_HOLDS_LOCK}::int, ${slot.practitionerId}::int)::text`,
       client.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`,
       client.appointment.updateMany({
-        where: {
-          practitionerId: slot.practitionerId,
-          status: "pending",
-          holdExpiresAt: { lte: now },
-          startsAt: { lt: endsAt },
-          endsAt: { gt: startsAt },
-        },
+        where: { ...expiredHoldWhere(now), practitionerId: slot.practitionerId, startsAt: { lt: endsAt }, endsAt: { gt: startsAt } },
         data: { status: "cancelled", cancelReason: HOLD_EXPIRED },
       }),
       client.appointment.updateMany({
@@ -118,7 +118,7 @@ export async function createPendingAppointment(
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const [, , , appointment] = await run();
+      const [, , , , appointment] = await run();
       return {
         id: appointment.id,
         status: "pending",
@@ -137,10 +137,22 @@ export async function createPendingAppointment(
   }
 }
 
+/**
+ * A pending appointment whose hold ran out and whose payment has not succeeded. One paid but not
+ * yet confirmed (the client closed the tab before completion) is confirmed by the reconciliation
+ * sweep, never released.
+ */
+export const expiredHoldWhere = (now: Date) =>
+  ({
+    status: "pending",
+    holdExpiresAt: { lte: now },
+    OR: [{ payment: { is: null } }, { payment: { status: { not: "succeeded" } } }],
+  }) satisfies Prisma.AppointmentWhereInput;
+
 /** Cancels every pending hold whose time ran out (also done per insert, for the time it needs). */
 export async function releaseExpiredHolds(now: Date = new Date(), client: PrismaClient = db): Promise<number> {
   const { count } = await client.appointment.updateMany({
-    where: { status: "pending", holdExpiresAt: { lte: now } },
+    where: expiredHoldWhere(now),
     data: { status: "cancelled", cancelReason: HOLD_EXPIRED },
   });
   return count;

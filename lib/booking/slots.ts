@@ -40,10 +40,13 @@ const slotMinutes = siteConfig.booking.slotMinutes;
 /** Days generated from today by default: through the last bookable date. */
 const DEFAULT_DAYS = siteConfig.booking.windowDays;
 
-/** An appointment holds its time while confirmed, or pending with an unexpired hold. */
+/** An appointment holds its time while confirmed, or pending with an unexpired hold or a succeeded payment. */
 export function liveAppointmentWhere(now: Date): Prisma.AppointmentWhereInput {
   return {
-    OR: [{ status: "confirmed" }, { status: "pending", OR: [{ holdExpiresAt: null }, { holdExpiresAt: { gt: now } }] }],
+    OR: [
+      { status: "confirmed" },
+      { status: "pending", OR: [{ holdExpiresAt: null }, { holdExpiresAt: { gt: now } }, { payment: { status: "succeeded" } }] },
+    ],
   };
 }
 
