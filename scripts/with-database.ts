@@ -1,6 +1,7 @@
-// Runs a command with DATABASE_URL set: the given one, or the embedded database (started,
-// migrated and seeded for the duration of the command). Used by `npm run build`, whose static
-// pages (services, blog) are rendered from the database.
+// Runs a command with DATABASE_URL set and migrated: the given database (migrations applied
+// first, so a fresh preview database builds), or the embedded database (started, migrated and
+// seeded for the duration of the command). Used by `npm run build`, whose static pages
+// (services, blog) are rendered from the database.
 //   tsx scripts/with-database.ts next build
 import { spawn } from "node:child_process";
 import { startEmbeddedDatabase } from "../lib/db/embedded";
@@ -18,10 +19,8 @@ const run = (cmd: string, cmdArgs: string[]) =>
 
 let code = 0;
 try {
-  if (embedded) {
-    await migrateDatabase(url);
-    code = await run(process.execPath, ["--import", "tsx", "prisma/seed.ts"]);
-  }
+  await migrateDatabase(url);
+  if (embedded) code = await run(process.execPath, ["--import", "tsx", "prisma/seed.ts"]);
   if (code === 0) code = await run(`node_modules/.bin/${command}`, args);
 } finally {
   embedded?.stop();

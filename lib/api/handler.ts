@@ -4,6 +4,7 @@ import { AppError, type FieldErrors, badRequest, forbidden, unauthorized } from 
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { idField } from "@/lib/validations/fields";
 import { clientAddress } from "@/lib/http/client-address";
+import { log } from "@/lib/ops/log";
 import { CROSS_SITE_MESSAGE, JSON_ONLY_MESSAGE, STATE_CHANGING_METHODS, containsNul, isCrossSite, isNonJsonBody } from "@/lib/http/request-guards";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 
@@ -44,49 +45,73 @@ export function apiRoute<
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
   A extends Access = "public",
->(
-  options: Options<B, Q, P, A>,
-  handler: (ctx: Context<Infer<B>, Infer<Q>, Infer<P>, A>) => Promise<unknown>,
-) {
-  return async (req: NextRequest, segment: { params: Promise<Record<string, string>> }) => {
-    try {
-      if (STATE_CHANGING_METHODS.has(req.method) && !options.allowCrossSite) {
-        if (isCrossSite(req.headers)) throw forbidden(CROSS_SITE_MESSAGE);
-        if (isNonJsonBody(req.headers)) throw new AppError(415, JSON_ONLY_MESSAGE);
-      }
-      const ip = clientAddress(req.headers);
-      if (options.rateLimit) await enforceRateLimit(options.rateLimit, ip);
-
-      const access = options.access ?? "public";
-      const user = access === "public" ? await getSessionUser().catch(() => null) : await getSessionUser();
-      if (access !== "public" && !user) throw unauthorized();
-      if (access === "admin" && !user?.isAdmin) throw forbidden();
-
-      const rawParams = await segment.params;
-      const rawQuery = Object.fromEntries(req.nextUrl.searchParams);
-      // PostgreSQL cannot store NUL: refuse it in any input, for every route, before a schema runs.
-      if (containsNul(rawParams) || containsNul(rawQuery)) throw badRequest(NUL_MESSAGE);
-      const params = options.params ? parse(options.params, rawParams) : undefined;
-      const query = options.query ? parse(options.query, rawQuery) : undefined;
-      const body = options.body ? parse(options.body, await readJson(req)) : undefined;
-
-      const result = await handler({ req, body, query, params, ip, user } as Context<Infer<B>, Infer<Q>, Infer<P>, A>);
-      if (result instanceof Response) return result;
-      return NextResponse.json(result ?? { success: true });
-    } catch (error) {
-      return errorResponse(error);
+>(options: Options<B, Q, P, A>, handler: (ctx: Context<Infer<B>, Infer<Q>, Infer<P>, A>) => Promise<unknown>) {
+  const run = async (req: NextRequest, segment: { params: Promise<Record<string, string>> }, seen: { userId?: number }): Promise<Response> => {
+    if (STATE_CHANGING_METHODS.has(req.method) && !options.allowCrossSite) {
+      if (isCrossSite(req.headers)) throw forbidden(CROSS_SITE_MESSAGE);
+      if (isNonJsonBody(req.headers)) throw new AppError(415, JSON_ONLY_MESSAGE);
     }
+    const ip = clientAddress(req.headers);
+    if (options.rateLimit) await enforceRateLimit(options.rateLimit, ip);
+
+    const access = options.access ?? "public";
+    const user = access === "public" ? await getSessionUser().catch(() => null) : await getSessionUser();
+    seen.userId = user?.id;
+    if (access !== "public" && !user) throw unauthorized();
+    if (access === "admin" && !user?.isAdmin) throw forbidden();
+
+    const rawParams = await segment.params;
+    const rawQuery = Object.fromEntries(req.nextUrl.searchParams);
+    // PostgreSQL cannot store NUL: refuse it in any input, for every route, before a schema runs.
+    if (containsNul(rawParams) || containsNul(rawQuery)) throw badRequest(NUL_MESSAGE);
+    const params = options.params ? parse(options.params, rawParams) : undefined;
+    const query = options.query ? parse(options.query, rawQuery) : undefined;
+    const body = options.body ? parse(options.body, await readJson(req)) : undefined;
+
+    const result = await handler({ req, body, query, params, ip, user } as Context<Infer<B>, Infer<Q>, Infer<P>, A>);
+    if (result instanceof Response) return result;
+    return NextResponse.json(result ?? { success: true });
+  };
+
+  return async (req: NextRequest, segment: { params: Promise<Record<string, string>> }) => {
+    const started = performance.now();
+    const requestId = requestIdOf(req.headers);
+    const seen: { userId?: number } = {};
+    const response = await run(req, segment, seen).catch((error: unknown) => errorResponse(error, requestId));
+    // Some responses (Response.redirect) have immutable headers: the id is then in the log only.
+    try {
+      response.headers.set("x-request-id", requestId);
+    } catch {}
+    // The path only: query strings can carry tokens (unsubscribe links).
+    log(response.status >= 500 ? "error" : "info", "request", {
+      requestId,
+      method: req.method,
+      path: req.nextUrl.pathname,
+      status: response.status,
+      durationMs: Math.round(performance.now() - started),
+      userId: seen.userId,
+    });
+    return response;
   };
 }
 
-export function errorResponse(error: unknown): NextResponse {
+/** The proxy's request id when one is trusted to set it, else a new one. */
+function requestIdOf(headers: Headers): string {
+  const given = headers.get("x-request-id");
+  return given && /^[\w.:-]{8,128}$/.test(given) ? given : crypto.randomUUID();
+}
+
+export function errorResponse(error: unknown, requestId?: string): NextResponse {
   if (error instanceof AppError) {
     return NextResponse.json(
-      { message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
+      {
+        message: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      },
       { status: error.status, headers: error.headers },
     );
   }
-  console.error("Unhandled API error", error);
+  log("error", "unhandled API error", { requestId, error });
   return NextResponse.json({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
 }
 

@@ -267,20 +267,21 @@ describe("POST /api/logout and GET /api/user", () => {
 describe("GET /api/session/reset", () => {
   it("clears a stale session and continues to /auth with a safe callbackUrl", async () => {
     const { GET: reset } = await import("@/app/api/session/reset/route");
-    const res = await call(reset, { url: "http://localhost/api/session/reset?callbackUrl=%2Fprofile" });
+    // Behind a proxy the server sees its internal host: the redirect must not name it.
+    const res = await call(reset, { url: "http://localhost:3101/api/session/reset?callbackUrl=%2Fprofile", headers: { "x-forwarded-host": "wellness.example" } });
     expect(res.status).toBe(307);
-    expect(res.headers.get("location")).toBe("http://localhost/auth?callbackUrl=%2Fprofile");
+    expect(res.headers.get("location")).toBe("/auth?callbackUrl=%2Fprofile");
     expect(authMock.signOut).toHaveBeenCalledTimes(1);
 
     const evil = await call(reset, { url: "http://localhost/api/session/reset?callbackUrl=https%3A%2F%2Fevil.example" });
-    expect(evil.headers.get("location")).toBe("http://localhost/auth?callbackUrl=%2F");
+    expect(evil.headers.get("location")).toBe("/auth?callbackUrl=%2F");
   });
 
   it("leaves a valid session alone", async () => {
     const { GET: reset } = await import("@/app/api/session/reset/route");
     loginAs(await createUser());
     const res = await call(reset, { url: "http://localhost/api/session/reset?callbackUrl=%2Fprofile" });
-    expect(res.headers.get("location")).toBe("http://localhost/profile");
+    expect(res.headers.get("location")).toBe("/profile");
     expect(authMock.signOut).not.toHaveBeenCalled();
   });
 });

@@ -55,3 +55,23 @@ describe("rate limits", () => {
     process.env.RATE_LIMIT_DISABLED = previous;
   });
 });
+
+describe("request logs", () => {
+  it("write one JSON line per request with id, status and duration, and nothing the client sent", async () => {
+    const { vi } = await import("vitest");
+    process.env.LOG_REQUESTS = "1";
+    const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    try {
+      const res = await call(echo, { method: "POST", url: "http://localhost/api/echo?token=secret-token", body: { email: "a@b.co", password: "hunter2-secret" } });
+      const line = write.mock.calls.map(([chunk]) => String(chunk)).find((text) => text.includes('"msg":"request"'));
+      expect(line).toBeDefined();
+      const entry = JSON.parse(line!);
+      expect(entry).toMatchObject({ level: "info", method: "POST", path: "/api/echo", status: 200, requestId: res.headers.get("x-request-id") });
+      expect(entry.durationMs).toEqual(expect.any(Number));
+      expect(line).not.toMatch(/hunter2|secret-token|a@b\.co/);
+    } finally {
+      write.mockRestore();
+      delete process.env.LOG_REQUESTS;
+    }
+  });
+});
