@@ -4,8 +4,8 @@ import { inngestEnabled } from "@/lib/env";
 // The Inngest client. Inngest runs the scheduled jobs (reminder delivery, slot window, holds) when
 // INNGEST_EVENT_KEY + INNGEST_SIGNING_KEY (Inngest Cloud) or INNGEST_DEV=1 (local dev server) are
 // set. Without them the app runs in an explicit "not configured" mode: /api/inngest answers 503,
-// sendEvent() is a logged no-op, and the same jobs can be run from cron with
-// `npm run reminders:send` (scripts/send-due-reminders.ts). Nothing in a request depends on Inngest.
+// sendEvent() is a logged no-op, and the server runs the same jobs in-process every minute
+// (lib/jobs, started by instrumentation.ts). Nothing in a request depends on Inngest.
 export const inngest = new Inngest({ id: "serenity-wellness" });
 
 export { inngestEnabled };

@@ -1,0 +1,17 @@
+// Runs once when a Next.js server starts (npm start, npm run dev). Scheduled jobs: Inngest runs
+// them when it is configured; otherwise this server runs them itself, every minute.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { inngestEnabled } = await import("@/lib/env");
+  const { log } = await import("@/lib/ops/log");
+  if (inngestEnabled) {
+    log("info", "scheduled jobs run on Inngest (served at /api/inngest)");
+    return;
+  }
+  if (process.env.JOBS_IN_PROCESS === "0") {
+    log("warn", "scheduled jobs are off (JOBS_IN_PROCESS=0): run npm run jobs:run from cron");
+    return;
+  }
+  const { startInProcessScheduler } = await import("@/lib/jobs/in-process");
+  startInProcessScheduler();
+}
