@@ -43,7 +43,7 @@ test.describe("profile summary and Account tab", () => {
     await expectToast(page, "Profile Updated");
     await expect(summary(page)).toContainText("(828) 555-0177");
     await expect(summary(page)).toContainText(email);
-    await expect(page.getByRole("banner").getByRole("button", { name: "Account menu for Jordan" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Jordan account menu" })).toBeVisible();
   });
 
   test("changes the password only with the current one", async ({ page }) => {
