@@ -8,12 +8,7 @@ import { AccountSettings } from "@/components/accounts/account-settings";
 import { NotificationPreferencesCard } from "@/components/accounts/notification-preferences";
 import type { PublicUser } from "@/lib/accounts/users";
 import { replaceSearchParams } from "@/lib/browser-url";
-
-export const PROFILE_TABS = ["account", "notifications", "reminders"] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number];
-
-/** The ?tab= value as a tab; anything else opens Account. */
-export const parseProfileTab = (value: unknown): ProfileTab => (PROFILE_TABS.includes(value as ProfileTab) ? (value as ProfileTab) : "account");
+import { parseProfileTab, type ProfileTab } from "@/components/accounts/profile-tab";
 
 /**
  * Account, Notifications and Appointment Reminders. The open tab is kept in the URL (?tab=), so a

@@ -2,7 +2,8 @@ import { Suspense } from "react";
 import type { Metadata } from "next";
 
 import { ProfileSummary } from "@/components/accounts/profile-summary";
-import { ProfileTabs, parseProfileTab } from "@/components/accounts/profile-tabs";
+import { parseProfileTab } from "@/components/accounts/profile-tab";
+import { ProfileTabs } from "@/components/accounts/profile-tabs";
 import { RemindersSection, RemindersSkeleton } from "@/components/accounts/reminders-section";
 import { requireUser } from "@/lib/accounts/guards";
 import { toPublicUser } from "@/lib/accounts/users";
