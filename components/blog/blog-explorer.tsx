@@ -1,13 +1,14 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import { useSearchParams } from "next/navigation";
 import { Search, X } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { replaceSearchParams } from "@/lib/browser-url";
 import type { BlogCategoryDTO } from "@/lib/content/blog";
-import { matchesSearch } from "@/lib/content/blog-search";
+import { matchesSearch, parseBlogSearch } from "@/lib/content/blog-search";
 import { cn } from "@/lib/utils";
 
 export type ExplorerItem = {
@@ -19,31 +20,33 @@ export type ExplorerItem = {
   card: ReactNode;
 };
 
-type Props = {
-  categories: BlogCategoryDTO[];
-  items: ExplorerItem[];
-  /** ?q= and ?category= of the request: the server renders the list filtered by them. */
-  initialQuery: string;
-  initialCategory: string | null;
-};
+type Props = { categories: BlogCategoryDTO[]; items: ExplorerItem[] };
 
 export const EMPTY_TEXT = "No articles found matching your criteria.";
 
 /**
  * Search and category filter over the server-rendered cards, as a real search form
  * (GET /blog?q=&category=): before the page's JavaScript runs, or without it, Enter and the
- * category buttons load the filtered list from the server. Once hydrated it filters as the
- * client types and keeps the URL in step (history.replaceState, no server round trip).
+ * category buttons load the filtered list from the server (the page renders per request, so
+ * useSearchParams holds the request's ?q=&category=). Once hydrated it filters as the client
+ * types and keeps the URL in step (history.replaceState, no server round trip).
  */
-export function BlogExplorer({ categories, items, initialQuery, initialCategory }: Props) {
-  const [query, setQuery] = useState(initialQuery);
-  const [category, setCategory] = useState(initialCategory);
+export function BlogExplorer({ categories, items }: Props) {
+  const params = useSearchParams();
+  const [initial] = useState(() =>
+    parseBlogSearch(
+      { q: params.get("q") ?? undefined, category: params.get("category") ?? undefined },
+      categories.map((c) => c.slug),
+    ),
+  );
+  const [query, setQuery] = useState(initial.query);
+  const [category, setCategory] = useState(initial.category);
   const inputRef = useRef<HTMLInputElement>(null);
 
   // Text typed before hydration is still in the box (React does not overwrite it): use it.
   useEffect(() => {
     const typed = inputRef.current?.value;
-    if (typed !== undefined && typed !== initialQuery) changeQuery(typed);
+    if (typed !== undefined && typed !== initial.query) changeQuery(typed);
     // Once, right after hydration.
   }, []);
 

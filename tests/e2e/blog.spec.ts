@@ -67,6 +67,16 @@ test.describe("blog list", () => {
     await search.fill("");
     await expect(cards(page)).toHaveCount(blogPosts.length);
     await expect(page).toHaveURL(/\/blog$/);
+
+    // Back from an article returns to the search as it was.
+    await search.fill("smoking");
+    await expect(cards(page)).toHaveCount(1);
+    await page.getByRole("link", { name: post("quit-smoking-with-hypnotherapy").title }).click();
+    await expect(page).toHaveURL(/\/blog\/quit-smoking-with-hypnotherapy$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog\?q=smoking$/);
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("smoking");
+    await expect(cards(page)).toHaveCount(1);
   });
 
   test("category buttons filter the cards", async ({ page }) => {

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { unstable_cache } from "next/cache";
+import { connection } from "next/server";
 import { RefreshCw } from "lucide-react";
 
 import { BlogExplorer, type ExplorerItem } from "@/components/blog/blog-explorer";
 import { PostCard } from "@/components/blog/post-card";
 import { listCategories, listPosts } from "@/lib/content/blog";
-import { parseBlogSearch, searchText } from "@/lib/content/blog-search";
+import { searchText } from "@/lib/content/blog-search";
 import { defaultOgImage } from "@/lib/seo";
 import { practitionerName, siteConfig } from "@/lib/site-config";
 
@@ -24,14 +25,10 @@ export const metadata: Metadata = {
   openGraph: { type: "website", title: `${title} | ${siteConfig.name}`, description, url: "/blog", images: [defaultOgImage] },
 };
 
-type BlogPageProps = { searchParams: Promise<{ q?: string | string[]; category?: string | string[] }> };
-
-export default async function BlogPage({ searchParams }: BlogPageProps) {
-  const [[posts, categories], params] = await Promise.all([readBlog(), searchParams]);
-  const { query, category } = parseBlogSearch(
-    params,
-    categories.map((c) => c.slug),
-  );
+export default async function BlogPage() {
+  // Per request: the list is rendered filtered by the request's ?q=&category= (BlogExplorer).
+  await connection();
+  const [posts, categories] = await readBlog();
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
 
   const items: ExplorerItem[] = posts.flatMap((post, index) => {
@@ -62,7 +59,7 @@ export default async function BlogPage({ searchParams }: BlogPageProps) {
         </p>
       </header>
 
-      <BlogExplorer categories={categories} items={items} initialQuery={query} initialCategory={category} />
+      <BlogExplorer categories={categories} items={items} />
     </div>
   );
 }
