@@ -1,21 +1,28 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Bell, CalendarClock, UserRound } from "lucide-react";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AccountSettings } from "@/components/accounts/account-settings";
 import { NotificationPreferencesCard } from "@/components/accounts/notification-preferences";
-import { RemindersPanel } from "@/components/accounts/reminders-panel";
 import type { PublicUser } from "@/lib/accounts/users";
+import { replaceSearchParams } from "@/lib/browser-url";
+import { parseProfileTab, type ProfileTab } from "@/components/accounts/profile-tab";
 
-export type ProfileTab = "account" | "notifications" | "reminders";
-
-/** Account, Notifications and Appointment Reminders. The reminders load only when their tab opens. */
-export function ProfileTabs({ user, initialTab }: { user: PublicUser; initialTab: ProfileTab }) {
+/**
+ * Account, Notifications and Appointment Reminders. The open tab is kept in the URL (?tab=), so a
+ * refresh or a shared link opens it again. `reminders` is rendered by the server (streamed).
+ */
+export function ProfileTabs({ user, initialTab, reminders }: { user: PublicUser; initialTab: ProfileTab; reminders: ReactNode }) {
   const [tab, setTab] = useState<ProfileTab>(initialTab);
+  const changeTab = (value: string) => {
+    const next = parseProfileTab(value);
+    setTab(next);
+    replaceSearchParams({ tab: next === "account" ? null : next });
+  };
   return (
-    <Tabs value={tab} onValueChange={(value) => setTab(value as ProfileTab)}>
+    <Tabs value={tab} onValueChange={changeTab}>
       <TabsList className="grid w-full grid-cols-1 sm:w-fit sm:grid-cols-3">
         <TabsTrigger value="account">
           <UserRound aria-hidden="true" />
@@ -39,9 +46,7 @@ export function ProfileTabs({ user, initialTab }: { user: PublicUser; initialTab
           notificationPreferences={user.notificationPreferences}
         />
       </TabsContent>
-      <TabsContent value="reminders">
-        <RemindersPanel />
-      </TabsContent>
+      <TabsContent value="reminders">{reminders}</TabsContent>
     </Tabs>
   );
 }

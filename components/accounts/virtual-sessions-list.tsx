@@ -1,45 +1,33 @@
-"use client";
-
-import { useCallback, useEffect, useState } from "react";
 import Link from "next/link";
-import { AlertCircle, CalendarDays, CalendarPlus, Clock, RefreshCw, UserRound, Video } from "lucide-react";
+import { AlertCircle, CalendarDays, CalendarPlus, Clock, UserRound, Video } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
-import { toastError } from "@/components/ui/toast";
-import { apiRequest } from "@/components/accounts/api";
-import type { VirtualAppointmentDTO } from "@/lib/accounts/client-data";
+import { Skeleton } from "@/components/ui/skeleton";
+import { JoinSessionButton } from "@/components/accounts/join-session-button";
+import { RefreshButton } from "@/components/accounts/refresh-button";
+import { listUpcomingVirtualAppointments, type VirtualAppointmentDTO } from "@/lib/accounts/client-data";
 
-type State = { status: "loading" } | { status: "error" } | { status: "ready"; sessions: VirtualAppointmentDTO[] };
+// /virtual-sessions, rendered on the server: the page streams this under <Suspense> with the
+// skeleton below, so the sessions arrive with the page (no second round trip from the browser).
 
-/** The logged-in user's upcoming virtual sessions, from GET /api/user/{userId}/virtual-appointments. */
-export function VirtualSessionsList({ userId }: { userId: number }) {
-  const [state, setState] = useState<State>({ status: "loading" });
-
-  const load = useCallback(async () => {
-    setState({ status: "loading" });
-    const result = await apiRequest<VirtualAppointmentDTO[]>("GET", `/api/user/${userId}/virtual-appointments`);
-    setState(result.ok && Array.isArray(result.data) ? { status: "ready", sessions: result.data } : { status: "error" });
-  }, [userId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (state.status === "loading") {
-    return (
-      <div className="flex min-h-60 items-center justify-center">
-        <Spinner size="lg" label="Loading your sessions..." showLabel />
-      </div>
-    );
+/** The user's upcoming virtual sessions, or the spec's error state when they cannot be read. */
+export async function VirtualSessions({ userId }: { userId: number }) {
+  let sessions: VirtualAppointmentDTO[];
+  try {
+    sessions = await listUpcomingVirtualAppointments(userId);
+  } catch (error) {
+    console.error("Loading the virtual sessions failed", error);
+    return <SessionsLoadError />;
   }
-  if (state.status === "error") return <LoadError onRetry={() => void load()} />;
-  if (state.sessions.length === 0) return <Empty />;
+  return <VirtualSessionsList sessions={sessions} />;
+}
 
+export function VirtualSessionsList({ sessions }: { sessions: VirtualAppointmentDTO[] }) {
+  if (sessions.length === 0) return <NoSessions />;
   return (
     <ul className="grid gap-6 md:grid-cols-2" aria-label="Upcoming virtual sessions">
-      {state.sessions.map((s) => (
+      {sessions.map((s) => (
         <li key={s.id}>
           <Card className="h-full">
             <CardHeader>
@@ -73,28 +61,25 @@ export function VirtualSessionsList({ userId }: { userId: number }) {
   );
 }
 
-/** Opens the video link in a new tab; without one, says so (spec error catalogue). */
-function JoinSessionButton({ zoomLink, serviceName }: { zoomLink: string | null; serviceName: string }) {
-  if (zoomLink) {
-    return (
-      <Button asChild className="w-full sm:w-fit">
-        <a href={zoomLink} target="_blank" rel="noopener noreferrer" aria-label={`Join Session: ${serviceName} (opens in a new tab)`}>
-          <Video aria-hidden="true" />
-          Join Session
-        </a>
-      </Button>
-    );
-  }
+/** The shape of two session cards while the sessions load (loading.tsx and the Suspense fallback). */
+export function VirtualSessionsSkeleton() {
   return (
-    <Button
-      className="w-full sm:w-fit"
-      onClick={() =>
-        toastError({ title: "Session Link Missing", description: "The Zoom link for this session is unavailable. Please contact support." })
-      }
-    >
-      <Video aria-hidden="true" />
-      Join Session
-    </Button>
+    <div className="grid gap-6 md:grid-cols-2" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading your sessions...
+      </span>
+      {[0, 1].map((i) => (
+        <div key={i} className="flex flex-col gap-6 rounded-xl border border-border bg-card p-6 shadow-sm">
+          <Skeleton className="h-7 w-2/3" />
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-5 w-1/3" />
+            <Skeleton className="h-5 w-2/5" />
+          </div>
+          <Skeleton className="h-11 w-36" />
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -108,7 +93,7 @@ function Detail({ icon: Icon, label, children }: { icon: typeof Clock; label: st
   );
 }
 
-function Empty() {
+function NoSessions() {
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
@@ -130,7 +115,7 @@ function Empty() {
   );
 }
 
-function LoadError({ onRetry }: { onRetry: () => void }) {
+function SessionsLoadError() {
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-4 py-12 text-center" role="alert">
@@ -139,10 +124,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
           <h2 className="text-2xl font-semibold">Error Loading Sessions</h2>
           <p className="max-w-md text-muted-foreground">Your sessions could not be loaded right now. Please try again in a moment.</p>
         </div>
-        <Button variant="outline" onClick={onRetry}>
-          <RefreshCw aria-hidden="true" />
-          Try Again
-        </Button>
+        <RefreshButton variant="outline">Try Again</RefreshButton>
       </CardContent>
     </Card>
   );

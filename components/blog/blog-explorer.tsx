@@ -1,13 +1,14 @@
 "use client";
 
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { useSearchParams } from "next/navigation";
 import { Search, X } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { replaceSearchParams } from "@/lib/browser-url";
 import type { BlogCategoryDTO } from "@/lib/content/blog";
-import { matchesSearch } from "@/lib/content/blog-search";
+import { matchesSearch, parseBlogSearch } from "@/lib/content/blog-search";
 import { cn } from "@/lib/utils";
 
 export type ExplorerItem = {
@@ -24,89 +25,108 @@ type Props = { categories: BlogCategoryDTO[]; items: ExplorerItem[] };
 export const EMPTY_TEXT = "No articles found matching your criteria.";
 
 /**
- * Search and category filter over the server-rendered cards. The filter lives in the URL
- * (?q=&category=) so a filtered list can be shared; reading it needs the browser, so the page
- * renders <BlogExplorerView> unfiltered as this component's Suspense fallback (static HTML).
+ * Search and category filter over the server-rendered cards, as a real search form
+ * (GET /blog?q=&category=): before the page's JavaScript runs, or without it, Enter and the
+ * category buttons load the filtered list from the server (the page renders per request, so
+ * useSearchParams holds the request's ?q=&category=). Once hydrated it filters as the client
+ * types and keeps the URL in step (history.replaceState, no server round trip).
  */
 export function BlogExplorer({ categories, items }: Props) {
   const params = useSearchParams();
-  const [query, setQuery] = useState(() => params.get("q") ?? "");
-  const [category, setCategory] = useState<string | null>(() => {
-    const fromUrl = params.get("category");
-    return categories.some((c) => c.slug === fromUrl) ? fromUrl : null;
-  });
-
-  // Mirror the filter into the URL without a navigation (Next keeps useSearchParams in sync).
-  useEffect(() => {
-    const next = new URLSearchParams(window.location.search);
-    if (query.trim()) next.set("q", query);
-    else next.delete("q");
-    if (category) next.set("category", category);
-    else next.delete("category");
-    const search = next.toString();
-    const url = `${window.location.pathname}${search ? `?${search}` : ""}`;
-    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, "", url);
-  }, [query, category]);
-
-  return (
-    <BlogExplorerView
-      categories={categories}
-      items={items}
-      query={query}
-      category={category}
-      onQueryChange={setQuery}
-      onCategoryChange={setCategory}
-    />
+  const [initial] = useState(() =>
+    parseBlogSearch(
+      { q: params.get("q") ?? undefined, category: params.get("category") ?? undefined },
+      categories.map((c) => c.slug),
+    ),
   );
-}
+  const [query, setQuery] = useState(initial.query);
+  const [category, setCategory] = useState(initial.category);
+  const inputRef = useRef<HTMLInputElement>(null);
 
-type ViewProps = Props & {
-  query: string;
-  category: string | null;
-  onQueryChange?: (query: string) => void;
-  onCategoryChange?: (category: string | null) => void;
-};
+  // Text typed before hydration is still in the box (React does not overwrite it): use it.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== initial.query) changeQuery(typed);
+    // Once, right after hydration.
+  }, []);
 
-export function BlogExplorerView({ categories, items, query, category, onQueryChange, onCategoryChange }: ViewProps) {
   const visible = useMemo(
     () => items.filter((item) => (!category || item.category === category) && matchesSearch(item.text, query)),
     [items, category, query],
   );
   const filtered = Boolean(category) || query.trim() !== "";
-  const reset = () => {
-    onQueryChange?.("");
-    onCategoryChange?.(null);
+
+  function changeQuery(next: string) {
+    setQuery(next);
+    replaceSearchParams({ q: next.trim() ? next : null });
+  }
+  function changeCategory(next: string | null) {
+    setCategory(next);
+    replaceSearchParams({ category: next });
+  }
+  // Hydrated, the buttons act at once instead of submitting the form.
+  const pick = (next: string | null) => (event: MouseEvent) => {
+    event.preventDefault();
+    changeCategory(next);
+  };
+  const reset = (event: MouseEvent) => {
+    event.preventDefault();
+    setQuery("");
+    setCategory(null);
+    replaceSearchParams({ q: null, category: null });
   };
 
   return (
     <div className="flex flex-col gap-8">
-      <div className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5 lg:flex-row lg:items-center lg:justify-between">
+      <form
+        role="search"
+        aria-label="Articles"
+        action="/blog"
+        method="get"
+        onSubmit={(event: FormEvent) => event.preventDefault()}
+        className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5 lg:flex-row lg:items-center lg:justify-between"
+      >
         <div className="relative w-full lg:max-w-sm">
           <label htmlFor="blog-search" className="sr-only">
             Search articles
           </label>
-          <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          {/* The form's first submit button, so Enter submits through it: it keeps the category. */}
+          <Button
+            type="submit"
+            variant="ghost"
+            size="icon"
+            name={category ? "category" : undefined}
+            value={category ?? undefined}
+            aria-label="Search"
+            className="absolute left-1 top-1/2 size-9 -translate-y-1/2 text-muted-foreground"
+          >
+            <Search aria-hidden="true" />
+          </Button>
           <Input
+            ref={inputRef}
             id="blog-search"
+            name="q"
             type="search"
             placeholder="Search articles..."
             autoComplete="off"
+            enterKeyHint="search"
+            maxLength={200}
             value={query}
-            onChange={(e) => onQueryChange?.(e.target.value)}
-            className="pl-10"
+            onChange={(e) => changeQuery(e.target.value)}
+            className="pl-11"
           />
         </div>
         <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
-          <FilterButton pressed={!category} onClick={() => onCategoryChange?.(null)}>
+          <FilterButton pressed={!category} onClick={pick(null)}>
             All
           </FilterButton>
           {categories.map((c) => (
-            <FilterButton key={c.slug} pressed={category === c.slug} onClick={() => onCategoryChange?.(c.slug)} color={c.color}>
+            <FilterButton key={c.slug} value={c.slug} pressed={category === c.slug} onClick={pick(c.slug)} color={c.color}>
               {c.name}
             </FilterButton>
           ))}
         </div>
-      </div>
+      </form>
 
       <p className="sr-only" aria-live="polite">
         {filtered ? `${visible.length} ${visible.length === 1 ? "article" : "articles"} found` : ""}
@@ -121,19 +141,28 @@ export function BlogExplorerView({ categories, items, query, category, onQueryCh
       ) : (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-card px-6 py-16 text-center">
           <p className="text-lg text-muted-foreground">{EMPTY_TEXT}</p>
-          <Button variant="outline" onClick={reset}>
-            <X aria-hidden="true" />
-            Clear filters
-          </Button>
+          {/* Without JavaScript: back to the whole list. */}
+          <form action="/blog" method="get">
+            <Button type="submit" variant="outline" onClick={reset}>
+              <X aria-hidden="true" />
+              Clear filters
+            </Button>
+          </form>
         </div>
       )}
     </div>
   );
 }
 
-function FilterButton({ pressed, onClick, color, children }: { pressed: boolean; onClick: () => void; color?: string; children: ReactNode }) {
+type FilterButtonProps = { pressed: boolean; onClick: (event: MouseEvent) => void; value?: string; color?: string; children: ReactNode };
+
+/** Submits ?category=value (All: no category) without JavaScript; filters at once with it. */
+function FilterButton({ pressed, onClick, value, color, children }: FilterButtonProps) {
   return (
     <Button
+      type="submit"
+      name={value ? "category" : undefined}
+      value={value}
       size="sm"
       variant={pressed ? "default" : "outline"}
       aria-pressed={pressed}

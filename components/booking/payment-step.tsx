@@ -5,7 +5,9 @@ import dynamic from "next/dynamic";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon, LockIcon, RefreshCwIcon } from "lucide-react";
+import { apiRequest } from "@/lib/api/client";
 import type { ServiceDTO } from "@/lib/content/services";
+import type { BookingConfirmation } from "@/lib/payments/complete";
 import type { PaymentClientConfig } from "@/lib/payments/config";
 import {
   BOOKING_COMPLETE_FALLBACK,
@@ -15,144 +17,82 @@ import {
   paymentSetupToast,
 } from "@/lib/validations/payments";
 import { billingAddressSchema, billingFormSchema, type BillingForm, type BillingFormInput } from "@/lib/validations/billing";
-import { formatLongDate, formatPrice, formatTimeWithZone } from "@/lib/format";
-import { fullAddress } from "@/lib/site-config";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form, TextField } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast, toastError } from "@/components/ui/toast";
-import { apiRequest, messageOr } from "@/components/booking/api";
 import type { BillingDraft, BookingDraft } from "@/components/booking/booking-state";
-import type { BookingConfirmation as ConfirmedBooking } from "@/lib/payments/complete";
+import { BookingSummary, CustomerSummary, paymentAmounts } from "@/components/booking/booking-summary";
 import { HoldCountdown } from "@/components/booking/hold-countdown";
 import type { PaymentMethodHandle } from "@/components/booking/payment-method";
 import { TestCardForm } from "@/components/booking/test-card-form";
+import { serverMessageOf, usePaymentIntent } from "@/components/booking/use-payment-intent";
+import { useTaxQuote } from "@/components/booking/use-tax-quote";
 
 // Stripe's code is only downloaded when Stripe is the provider.
 const StripePaymentForm = dynamic(() => import("@/components/booking/stripe-payment-form"), { ssr: false });
 
-type IntentResponse = { clientSecret: string; paymentIntentId: string; provider: "stripe" | "test"; subtotal: number; taxAmount: number; amount: number };
-type TaxResponse = { subtotal: number; taxAmount: number; totalAmount: number; rate: number };
-
-type IntentState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; intent: IntentResponse };
-type TaxState = { status: "idle" } | { status: "calculating" } | { status: "done"; taxAmount: number; totalAmount: number };
-
-const TAX_DEBOUNCE_MS = 500;
-
 type PaymentStepProps = {
   service: ServiceDTO;
   draft: BookingDraft;
+  /** The billing details the draft holds: the form starts from them and reports every change back. */
   billing: BillingDraft;
   paymentConfig: PaymentClientConfig;
   onBillingChange: (billing: BillingDraft) => void;
   onIntentReady: (paymentIntentId: string, amount: number) => void;
   onBack: () => void;
   onHoldExpired: () => void;
-  onConfirmed: (confirmation: ConfirmedBooking) => void;
+  onConfirmed: (confirmation: BookingConfirmation) => void;
 };
 
 /** A billing form field: typed to the billing address form, always required. */
 const BillingField = TextField<BillingFormInput>;
 
+const ADDRESS_FIELDS = ["line1", "city", "state", "postal_code", "country"] as const;
+
+/**
+ * Step 4: billing address, payment form and the booking's summary. The billing form is the one
+ * source of the billing details (the wizard's draft follows it); the payment intent and the tax
+ * quote each live in their own hook. Submitting prepares the intent with the address's tax, lets
+ * the active payment form confirm it, then completes the booking on the server.
+ */
 export function PaymentStep({ service, draft, billing, paymentConfig, onBillingChange, onIntentReady, onBack, onHoldExpired, onConfirmed }: PaymentStepProps) {
   const { appointmentId } = draft;
-  const [intentState, setIntentState] = React.useState<IntentState>({ status: "loading" });
-  const [intentAttempt, setIntentAttempt] = React.useState(0);
-  const [tax, setTax] = React.useState<TaxState>({ status: "idle" });
-  const [processing, setProcessing] = React.useState(false);
-  const [providerReady, setProviderReady] = React.useState(paymentConfig.provider === "test");
-  const [providerError, setProviderError] = React.useState<string | null>(null);
-  const [holdExpired, setHoldExpired] = React.useState(false);
-  // After a successful charge only the completion is retried, never the payment.
-  const [paidIntentId, setPaidIntentId] = React.useState<string | null>(null);
-  const methodRef = React.useRef<PaymentMethodHandle>(null);
-  const onHoldExpire = React.useCallback(() => setHoldExpired(true), []);
-
   const form = useForm<BillingFormInput, unknown, BillingForm>({
     resolver: zodResolver(billingFormSchema),
     defaultValues: billing,
     mode: "onChange",
   });
-  const values = useWatch({ control: form.control }) as BillingDraft;
   const { isValid } = form.formState;
 
-  // Keep what the client typed in the wizard's draft, so Back and forth never loses it.
-  React.useEffect(() => {
-    onBillingChange({ ...billing, ...values });
-    // Only when the values change (useWatch returns a new object on every render).
-  }, [JSON.stringify(values)]);
+  // Keep what the client types in the wizard's draft, so Back and forth never loses it.
+  const reportBilling = React.useEffectEvent(onBillingChange);
+  React.useEffect(
+    () => form.subscribe({ formState: { values: true }, callback: ({ values }) => reportBilling({ ...values, country: values.country ?? "" }) }),
+    [form],
+  );
 
-  // 1. Prepare the payment for the held appointment (its real id; the server checks the owner).
-  React.useEffect(() => {
-    if (!appointmentId) {
-      setIntentState({ status: "error", message: NO_APPOINTMENT_ID_MESSAGE });
-      return;
-    }
-    let cancelled = false;
-    setIntentState({ status: "loading" });
-    apiRequest<IntentResponse>("/api/create-payment-intent", { body: { serviceId: service.id, appointmentId } })
-      .then((result) => {
-        if (cancelled) return;
-        if (result.ok) {
-          setIntentState({ status: "ready", intent: result.data });
-          onIntentReady(result.data.paymentIntentId, result.data.amount);
-        } else {
-          const message = paymentSetupToast(result.serverMessage ? result.message : undefined);
-          setIntentState({ status: "error", message: message.description });
-          toastError(message);
-        }
-      })
-      .catch(() => {
-        if (cancelled) return;
-        const message = paymentSetupToast();
-        setIntentState({ status: "error", message: message.description });
-        toastError(message);
-      });
-    return () => {
-      cancelled = true;
-    };
-    // Once per appointment (and on retry); onIntentReady is a fresh closure every render.
-  }, [appointmentId, service.id, intentAttempt]);
+  const [line1, city, state, postal_code, country] = useWatch({ control: form.control, name: ADDRESS_FIELDS });
+  const tax = useTaxQuote(service, { line1, city, state, postal_code, country });
+  const payment = usePaymentIntent({
+    appointmentId,
+    serviceId: service.id,
+    onReady: (ready) => onIntentReady(ready.paymentIntentId, ready.amount),
+  });
+  const { intent } = payment;
 
-  // 2. Tax, once the address is complete (debounced). On failure: no tax, total = price.
-  const address = { line1: values.line1, city: values.city, state: values.state, postal_code: values.postal_code, country: values.country || "US" };
-  const addressKey = JSON.stringify(address);
-  const addressComplete = Boolean(address.line1?.trim() && address.city?.trim() && address.state?.trim() && address.postal_code?.trim());
-  React.useEffect(() => {
-    if (!addressComplete) {
-      setTax({ status: "idle" });
-      return;
-    }
-    const parsed = billingAddressSchema.safeParse(JSON.parse(addressKey));
-    if (!parsed.success) {
-      setTax({ status: "idle" });
-      return;
-    }
-    const controller = new AbortController();
-    setTax({ status: "calculating" });
-    const timer = window.setTimeout(() => {
-      apiRequest<TaxResponse>("/api/calculate-tax", { body: { serviceId: service.id, billingAddress: parsed.data }, signal: controller.signal })
-        .then((result) => {
-          if (controller.signal.aborted) return;
-          setTax(result.ok ? { status: "done", taxAmount: result.data.taxAmount, totalAmount: result.data.totalAmount } : { status: "done", taxAmount: 0, totalAmount: service.price });
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setTax({ status: "done", taxAmount: 0, totalAmount: service.price });
-        });
-    }, TAX_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [addressComplete, addressKey, service.id, service.price]);
+  const [processing, setProcessing] = React.useState(false);
+  const [providerReady, setProviderReady] = React.useState(paymentConfig.provider === "test");
+  const [providerError, setProviderError] = React.useState<string | null>(null);
+  const [holdExpired, setHoldExpired] = React.useState(false);
+  const onHoldExpire = React.useCallback(() => setHoldExpired(true), []);
+  // After a successful charge only the completion is retried, never the payment.
+  const paidIntentId = React.useRef<string | null>(null);
+  const methodRef = React.useRef<PaymentMethodHandle>(null);
 
-  const intent = intentState.status === "ready" ? intentState.intent : null;
-  const subtotal = intent?.subtotal ?? service.price;
-  const taxAmount = tax.status === "done" ? tax.taxAmount : 0;
-  const total = tax.status === "done" ? tax.totalAmount : subtotal;
-  const calculatingTax = tax.status === "calculating";
-
+  const { calculatingTax } = paymentAmounts(intent?.subtotal ?? service.price, tax);
+  // Spec section 4: not while processing, while tax is calculated, before the provider is ready, or with an invalid billing form.
   const canSubmit = Boolean(intent) && providerReady && isValid && !processing && !calculatingTax && !holdExpired;
 
   const completeBooking = async (paymentIntentId: string) => {
@@ -161,15 +101,11 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
       return;
     }
     try {
-      const result = await apiRequest<ConfirmedBooking>("/api/complete-booking", { body: { appointmentId, paymentIntentId } });
-      if (!result.ok) {
-        toastError({ title: BOOKING_ERROR_TITLE, description: messageOr(result, BOOKING_COMPLETE_FALLBACK) });
-        return;
-      }
+      const confirmation = await apiRequest<BookingConfirmation>("/api/complete-booking", { body: { appointmentId, paymentIntentId } });
       toast({ title: BOOKING_CONFIRMED_TITLE, description: `A confirmation email is on its way to ${draft.clientInfo.email}.` });
-      onConfirmed(result.data);
-    } catch {
-      toastError({ title: BOOKING_ERROR_TITLE, description: BOOKING_COMPLETE_FALLBACK });
+      onConfirmed(confirmation);
+    } catch (error) {
+      toastError({ title: BOOKING_ERROR_TITLE, description: serverMessageOf(error) ?? BOOKING_COMPLETE_FALLBACK });
     }
   };
 
@@ -180,16 +116,16 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
     }
     setProcessing(true);
     try {
-      if (paidIntentId) {
-        await completeBooking(paidIntentId);
+      if (paidIntentId.current) {
+        await completeBooking(paidIntentId.current);
         return;
       }
       // The server recomputes the amount with the billing address's tax (same intent).
-      const prepared = await apiRequest<IntentResponse>("/api/create-payment-intent", {
-        body: { serviceId: service.id, appointmentId, billingAddress: billingAddressSchema.parse(billingValues) },
-      });
-      if (!prepared.ok) {
-        toastError(paymentSetupToast(prepared.serverMessage ? prepared.message : undefined));
+      let prepared;
+      try {
+        prepared = await payment.prepare(billingAddressSchema.parse(billingValues));
+      } catch (error) {
+        toastError(paymentSetupToast(serverMessageOf(error)));
         return;
       }
       const method = methodRef.current;
@@ -198,17 +134,17 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
         return;
       }
       const outcome = await method.confirm({
-        clientSecret: prepared.data.clientSecret,
-        paymentIntentId: prepared.data.paymentIntentId,
+        clientSecret: prepared.clientSecret,
+        paymentIntentId: prepared.paymentIntentId,
         billing: billingValues,
         returnUrl: `${window.location.origin}/schedule?appointment_id=${appointmentId}`,
-        amountChanged: prepared.data.amount !== intent.amount,
+        amountChanged: prepared.amount !== intent.amount,
       });
       if (!outcome.ok) {
         toastError(outcome.toast);
         return;
       }
-      setPaidIntentId(outcome.paymentIntentId);
+      paidIntentId.current = outcome.paymentIntentId;
       await completeBooking(outcome.paymentIntentId);
     } catch {
       toastError(paymentSetupToast());
@@ -216,8 +152,6 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
       setProcessing(false);
     }
   });
-
-  const isVirtual = service.isVirtual;
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
@@ -230,43 +164,8 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
             onChooseAgain={onHoldExpired}
           />
         )}
-        <section aria-labelledby="summary-heading" className="rounded-lg border border-border bg-sand/40 p-5">
-          <h3 id="summary-heading" className="font-display text-lg font-semibold">
-            Booking Summary
-          </h3>
-          <dl className="mt-3 grid gap-2 text-sm">
-            <SummaryRow term="Service" value={service.name} />
-            {draft.startsAt && <SummaryRow term="Date" value={formatLongDate(draft.startsAt)} />}
-            {draft.startsAt && <SummaryRow term="Time" value={formatTimeWithZone(draft.startsAt)} />}
-            <SummaryRow term="Duration" value={`${service.duration} minutes`} />
-            <SummaryRow term="Location" value={isVirtual ? "Virtual (video call)" : `In-Person, ${fullAddress}`} />
-            <SummaryRow term="Price" value={formatPrice(subtotal)} />
-          </dl>
-          <dl className="mt-4 grid gap-2 border-t border-border pt-4 text-sm" aria-live="polite">
-            {calculatingTax && (
-              <div className="flex justify-between gap-4 text-muted-foreground">
-                <dt>Tax</dt>
-                <dd>Calculating...</dd>
-              </div>
-            )}
-            {!calculatingTax && taxAmount > 0 && <SummaryRow term="Tax" value={formatPrice(taxAmount)} />}
-            <div className="flex justify-between gap-4 text-base font-semibold">
-              <dt>Total</dt>
-              <dd>{formatPrice(total)}</dd>
-            </div>
-          </dl>
-        </section>
-
-        <section aria-labelledby="customer-heading" className="rounded-lg border border-border p-5">
-          <h3 id="customer-heading" className="font-display text-lg font-semibold">
-            Customer Information
-          </h3>
-          <dl className="mt-3 grid gap-2 text-sm">
-            <SummaryRow term="Name" value={`${draft.clientInfo.firstName} ${draft.clientInfo.lastName}`.trim()} />
-            <SummaryRow term="Email" value={draft.clientInfo.email} />
-            <SummaryRow term="Phone" value={draft.clientInfo.phone} />
-          </dl>
-        </section>
+        <BookingSummary service={service} startsAt={draft.startsAt} subtotal={intent?.subtotal ?? service.price} tax={tax} />
+        <CustomerSummary clientInfo={draft.clientInfo} />
       </div>
 
       <Form {...form}>
@@ -291,19 +190,19 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
             <h3 id="payment-heading" className="flex items-center gap-2 font-display text-lg font-semibold">
               <LockIcon className="size-4 text-primary" aria-hidden="true" /> Payment
             </h3>
-            {intentState.status === "loading" && (
+            {payment.state.status === "loading" && (
               <div className="grid gap-3" aria-busy="true">
                 <span className="sr-only">Preparing your payment...</span>
                 <Skeleton className="h-11" />
                 <Skeleton className="h-11" />
               </div>
             )}
-            {intentState.status === "error" && (
+            {payment.state.status === "error" && (
               <Alert variant="destructive">
                 <AlertTitle>Payment Setup Failed</AlertTitle>
                 <AlertDescription>
-                  <p>{intentState.message}</p>
-                  <Button variant="outline" size="sm" className="mt-2" onClick={() => setIntentAttempt((n) => n + 1)}>
+                  <p>{payment.state.message}</p>
+                  <Button variant="outline" size="sm" className="mt-2" onClick={payment.retry}>
                     <RefreshCwIcon aria-hidden="true" /> Try again
                   </Button>
                 </AlertDescription>
@@ -345,14 +244,3 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
     </div>
   );
 }
-
-function SummaryRow({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-muted-foreground">{term}</dt>
-      {/* Long emails wrap anywhere instead of widening the summary on a phone. */}
-      <dd className="min-w-0 text-right font-medium [overflow-wrap:anywhere]">{value}</dd>
-    </div>
-  );
-}
-

@@ -24,14 +24,17 @@ export default function AccountMenu({ user, className }: { user: SessionUser; cl
     // Non-modal: the page stays scrollable (no scrollbar jump) and is not hidden from assistive tech.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className={cn("gap-2 pl-1.5 pr-3", className)} aria-label={`Account menu for ${user.firstName}`}>
+        {/* The accessible name is the visible first name ("Avery account menu"), so speech users can
+            say what they see (WCAG 2.5.3). The initials are an avatar: drawn by CSS from a data
+            attribute, like a picture, they are neither read nor part of the visible label. */}
+        <Button variant="ghost" className={cn("gap-2 pl-1.5 pr-3", className)}>
           <span
             aria-hidden="true"
-            className="flex size-8 items-center justify-center rounded-full bg-primary-soft text-xs font-semibold text-accent-foreground"
-          >
-            {initials(user.firstName, user.lastName)}
-          </span>
+            data-initials={initials(user.firstName, user.lastName)}
+            className="flex size-8 items-center justify-center rounded-full bg-primary-soft text-xs font-semibold text-accent-foreground before:content-[attr(data-initials)]"
+          />
           <span className="max-w-32 truncate">{user.firstName}</span>
+          <span className="sr-only"> account menu</span>
           <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

@@ -1,4 +1,8 @@
-// Client-side search over blog cards (kept free of imports: it ships in the browser bundle).
+// Blog search, shared by the server render of /blog?q=&category= and the browser's instant
+// filtering (kept free of imports: it ships in the browser bundle).
+
+/** The longest search text taken from a URL. */
+export const MAX_QUERY_LENGTH = 200;
 
 /** The text a search box matches against: title, excerpt, tags and category name. */
 export const searchText = (post: { title: string; excerpt: string; tags: readonly string[] }, categoryName = "") =>
@@ -8,4 +12,14 @@ export const searchText = (post: { title: string; excerpt: string; tags: readonl
 export function matchesSearch(haystack: string, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return words.every((w) => haystack.includes(w));
+}
+
+type Param = string | string[] | undefined;
+const first = (value: Param) => (Array.isArray(value) ? value[0] : value);
+
+/** ?q= and ?category= as the list uses them: an unknown or empty category means all. */
+export function parseBlogSearch(params: { q?: Param; category?: Param }, categorySlugs: readonly string[]) {
+  const query = (first(params.q) ?? "").slice(0, MAX_QUERY_LENGTH);
+  const category = first(params.category);
+  return { query, category: category && categorySlugs.includes(category) ? category : null };
 }

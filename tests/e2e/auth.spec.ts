@@ -26,7 +26,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const header = (page: Page) => page.getByRole("banner");
-const accountMenu = (page: Page, firstName: string) => header(page).getByRole("button", { name: `Account menu for ${firstName}` });
+const accountMenu = (page: Page, firstName: string) => header(page).getByRole("button", { name: `${firstName} account menu` });
 const authForm = (page: Page, name: "Login" | "Register") => page.getByRole("form", { name });
 
 async function createAccountViaApi(page: Page) {

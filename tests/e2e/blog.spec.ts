@@ -67,6 +67,16 @@ test.describe("blog list", () => {
     await search.fill("");
     await expect(cards(page)).toHaveCount(blogPosts.length);
     await expect(page).toHaveURL(/\/blog$/);
+
+    // Back from an article returns to the search as it was.
+    await search.fill("smoking");
+    await expect(cards(page)).toHaveCount(1);
+    await page.getByRole("link", { name: post("quit-smoking-with-hypnotherapy").title }).click();
+    await expect(page).toHaveURL(/\/blog\/quit-smoking-with-hypnotherapy$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog\?q=smoking$/);
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("smoking");
+    await expect(cards(page)).toHaveCount(1);
   });
 
   test("category buttons filter the cards", async ({ page }) => {
@@ -112,6 +122,41 @@ test.describe("blog list", () => {
     await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute("content", /opengraph-image/);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe("blog search without JavaScript", () => {
+  // Also what a visitor gets who types before the page's JavaScript has loaded.
+  test.use({ javaScriptEnabled: false });
+
+  test("typing and Enter show the results; the category buttons and Clear filters work", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(cards(page)).toHaveCount(blogPosts.length);
+    const search = page.getByRole("searchbox", { name: "Search articles" });
+    await search.fill("smoking");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/blog\?q=smoking$/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(card(page, post("quit-smoking-with-hypnotherapy").title)).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("smoking");
+
+    // A category keeps the search; here nothing matches both.
+    await page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name: "Yoga" }).click();
+    await expect(page).toHaveURL(/\/blog\?q=smoking&category=yoga$/);
+    await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/blog\??$/);
+    await expect(cards(page)).toHaveCount(blogPosts.length);
+
+    // Enter keeps the chosen category.
+    await page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name: "Yoga" }).click();
+    await expect(page.getByRole("button", { name: "Yoga" })).toHaveAttribute("aria-pressed", "true");
+    await expect(cards(page)).toHaveCount(blogPosts.filter((p) => p.category === "yoga").length);
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("back pain");
+    await page.getByRole("searchbox", { name: "Search articles" }).press("Enter");
+    await expect(page).toHaveURL(/\/blog\?category=yoga&q=back\+pain$/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(card(page, post("yoga-for-lower-back-pain").title)).toBeVisible();
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { bookVirtualSession } from "./support/appointments";
 import { registerAndLogin } from "./support/auth";
 import { expectNoAxeViolations, expectToast } from "./support/booking";
 
@@ -43,7 +44,7 @@ test.describe("profile summary and Account tab", () => {
     await expectToast(page, "Profile Updated");
     await expect(summary(page)).toContainText("(828) 555-0177");
     await expect(summary(page)).toContainText(email);
-    await expect(page.getByRole("banner").getByRole("button", { name: "Account menu for Jordan" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Jordan account menu" })).toBeVisible();
   });
 
   test("changes the password only with the current one", async ({ page }) => {
@@ -153,105 +154,59 @@ test.describe("Appointment Reminders tab", () => {
     await registerAndLogin(page);
     await page.goto("/profile");
     await tab(page, "Appointment Reminders").click();
+    await expect(page).toHaveURL(/\/profile\?tab=reminders$/);
     await expect(page.getByRole("heading", { name: "Your Appointment Reminders" })).toBeVisible();
     await expect(page.getByText("No reminders scheduled yet")).toBeVisible();
     for (const id of ["total", "pending", "sent"]) await expect(page.getByTestId(`reminders-${id}`)).toHaveText("0");
     await expectNoAxeViolations(page);
   });
 
-  test("lists, counts, searches and filters reminders", async ({ page }) => {
+  test("lists a booking's reminders from the server; search, filter and tab live in the URL", async ({ page }) => {
     await registerAndLogin(page);
-    const reminders = [
-      {
-        id: 1,
-        appointmentId: 7,
-        serviceName: "Clinical Hypnotherapy (Virtual)",
-        appointmentDate: "2030-03-14",
-        appointmentTime: "15:00",
-        appointmentStartsAt: "2030-03-14T19:00:00.000Z",
-        reminderType: "24hours",
-        scheduledFor: "2030-03-13T19:00:00.000Z",
-        sent: false,
-        sentAt: null,
-      },
-      {
-        id: 2,
-        appointmentId: 7,
-        serviceName: "Clinical Hypnotherapy (Virtual)",
-        appointmentDate: "2030-03-14",
-        appointmentTime: "15:00",
-        appointmentStartsAt: "2030-03-14T19:00:00.000Z",
-        reminderType: "custom_2.5",
-        scheduledFor: "2030-03-14T16:30:00.000Z",
-        sent: true,
-        sentAt: "2030-03-14T16:31:00.000Z",
-      },
-      {
-        id: 3,
-        appointmentId: 8,
-        serviceName: "Gentle Yoga",
-        appointmentDate: "2030-04-02",
-        appointmentTime: "09:30",
-        appointmentStartsAt: "2030-04-02T13:30:00.000Z",
-        reminderType: "1hour",
-        scheduledFor: "2030-04-02T12:30:00.000Z",
-        sent: false,
-        sentAt: null,
-      },
-    ];
-    await page.route("**/api/user/reminders", (route) => route.fulfill({ json: reminders }));
-    await page.goto("/profile");
-    await tab(page, "Appointment Reminders").click();
+    const { serviceName } = await bookVirtualSession(page);
+    const apiCalls: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes("/api/user/reminders")) apiCalls.push(req.url());
+    });
+    await page.goto("/profile?tab=reminders");
 
-    await expect(page.getByTestId("reminders-total")).toHaveText("3");
+    // The new account's default reminders: 24 hours and 1 hour before, both pending.
+    await expect(page.getByTestId("reminders-total")).toHaveText("2");
     await expect(page.getByTestId("reminders-pending")).toHaveText("2");
-    await expect(page.getByTestId("reminders-sent")).toHaveText("1");
+    await expect(page.getByTestId("reminders-sent")).toHaveText("0");
     const rows = page.getByRole("row");
-    await expect(rows).toHaveCount(4); // header + 3
+    await expect(rows).toHaveCount(3); // header + 2
     await expect(page.getByRole("cell", { name: "24 Hours Before" })).toBeVisible();
-    await expect(page.getByRole("cell", { name: "2.5 Hours Before" })).toBeVisible();
     await expect(page.getByRole("cell", { name: "1 Hour Before" })).toBeVisible();
-    await expect(page.getByRole("cell", { name: /Thursday, March 14, 2030.*3:00 PM.*Clinical Hypnotherapy/ }).first()).toBeVisible();
+    await expect(page.getByRole("cell", { name: serviceName }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
 
     const search = page.getByRole("searchbox", { name: "Search reminders" });
-    await search.fill("yoga");
+    await search.fill("1 hour");
     await expect(rows).toHaveCount(2);
-    await search.fill("2.5 hours");
-    await expect(rows).toHaveCount(2);
-    await search.fill("March 14");
-    await expect(rows).toHaveCount(3);
-    await search.fill("2030-04-02");
-    await expect(rows).toHaveCount(2);
-
-    await search.fill("");
+    await expect(page).toHaveURL(/[?&]q=1\+hour/);
     await page.getByRole("combobox", { name: "Filter by status" }).click();
     await page.getByRole("option", { name: "Sent Only" }).click();
-    await expect(rows).toHaveCount(2);
-    await expect(page.getByRole("row").nth(1)).toContainText("Sent");
+    await expect(page.getByText("No reminders match your filter criteria")).toBeVisible();
+    await expect(page).toHaveURL(/[?&]status=sent/);
+
+    // A reload comes back to the same tab, search and filter.
+    await page.reload();
+    await expect(page.getByRole("tab", { name: "Appointment Reminders" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("searchbox", { name: "Search reminders" })).toHaveValue("1 hour");
+    await expect(page.getByRole("combobox", { name: "Filter by status" })).toHaveText("Sent Only");
+    await expect(page.getByText("No reminders match your filter criteria")).toBeVisible();
+
     await page.getByRole("combobox", { name: "Filter by status" }).click();
     await page.getByRole("option", { name: "Pending Only" }).click();
+    await expect(rows).toHaveCount(2);
+    await page.getByRole("searchbox", { name: "Search reminders" }).fill("");
     await expect(rows).toHaveCount(3);
 
-    await search.fill("nothing like this");
-    await expect(page.getByText("No reminders match your filter criteria")).toBeVisible();
-  });
-
-  test("shows 'Error loading reminders' when loading fails (after one retry), and Refresh reloads", async ({ page }) => {
-    await registerAndLogin(page);
-    let calls = 0;
-    await page.route("**/api/user/reminders", (route) => {
-      calls++;
-      return route.fulfill({ status: 500, body: "" });
-    });
-    await page.goto("/profile");
-    await tab(page, "Appointment Reminders").click();
-    await expect(page.getByText("Error loading reminders")).toBeVisible();
-    expect(calls).toBe(2);
-
-    await page.unroute("**/api/user/reminders");
-    await page.getByRole("button", { name: "Try Again" }).click();
-    await expect(page.getByText("No reminders scheduled yet")).toBeVisible();
+    // Refresh reads them again on the server; the browser never asks the JSON API.
     await page.getByRole("button", { name: "Refresh" }).click();
-    await expect(page.getByText("No reminders scheduled yet")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
+    await expect(rows).toHaveCount(3);
+    expect(apiCalls).toEqual([]);
   });
 });

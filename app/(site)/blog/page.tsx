@@ -1,16 +1,19 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
+import { unstable_cache } from "next/cache";
+import { connection } from "next/server";
 import { RefreshCw } from "lucide-react";
 
-import { BlogExplorer, BlogExplorerView, type ExplorerItem } from "@/components/blog/blog-explorer";
+import { BlogExplorer, type ExplorerItem } from "@/components/blog/blog-explorer";
 import { PostCard } from "@/components/blog/post-card";
 import { listCategories, listPosts } from "@/lib/content/blog";
 import { searchText } from "@/lib/content/blog-search";
 import { defaultOgImage } from "@/lib/seo";
 import { practitionerName, siteConfig } from "@/lib/site-config";
 
-// Static, regenerated at least daily (hourly here), so new articles appear without a rebuild.
-export const revalidate = 3600;
+// Rendered per request, filtered by ?q= and ?category= (a real search form that works without
+// JavaScript); the posts themselves are cached for an hour, as the static page was, so a visit
+// costs a render, not a database read. New articles appear within the hour (refreshed daily).
+const readBlog = unstable_cache(async () => Promise.all([listPosts(), listCategories()]), ["blog-list"], { revalidate: 3600 });
 
 const title = "Wellness Blog";
 const description = `Practical articles on hypnotherapy, yoga, mindfulness and sleep from ${practitionerName}, ${siteConfig.practitioner.title}.`;
@@ -23,18 +26,20 @@ export const metadata: Metadata = {
 };
 
 export default async function BlogPage() {
-  const [posts, categories] = await Promise.all([listPosts(), listCategories()]);
+  // Per request: the list is rendered filtered by the request's ?q=&category= (BlogExplorer).
+  await connection();
+  const [posts, categories] = await readBlog();
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
 
   const items: ExplorerItem[] = posts.flatMap((post, index) => {
-    const category = categoryBySlug.get(post.category);
-    if (!category) return [];
+    const postCategory = categoryBySlug.get(post.category);
+    if (!postCategory) return [];
     return [
       {
         slug: post.slug,
         category: post.category,
-        text: searchText(post, category.name),
-        card: <PostCard post={post} category={category} priority={index < 3} />,
+        text: searchText(post, postCategory.name),
+        card: <PostCard post={post} category={postCategory} priority={index < 3} />,
       },
     ];
   });
@@ -54,9 +59,7 @@ export default async function BlogPage() {
         </p>
       </header>
 
-      <Suspense fallback={<BlogExplorerView categories={categories} items={items} query="" category={null} />}>
-        <BlogExplorer categories={categories} items={items} />
-      </Suspense>
+      <BlogExplorer categories={categories} items={items} />
     </div>
   );
 }

@@ -1,10 +1,6 @@
-import { Spinner } from "@/components/ui/spinner";
+import { VirtualSessionsSkeleton } from "@/components/accounts/virtual-sessions-list";
 
-// Shown while the session is checked and the sessions load.
+// While the session is checked: the same skeleton the sessions' Suspense boundary shows.
 export default function Loading() {
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center">
-      <Spinner size="lg" label="Loading your sessions..." showLabel />
-    </div>
-  );
+  return <VirtualSessionsSkeleton />;
 }

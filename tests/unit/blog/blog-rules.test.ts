@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blogCategories } from "@/prisma/seed-data/blog";
-import { matchesSearch, searchText } from "@/lib/content/blog-search";
+import { MAX_QUERY_LENGTH, matchesSearch, parseBlogSearch, searchText } from "@/lib/content/blog-search";
 import { MAX_CARD_TAGS, cardTags, markdownToPlainText, readingMinutes, relatedPosts } from "@/lib/content/blog-utils";
 import { formatDateLong, minutesToRead } from "@/lib/format";
 
@@ -94,5 +94,24 @@ describe("category colours", () => {
       expect(category.color).toMatch(/^#[0-9a-f]{6}$/i);
       expect(contrastWithWhite(category.color), category.name).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe("search from the URL (/blog?q=&category=)", () => {
+  const slugs = ["yoga", "hypnotherapy"];
+
+  it("takes the search text and a known category", () => {
+    expect(parseBlogSearch({ q: "back pain", category: "yoga" }, slugs)).toEqual({ query: "back pain", category: "yoga" });
+    expect(parseBlogSearch({}, slugs)).toEqual({ query: "", category: null });
+  });
+
+  it("treats an unknown or empty category as all, and takes the first of repeated parameters", () => {
+    expect(parseBlogSearch({ q: "", category: "" }, slugs)).toEqual({ query: "", category: null });
+    expect(parseBlogSearch({ category: "knitting" }, slugs).category).toBeNull();
+    expect(parseBlogSearch({ q: ["sleep", "yoga"], category: ["hypnotherapy", "yoga"] }, slugs)).toEqual({ query: "sleep", category: "hypnotherapy" });
+  });
+
+  it("caps the search text", () => {
+    expect(parseBlogSearch({ q: "x".repeat(500) }, slugs).query).toHaveLength(MAX_QUERY_LENGTH);
   });
 });

@@ -1,0 +1,83 @@
+import type { ServiceDTO } from "@/lib/content/services";
+import { formatLongDate, formatPrice, formatTimeWithZone } from "@/lib/format";
+import { fullAddress } from "@/lib/site-config";
+import type { ClientInfo } from "@/lib/validations/booking";
+import type { TaxQuoteState } from "@/components/booking/use-tax-quote";
+
+/** Price, tax and total as the payment step shows them: the tax row only above zero (spec section 9). */
+export function paymentAmounts(subtotal: number, tax: TaxQuoteState) {
+  return {
+    subtotal,
+    calculatingTax: tax.status === "calculating",
+    taxAmount: tax.status === "done" ? tax.taxAmount : 0,
+    total: tax.status === "done" ? tax.totalAmount : subtotal,
+  };
+}
+
+type BookingSummaryProps = {
+  service: ServiceDTO;
+  /** ISO instant of the chosen time. */
+  startsAt: string | null;
+  /** The price the appointment holds (the intent's subtotal once known). */
+  subtotal: number;
+  tax: TaxQuoteState;
+};
+
+/** The payment step's Booking Summary: what is booked, and what it costs. */
+export function BookingSummary({ service, startsAt, subtotal, tax }: BookingSummaryProps) {
+  const amounts = paymentAmounts(subtotal, tax);
+  return (
+    <section aria-labelledby="summary-heading" className="rounded-lg border border-border bg-sand/40 p-5">
+      <h3 id="summary-heading" className="font-display text-lg font-semibold">
+        Booking Summary
+      </h3>
+      <dl className="mt-3 grid gap-2 text-sm">
+        <SummaryRow term="Service" value={service.name} />
+        {startsAt && <SummaryRow term="Date" value={formatLongDate(startsAt)} />}
+        {startsAt && <SummaryRow term="Time" value={formatTimeWithZone(startsAt)} />}
+        <SummaryRow term="Duration" value={`${service.duration} minutes`} />
+        <SummaryRow term="Location" value={service.isVirtual ? "Virtual (video call)" : `In-Person, ${fullAddress}`} />
+        <SummaryRow term="Price" value={formatPrice(amounts.subtotal)} />
+      </dl>
+      <dl className="mt-4 grid gap-2 border-t border-border pt-4 text-sm" aria-live="polite">
+        {amounts.calculatingTax && (
+          <div className="flex justify-between gap-4 text-muted-foreground">
+            <dt>Tax</dt>
+            <dd>Calculating...</dd>
+          </div>
+        )}
+        {!amounts.calculatingTax && amounts.taxAmount > 0 && <SummaryRow term="Tax" value={formatPrice(amounts.taxAmount)} />}
+        <div className="flex justify-between gap-4 text-base font-semibold">
+          <dt>Total</dt>
+          <dd>{formatPrice(amounts.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Who is booking, from the Your Information step. */
+export function CustomerSummary({ clientInfo }: { clientInfo: Pick<ClientInfo, "firstName" | "lastName" | "email" | "phone"> }) {
+  return (
+    <section aria-labelledby="customer-heading" className="rounded-lg border border-border p-5">
+      <h3 id="customer-heading" className="font-display text-lg font-semibold">
+        Customer Information
+      </h3>
+      <dl className="mt-3 grid gap-2 text-sm">
+        <SummaryRow term="Name" value={`${clientInfo.firstName} ${clientInfo.lastName}`.trim()} />
+        <SummaryRow term="Email" value={clientInfo.email} />
+        <SummaryRow term="Phone" value={clientInfo.phone} />
+      </dl>
+    </section>
+  );
+}
+
+function SummaryRow({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted-foreground">{term}</dt>
+      {/* Long emails wrap anywhere instead of widening the summary on a phone. */}
+      <dd className="min-w-0 text-right font-medium [overflow-wrap:anywhere]">{value}</dd>
+    </div>
+  );
+}

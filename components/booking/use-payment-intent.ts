@@ -1,0 +1,76 @@
+"use client";
+
+import * as React from "react";
+import { ApiError, apiRequest, isAbort } from "@/lib/api/client";
+import { NO_APPOINTMENT_ID_MESSAGE, paymentSetupToast } from "@/lib/validations/payments";
+import type { PaymentIntentResponse } from "@/lib/payments/intents";
+import type { BillingAddress } from "@/lib/validations/billing";
+import { toastError } from "@/components/ui/toast";
+
+export type PaymentIntentState =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; intent: PaymentIntentResponse };
+
+/**
+ * The server's own message, for the spec's "server message or default" toasts. A request that
+ * got no answer has none: it gets the spec's default text, as before the shared API client.
+ */
+export const serverMessageOf = (error: unknown) => (error instanceof ApiError && error.status !== 0 ? error.serverMessage : undefined);
+
+const createIntent = (body: { serviceId: number; appointmentId: number; billingAddress?: BillingAddress }, signal?: AbortSignal) =>
+  apiRequest<PaymentIntentResponse>("/api/create-payment-intent", { body, signal });
+
+const initialState = (appointmentId: number | null): PaymentIntentState =>
+  appointmentId ? { status: "loading" } : { status: "error", message: NO_APPOINTMENT_ID_MESSAGE };
+
+/**
+ * The payment intent of the held appointment (its real id; the server checks the owner): created
+ * once per appointment when the payment step opens, again only on `retry()`. A failure shows the
+ * spec's 'Payment Setup Failed' toast and stays as the error state. `prepare()` asks the server to
+ * recompute the same intent's amount with the billing address's tax, right before paying.
+ */
+export function usePaymentIntent({
+  appointmentId,
+  serviceId,
+  onReady,
+}: {
+  appointmentId: number | null;
+  serviceId: number;
+  onReady: (intent: PaymentIntentResponse) => void;
+}) {
+  const [state, setState] = React.useState<PaymentIntentState>(() => initialState(appointmentId));
+  const [attempt, setAttempt] = React.useState(0);
+  const ready = React.useEffectEvent(onReady);
+
+  React.useEffect(() => {
+    setState(initialState(appointmentId));
+    if (!appointmentId) return;
+    const controller = new AbortController();
+    createIntent({ serviceId, appointmentId }, controller.signal).then(
+      (intent) => {
+        if (controller.signal.aborted) return;
+        setState({ status: "ready", intent });
+        ready(intent);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbort(error)) return;
+        const toast = paymentSetupToast(serverMessageOf(error));
+        setState({ status: "error", message: toast.description });
+        toastError(toast);
+      },
+    );
+    return () => controller.abort();
+  }, [appointmentId, serviceId, attempt]);
+
+  const retry = React.useCallback(() => setAttempt((n) => n + 1), []);
+  const prepare = React.useCallback(
+    (billingAddress: BillingAddress) => {
+      if (!appointmentId) return Promise.reject(new Error(NO_APPOINTMENT_ID_MESSAGE));
+      return createIntent({ serviceId, appointmentId, billingAddress });
+    },
+    [appointmentId, serviceId],
+  );
+
+  return { state, intent: state.status === "ready" ? state.intent : null, retry, prepare };
+}

@@ -1,0 +1,52 @@
+import { expect, type Page } from "@playwright/test";
+
+// Books and pays a virtual session through the JSON API as the logged-in test user (the test
+// payment provider's success card), so pages that read the user's bookings on the server have
+// real data to show. Days far ahead keep clear of the booking specs, which book the first days.
+
+type Service = { id: number; isVirtual: boolean; name: string };
+type Slot = { id: number; practitionerId: number; date: string; startTime: string };
+
+const dateKey = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+
+export async function bookVirtualSession(page: Page): Promise<{ appointmentId: number; serviceName: string }> {
+  const services = (await (await page.request.get("/api/services/hypnotherapy")).json()) as Service[];
+  const service = services.find((s) => s.isVirtual);
+  if (!service) throw new Error("no virtual hypnotherapy service in the seed");
+
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const date = dateKey(25 + Math.floor(Math.random() * 30));
+    const slots = (await (await page.request.get(`/api/time-slots?date=${date}&serviceId=${service.id}`)).json()) as Slot[];
+    if (!Array.isArray(slots) || slots.length === 0) continue;
+    const slot = slots[Math.floor(Math.random() * slots.length)];
+    const reserved = await page.request.post("/api/appointments", {
+      data: {
+        serviceId: service.id,
+        timeSlotId: slot.id,
+        practitionerId: slot.practitionerId,
+        date: slot.date,
+        time: slot.startTime,
+        clientFirstName: "Avery",
+        clientLastName: "Quinn",
+        clientEmail: "avery.quinn@example.com",
+        clientPhone: "8285550199",
+      },
+    });
+    if (reserved.status() === 409) continue; // taken meanwhile by a parallel test
+    expect(reserved.status(), await reserved.text()).toBe(201);
+    const appointmentId = ((await reserved.json()) as { id: number }).id;
+
+    const billingAddress = { line1: "12 Main Street", city: "Asheville", state: "NC", postal_code: "28801", country: "US" };
+    const intent = await page.request.post("/api/create-payment-intent", { data: { appointmentId, billingAddress } });
+    expect(intent.status(), await intent.text()).toBe(200);
+    const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
+    const paid = await page.request.post("/api/test-payments/confirm", {
+      data: { paymentIntentId, card: { number: "4242424242424242", expiry: "12/34", cvc: "123" }, billingDetails: { name: "Avery Quinn" } },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    const completed = await page.request.post("/api/complete-booking", { data: { appointmentId, paymentIntentId } });
+    expect(completed.status(), await completed.text()).toBe(200);
+    return { appointmentId, serviceName: service.name };
+  }
+  throw new Error("no free virtual slot found");
+}

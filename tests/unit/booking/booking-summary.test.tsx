@@ -1,0 +1,55 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+
+import { BookingSummary, CustomerSummary, paymentAmounts } from "@/components/booking/booking-summary";
+import type { ServiceDTO } from "@/lib/content/services";
+
+// The payment step's summary: price, the tax row only above zero (spec section 9), the total.
+
+const service: ServiceDTO = {
+  id: 3,
+  name: "Clinical Hypnotherapy (Virtual)",
+  category: "hypnotherapy",
+  duration: 60,
+  isVirtual: true,
+  price: 12000,
+  description: "",
+};
+const text = (node: React.ReactElement) => renderToStaticMarkup(node).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+describe("payment amounts", () => {
+  it("total is the price until a tax quote arrives; a failed quote counts as no tax", () => {
+    expect(paymentAmounts(12000, { status: "idle" })).toEqual({ subtotal: 12000, calculatingTax: false, taxAmount: 0, total: 12000 });
+    expect(paymentAmounts(12000, { status: "calculating" })).toMatchObject({ calculatingTax: true, total: 12000 });
+    expect(paymentAmounts(12000, { status: "done", taxAmount: 870, totalAmount: 12870 })).toMatchObject({ taxAmount: 870, total: 12870 });
+  });
+});
+
+describe("booking summary", () => {
+  it("shows service, date, time, duration, location, price and total; no tax row at zero", () => {
+    const summary = text(<BookingSummary service={service} startsAt="2030-03-04T19:30:00.000Z" subtotal={12000} tax={{ status: "done", taxAmount: 0, totalAmount: 12000 }} />);
+    expect(summary).toContain("Booking Summary");
+    expect(summary).toContain("Clinical Hypnotherapy (Virtual)");
+    expect(summary).toContain("Monday, March 4, 2030");
+    expect(summary).toContain("2:30 PM EST");
+    expect(summary).toContain("60 minutes");
+    expect(summary).toContain("Virtual (video call)");
+    expect(summary).toContain("Price $120.00");
+    expect(summary).not.toContain("Tax");
+    expect(summary).toContain("Total $120.00");
+  });
+
+  it("shows 'Calculating...' while the tax is asked, then the tax row above zero", () => {
+    expect(text(<BookingSummary service={service} startsAt={null} subtotal={12000} tax={{ status: "calculating" }} />)).toContain("Tax Calculating...");
+    const taxed = text(<BookingSummary service={service} startsAt={null} subtotal={12000} tax={{ status: "done", taxAmount: 870, totalAmount: 12870 }} />);
+    expect(taxed).toContain("Tax $8.70");
+    expect(taxed).toContain("Total $128.70");
+  });
+
+  it("shows the customer's name, email and phone", () => {
+    const customer = text(<CustomerSummary clientInfo={{ firstName: "Avery", lastName: "Quinn", email: "avery@example.com", phone: "8285550199" }} />);
+    expect(customer).toContain("Name Avery Quinn");
+    expect(customer).toContain("Email avery@example.com");
+    expect(customer).toContain("Phone 8285550199");
+  });
+});
