@@ -56,8 +56,10 @@ export function parseDashboardState(params: RawParams): DashboardState {
   const status = first(params.status);
   const month = first(params.month);
   const day = first(params.day);
-  const from = first(params.from);
-  const to = first(params.to);
+  let from = first(params.from);
+  let to = first(params.to);
+  // A reversed range is read the way it was meant.
+  if (isDateKey(from) && isDateKey(to) && from > to) [from, to] = [to, from];
   return {
     tab: (DASHBOARD_TABS as readonly string[]).includes(tab) ? (tab as DashboardTab) : "bookings",
     search: first(params.search).trim().slice(0, 200),
