@@ -76,6 +76,10 @@ export type PaymentRecord = {
   refundedCents: number;
   paymentIntentId: string;
   status: "Paid" | "Refunded";
+  /** "due": paid for a booking that was cancelled or could not be confirmed; the owner should refund it. */
+  refundStatus?: "none" | "due" | "refunded";
+  /** When the payment succeeded (ISO instant). */
+  paidAt?: string | null;
 };
 export type PaymentPage = { payments: PaymentRecord[]; total: number; totalRevenueCents: number; page: number; pageSize: number };
 
