@@ -21,7 +21,7 @@ export const FROM_APPOINTMENTS = Prisma.sql`
  */
 export const VISIBLE = Prisma.sql`NOT (
   a."status" = 'cancelled' AND a."confirmedAt" IS NULL
-  AND a."cancelReason" IN (${HOLD_EXPIRED}, ${HOLD_REPLACED})
+  AND coalesce(a."cancelReason", '') IN (${HOLD_EXPIRED}, ${HOLD_REPLACED})
   AND p."status" IS DISTINCT FROM 'succeeded')`;
 
 export const PAID = Prisma.sql`p."status" = 'succeeded'`;
