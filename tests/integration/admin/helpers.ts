@@ -120,5 +120,5 @@ export async function createArtifact(appointmentId: number, type: "consent_agree
     ics_calendar: [`appointment-${appointmentId}.ics`, "text/calendar; charset=utf-8"],
   } as const;
   const [fileName, mimeType] = names[type];
-  return db.artifact.create({ data: { appointmentId, artifactType: type, fileName, mimeType, fileSize: content.byteLength, content } });
+  return db.artifact.create({ data: { appointmentId, artifactType: type, fileName, mimeType, fileSize: content.byteLength, content: new Uint8Array(content) } });
 }

@@ -284,7 +284,7 @@ describe("Payments", () => {
       ["Tab", `\te${t}@example.com`],
       ["Smith, \"Jr\"", `f${t}@example.com`],
     ];
-    const made = [];
+    const made: Awaited<ReturnType<typeof createAppointment>>[] = [];
     for (const [i, [firstName, email]] of hostile.entries())
       made.push(await createAppointment({ firstName, lastName: `Csv${t}`, email, startsAt: local(`2048-06-0${i + 1}`, "14:30"), payment: { amountCents: 12570 } }));
     await createAppointment({
