@@ -47,7 +47,14 @@ export function AppointmentDetailsDialog({ appointment, id, state }: { appointme
 
   return (
     <Dialog open onOpenChange={(open) => !open && close()}>
-      <DialogContent className="max-w-2xl gap-6">
+      <DialogContent
+        className="max-w-3xl gap-6"
+        // Start reading at the top (the title), not on the first link or button.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Appointment Details</DialogTitle>
           <DialogDescription>
@@ -132,7 +139,7 @@ export function AppointmentDetailsDialog({ appointment, id, state }: { appointme
 
             <PostCheckoutDocuments appointmentId={appointment.id} />
 
-            <div className="flex flex-col gap-2 border-t border-border pt-5 sm:flex-row sm:flex-wrap sm:justify-end">
+            <div className="grid gap-2 border-t border-border pt-5 sm:grid-cols-2 md:flex md:flex-wrap md:justify-end">
               <Button
                 variant="outline"
                 disabled={busy || appointment.status === "cancelled" || appointment.status === "completed"}
@@ -174,14 +181,14 @@ export function AppointmentDetailsDialog({ appointment, id, state }: { appointme
   );
 }
 
-/** The appointment's .ics file (served once it is confirmed). */
+/** The appointment's .ics file (every appointment but a cancelled one has a calendar entry). */
 function AddToCalendar({ appointment }: { appointment: AdminAppointment }) {
-  const href = `/api/appointments/${appointment.id}/calendar`;
+  const href = `/api/admin/appointments/${appointment.id}/calendar`;
   const fileName = `appointment-${appointment.id}.ics`;
-  const available = appointment.status === "confirmed" || appointment.status === "completed";
+  const available = appointment.status !== "cancelled";
   if (!available) {
     return (
-      <Button variant="outline" disabled title="Available once the appointment is confirmed">
+      <Button variant="outline" disabled title="A cancelled appointment has no calendar entry">
         <CalendarPlus aria-hidden="true" />
         Add to Calendar
       </Button>

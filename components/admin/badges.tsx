@@ -5,7 +5,12 @@ import { capitalize } from "./format";
 const STATUS_VARIANT = { confirmed: "success", pending: "warning", completed: "secondary", cancelled: "destructive" } as const;
 
 export function StatusBadge({ status }: { status: AppointmentStatus }) {
-  return <Badge variant={STATUS_VARIANT[status]}>{capitalize(status)}</Badge>;
+  return (
+    <Badge variant={STATUS_VARIANT[status]}>
+      <span className="sr-only">Status: </span>
+      {capitalize(status)}
+    </Badge>
+  );
 }
 
 /** Paid or Pending (spec); Refunded once the payment was refunded, Refund due while one is owed. */
@@ -19,5 +24,10 @@ const PAYMENT_VARIANT = { Paid: "success", Pending: "warning", Refunded: "second
 
 export function PaymentBadge({ appointment }: { appointment: Pick<AdminAppointment, "paymentComplete" | "payment"> }) {
   const label = paymentLabel(appointment);
-  return <Badge variant={PAYMENT_VARIANT[label]}>{label}</Badge>;
+  return (
+    <Badge variant={PAYMENT_VARIANT[label]}>
+      <span className="sr-only">Payment: </span>
+      {label}
+    </Badge>
+  );
 }

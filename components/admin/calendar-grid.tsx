@@ -54,13 +54,13 @@ export function CalendarGrid({ data, today, state }: { data: CalendarMonth; toda
   const nav = cn(buttonVariants({ variant: "outline", size: "icon" }), "size-10");
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
           <Link href={dashboardHref(state, { month: shiftMonth(data.month, -1), day: "" })} scroll={false} className={nav} aria-label="Previous month">
             <ChevronLeft aria-hidden="true" />
           </Link>
-          <h2 id="calendar-title" className="min-w-40 text-center text-xl font-semibold" aria-live="polite">
+          <h2 id="calendar-title" className="text-center text-lg font-semibold sm:min-w-44 sm:text-xl" aria-live="polite">
             {title}
           </h2>
           <Link href={dashboardHref(state, { month: shiftMonth(data.month, 1), day: "" })} scroll={false} className={nav} aria-label="Next month">

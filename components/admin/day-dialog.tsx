@@ -2,12 +2,12 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Mail, MapPin, Phone, Video } from "lucide-react";
+import { CreditCard, Mail, MapPin, Phone, Video } from "lucide-react";
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { AdminAppointment } from "@/lib/admin/types";
 import { PaymentBadge, StatusBadge } from "./badges";
-import { clientName, formatDayKey, formatTimeZoned } from "./format";
+import { clientName, formatDayKey, formatPrice, formatTimeZoned } from "./format";
 import { dashboardHref, type DashboardState } from "./url-state";
 import { usePracticeZone } from "./zone";
 
@@ -19,7 +19,13 @@ export function CalendarDayDialog({ day, appointments, state }: { day: string; a
 
   return (
     <Dialog open onOpenChange={(open) => !open && router.push(dashboardHref(state, { day: "" }), { scroll: false })}>
-      <DialogContent className="max-w-xl">
+      <DialogContent
+        className="max-w-xl"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{formatDayKey(day)}</DialogTitle>
           <DialogDescription>{sorted.length === 1 ? "1 appointment" : `${sorted.length} appointments`}</DialogDescription>
@@ -32,10 +38,7 @@ export function CalendarDayDialog({ day, appointments, state }: { day: string; a
               <li key={a.id} className="grid gap-2 rounded-lg border border-border p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold tabular-nums">{formatTimeZoned(a.startsAt, zone)}</span>
-                  <div className="flex gap-2">
-                    <StatusBadge status={a.status} />
-                    <PaymentBadge appointment={a} />
-                  </div>
+                  <StatusBadge status={a.status} />
                 </div>
                 <p className="font-medium">
                   {clientName(a)} <span className="font-normal text-muted-foreground">· {a.serviceName}</span>
@@ -63,6 +66,11 @@ export function CalendarDayDialog({ day, appointments, state }: { day: string; a
                   <li className="inline-flex items-center gap-1.5">
                     {a.isVirtual ? <Video className="size-4 shrink-0" aria-hidden="true" /> : <MapPin className="size-4 shrink-0" aria-hidden="true" />}
                     {a.isVirtual ? "Virtual" : "In-person"}
+                  </li>
+                  <li className="inline-flex items-center gap-1.5">
+                    <CreditCard className="size-4 shrink-0" aria-hidden="true" />
+                    Payment: <PaymentBadge appointment={a} />
+                    {a.payment && a.paymentComplete ? <span className="text-muted-foreground">{formatPrice(a.payment.amount)}</span> : null}
                   </li>
                 </ul>
                 <Link

@@ -4,8 +4,9 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 
-/** 12000 -> "$120.00" */
-export const formatPrice = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** 123456 -> "$1,234.56" */
+export const formatPrice = (cents: number) =>
+  `${cents < 0 ? "-" : ""}$${(Math.abs(cents) / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const zoned = (instant: string | Date, timeZone: string) => new TZDate(new Date(instant), timeZone);
 

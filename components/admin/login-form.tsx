@@ -51,7 +51,8 @@ export function AdminLoginForm() {
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Admin login" className="grid gap-5">
+      {/* POST, so a submit before the page is interactive never puts the password in the URL. */}
+      <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Admin login" className="grid gap-5">
         <TextField<AdminLoginValues, "username">
           name="username"
           label="Username"

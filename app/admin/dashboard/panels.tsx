@@ -23,7 +23,7 @@ export async function SummarySection() {
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section aria-label={title} className="grid gap-5 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6">
+    <section aria-label={title} className="grid min-w-0 gap-5 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6 [&>*]:min-w-0">
       {children}
     </section>
   );
