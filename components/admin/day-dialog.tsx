@@ -69,7 +69,7 @@ export function CalendarDayDialog({ day, appointments, state }: { day: string; a
                   </li>
                   <li className="inline-flex items-center gap-1.5">
                     <CreditCard className="size-4 shrink-0" aria-hidden="true" />
-                    Payment: <PaymentBadge appointment={a} />
+                    <span aria-hidden="true">Payment:</span> <PaymentBadge appointment={a} />
                     {a.payment && a.paymentComplete ? <span className="text-muted-foreground">{formatPrice(a.payment.amount)}</span> : null}
                   </li>
                 </ul>
