@@ -5,7 +5,6 @@ import { siteConfig } from "@/lib/site-config";
 import { dayRange, monthRange, parseSearch } from "@/lib/admin/search";
 import {
   APPOINTMENT_COLUMNS,
-  CLIENT_FIELDS,
   FROM_APPOINTMENTS,
   searchConditions,
   statusCondition,
@@ -36,13 +35,13 @@ export const pageSizeOf = (size: number | undefined) => Math.min(MAX_PAGE_SIZE, 
 export async function listAppointments(query: AppointmentListQuery = {}): Promise<AppointmentPage> {
   const page = pageOf(query.page);
   const pageSize = pageSizeOf(query.pageSize);
-  const filter = where([VISIBLE, statusCondition(query.status), ...searchConditions(parseSearch(query.search), CLIENT_FIELDS)]);
+  const filter = where([VISIBLE, statusCondition(query.status), ...searchConditions(parseSearch(query.search))]);
   const [rows, counted] = await Promise.all([
     db.$queryRaw<AppointmentRow[]>`
       SELECT ${APPOINTMENT_COLUMNS} ${FROM_APPOINTMENTS} ${filter}
       ORDER BY a."startsAt" DESC, a."id" DESC
       LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-    db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" ${FROM_APPOINTMENTS} ${filter}`,
+    db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "Appointment" a ${filter}`,
   ]);
   return { appointments: rows.map(toAdminAppointment), total: counted[0]?.total ?? 0, page, pageSize };
 }

@@ -5,7 +5,7 @@ import { isDateKey, practiceToday } from "@/lib/booking/calendar";
 import { formatTime12 } from "@/lib/format";
 import { dayRange, parseSearch } from "@/lib/admin/search";
 import { pageOf, pageSizeOf } from "@/lib/admin/appointments";
-import { CLIENT_FIELDS, FROM_APPOINTMENTS, localDate, localTime, PAID, searchConditions, where } from "@/lib/admin/sql";
+import { LOCAL_DATE_TIME, searchConditions, where } from "@/lib/admin/sql";
 import type { PaymentListQuery, PaymentPage, PaymentRecord } from "@/lib/admin/types";
 
 // The Payments tab and its CSV: paid appointments only (a refunded payment stays listed, as
@@ -13,6 +13,8 @@ import type { PaymentListQuery, PaymentPage, PaymentRecord } from "@/lib/admin/t
 // date in the practice's time zone (both inclusive). Revenue is net of refunds.
 
 type PaymentRow = {
+  localDate: string;
+  localTime: string;
   appointmentId: number;
   startsAt: Date;
   serviceName: string;
@@ -26,8 +28,14 @@ type PaymentRow = {
   paidAt: Date | null;
 };
 
+/** Paid appointments: the payment succeeded (refunded ones included). */
+const FROM_PAYMENTS = Prisma.sql`
+  FROM "Payment" p
+  JOIN "Appointment" a ON a."id" = p."appointmentId"
+  JOIN "Service" s ON s."id" = a."serviceId"`;
+
 const PAYMENT_COLUMNS = Prisma.sql`
-  a."id" AS "appointmentId", a."startsAt", s."name" AS "serviceName",
+  ${LOCAL_DATE_TIME}, a."id" AS "appointmentId", a."startsAt", s."name" AS "serviceName",
   a."clientFirstName", a."clientLastName", a."clientEmail",
   p."amountCents", p."refundedCents", p."refundStatus"::text AS "refundStatus", p."paymentIntentId", p."paidAt"`;
 
@@ -36,18 +44,18 @@ function paymentFilter(query: PaymentListQuery) {
     if (value && !isDateKey(value)) throw badRequest(`${label} date must be written as yyyy-MM-dd.`);
   if (query.from && query.to && query.from > query.to) throw badRequest("The From date must be on or before the To date.");
   return where([
-    PAID,
+    Prisma.sql`p."status" = 'succeeded'`,
     query.from ? Prisma.sql`a."startsAt" >= ${dayRange(query.from).from}` : null,
     query.to ? Prisma.sql`a."startsAt" < ${dayRange(query.to).to}` : null,
-    ...searchConditions(parseSearch(query.search), [...CLIENT_FIELDS, Prisma.sql`p."paymentIntentId"`]),
+    ...searchConditions(parseSearch(query.search), [Prisma.sql`p."paymentIntentId"`]),
   ]);
 }
 
 function toRecord(r: PaymentRow): PaymentRecord {
   return {
     appointmentId: r.appointmentId,
-    date: localDate(r.startsAt),
-    time: localTime(r.startsAt),
+    date: r.localDate,
+    time: r.localTime,
     serviceName: r.serviceName,
     clientName: `${r.clientFirstName} ${r.clientLastName}`.trim(),
     clientEmail: r.clientEmail,
@@ -67,12 +75,12 @@ export async function listPayments(query: PaymentListQuery = {}): Promise<Paymen
   const filter = paymentFilter(query);
   const [rows, totals] = await Promise.all([
     db.$queryRaw<PaymentRow[]>`
-      SELECT ${PAYMENT_COLUMNS} ${FROM_APPOINTMENTS} ${filter}
+      SELECT ${PAYMENT_COLUMNS} ${FROM_PAYMENTS} ${filter}
       ORDER BY a."startsAt" DESC, a."id" DESC
       LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
     db.$queryRaw<{ total: number; revenue: number }[]>`
       SELECT count(*)::int AS "total", coalesce(sum(p."amountCents" - p."refundedCents"), 0)::int AS "revenue"
-      ${FROM_APPOINTMENTS} ${filter}`,
+      ${FROM_PAYMENTS} ${filter}`,
   ]);
   return { payments: rows.map(toRecord), total: totals[0]?.total ?? 0, totalRevenueCents: totals[0]?.revenue ?? 0, page, pageSize };
 }
@@ -94,7 +102,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 export async function paymentsCsv(query: Omit<PaymentListQuery, "page" | "pageSize"> = {}, now: Date = new Date()): Promise<{ fileName: string; csv: string }> {
   const filter = paymentFilter(query);
   const rows = await db.$queryRaw<PaymentRow[]>`
-    SELECT ${PAYMENT_COLUMNS} ${FROM_APPOINTMENTS} ${filter}
+    SELECT ${PAYMENT_COLUMNS} ${FROM_PAYMENTS} ${filter}
     ORDER BY a."startsAt" DESC, a."id" DESC`;
   const data = rows.map((row) => {
     const r = toRecord(row);
