@@ -62,14 +62,17 @@ export async function dashboardSummary(now: Date = new Date()): Promise<Dashboar
   const today = practiceToday(now);
   const startOfToday = startOfLocalDay(today);
   const startOfTomorrow = startOfLocalDay(addDays(today, 1));
+  // Two plain scans (appointments, payments) rather than a join of the two.
   const [row] = await db.$queryRaw<{ total: number; upcoming: number; today: number; revenue: number }[]>`
-    SELECT
-      count(*) FILTER (WHERE ${VISIBLE})::int AS "total",
-      count(*) FILTER (WHERE a."status" <> 'cancelled' AND a."startsAt" >= ${startOfToday})::int AS "upcoming",
-      count(*) FILTER (WHERE a."status" <> 'cancelled' AND a."startsAt" >= ${startOfToday} AND a."startsAt" < ${startOfTomorrow})::int AS "today",
-      coalesce(sum(p."amountCents" - p."refundedCents") FILTER (WHERE p."status" = 'succeeded'), 0)::int AS "revenue"
-    FROM "Appointment" a
-    LEFT JOIN "Payment" p ON p."appointmentId" = a."id"`;
+    SELECT c."total", c."upcoming", c."today", r."revenue"
+    FROM (
+      SELECT
+        count(*) FILTER (WHERE ${VISIBLE})::int AS "total",
+        count(*) FILTER (WHERE a."status" <> 'cancelled' AND a."startsAt" >= ${startOfToday})::int AS "upcoming",
+        count(*) FILTER (WHERE a."status" <> 'cancelled' AND a."startsAt" >= ${startOfToday} AND a."startsAt" < ${startOfTomorrow})::int AS "today"
+      FROM "Appointment" a
+    ) c,
+    (SELECT coalesce(sum(p."amountCents" - p."refundedCents"), 0)::float8 AS "revenue" FROM "Payment" p WHERE p."status" = 'succeeded') r`;
   return { totalAppointments: row.total, upcoming: row.upcoming, today: row.today, revenueCents: row.revenue };
 }
 

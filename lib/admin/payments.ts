@@ -79,7 +79,7 @@ export async function listPayments(query: PaymentListQuery = {}): Promise<Paymen
       ORDER BY a."startsAt" DESC, a."id" DESC
       LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
     db.$queryRaw<{ total: number; revenue: number }[]>`
-      SELECT count(*)::int AS "total", coalesce(sum(p."amountCents" - p."refundedCents"), 0)::int AS "revenue"
+      SELECT count(*)::int AS "total", coalesce(sum(p."amountCents" - p."refundedCents"), 0)::float8 AS "revenue"
       ${FROM_PAYMENTS} ${filter}`,
   ]);
   return { payments: rows.map(toRecord), total: totals[0]?.total ?? 0, totalRevenueCents: totals[0]?.revenue ?? 0, page, pageSize };
