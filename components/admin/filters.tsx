@@ -41,7 +41,11 @@ function HiddenState({ state, omit }: { state: DashboardState; omit: (keyof Dash
 function useLiveSearch(initial: string, go: (value: string, push: boolean) => void) {
   const [value, setValue] = useState(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => setValue(initial), [initial]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Back/Forward changed the search: show it, unless the owner is typing (then her text wins).
+  useEffect(() => {
+    if (document.activeElement !== inputRef.current) setValue(initial);
+  }, [initial]);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   const change = (next: string) => {
     setValue(next);
@@ -52,7 +56,7 @@ function useLiveSearch(initial: string, go: (value: string, push: boolean) => vo
     if (timer.current) clearTimeout(timer.current);
     go(value.trim(), true);
   };
-  return { value, change, flush };
+  return { value, change, flush, inputRef };
 }
 
 export function BookingFilters({ state }: { state: DashboardState }) {
@@ -82,6 +86,7 @@ export function BookingFilters({ state }: { state: DashboardState }) {
         <div className="relative">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input
+            ref={search.inputRef}
             id="booking-search"
             name="search"
             type="search"
@@ -144,6 +149,7 @@ export function PaymentFilters({ state, exportHref }: { state: DashboardState; e
         <div className="relative">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input
+            ref={search.inputRef}
             id="payment-search"
             name="paySearch"
             type="search"

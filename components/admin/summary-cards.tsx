@@ -62,3 +62,15 @@ export function PanelSkeleton({ label = "Loading appointment data..." }: { label
     </div>
   );
 }
+
+/** Placeholder rows under the filters while results load. */
+export function ResultsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading appointment data..." className="grid gap-3">
+      <span className="sr-only">Loading appointment data...</span>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}

@@ -4,7 +4,9 @@ import type { Metadata } from "next";
 import { DashboardTabs } from "@/components/admin/dashboard-tabs";
 import { AdminHeader } from "@/components/admin/header";
 import { PanelSkeleton, SummaryCardsSkeleton } from "@/components/admin/summary-cards";
-import { parseDashboardState } from "@/components/admin/url-state";
+import { DialogLoading } from "@/components/admin/dialog-loading";
+import { formatDayKey } from "@/components/admin/format";
+import { dashboardHref, parseDashboardState } from "@/components/admin/url-state";
 import { AdminZoneProvider } from "@/components/admin/zone";
 import { requireAdminPage } from "@/lib/admin/auth";
 import { siteConfig } from "@/lib/site-config";
@@ -15,7 +17,6 @@ export const metadata: Metadata = { title: "Dashboard" };
 export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const admin = await requireAdminPage();
   const state = parseDashboardState(await searchParams);
-  const panelKey = JSON.stringify([state.tab, state.search, state.status, state.page, state.month, state.paySearch, state.from, state.to, state.payPage]);
 
   return (
     <AdminZoneProvider timeZone={siteConfig.timeZone}>
@@ -29,18 +30,20 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
           <SummarySection />
         </Suspense>
         <DashboardTabs state={state}>
-          <Suspense key={panelKey} fallback={<PanelSkeleton />}>
-            {state.tab === "bookings" ? <BookingListPanel state={state} /> : null}
-            {state.tab === "calendar" ? <CalendarPanel state={state} /> : null}
-            {state.tab === "payments" ? <PaymentsPanel state={state} /> : null}
-          </Suspense>
+          {state.tab === "bookings" ? <BookingListPanel state={state} /> : null}
+          {state.tab === "calendar" ? (
+            <Suspense fallback={<PanelSkeleton />}>
+              <CalendarPanel state={state} />
+            </Suspense>
+          ) : null}
+          {state.tab === "payments" ? <PaymentsPanel state={state} /> : null}
         </DashboardTabs>
         {state.appointment ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<DialogLoading title="Appointment Details" closeHref={dashboardHref(state, { appointment: null })} />}>
             <AppointmentDialogLoader id={state.appointment} state={state} />
           </Suspense>
         ) : state.day ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<DialogLoading title={formatDayKey(state.day)} closeHref={dashboardHref(state, { day: "" })} />}>
             <DayDialogLoader day={state.day} state={state} />
           </Suspense>
         ) : null}

@@ -1,3 +1,5 @@
+import { Suspense } from "react";
+
 import { AppointmentDetailsDialog } from "@/components/admin/appointment-dialog";
 import { BookingTable } from "@/components/admin/booking-table";
 import { CalendarGrid } from "@/components/admin/calendar-grid";
@@ -5,7 +7,7 @@ import { CalendarDayDialog } from "@/components/admin/day-dialog";
 import { BookingFilters, PaymentFilters } from "@/components/admin/filters";
 import { Pagination } from "@/components/admin/pagination";
 import { PaymentsTable } from "@/components/admin/payments-table";
-import { SummaryCards } from "@/components/admin/summary-cards";
+import { ResultsSkeleton, SummaryCards } from "@/components/admin/summary-cards";
 import { dashboardHref, type DashboardState } from "@/components/admin/url-state";
 import { appointmentsOnDate, calendarMonth, dashboardSummary, getAdminAppointment, listAppointments } from "@/lib/admin/appointments";
 import { listPayments } from "@/lib/admin/payments";
@@ -29,14 +31,25 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-export async function BookingListPanel({ state }: { state: DashboardState }) {
-  const data = await listAppointments({ search: state.search, status: state.status, page: state.page, pageSize: PAGE_SIZE });
+/** The filters stay mounted while results load, so typing in the search box never loses focus. */
+export function BookingListPanel({ state }: { state: DashboardState }) {
   return (
     <Panel title="Booking List">
       <BookingFilters state={state} />
+      <Suspense fallback={<ResultsSkeleton />}>
+        <BookingResults state={state} />
+      </Suspense>
+    </Panel>
+  );
+}
+
+async function BookingResults({ state }: { state: DashboardState }) {
+  const data = await listAppointments({ search: state.search, status: state.status, page: state.page, pageSize: PAGE_SIZE });
+  return (
+    <div className="grid min-w-0 gap-5">
       <BookingTable appointments={data.appointments} state={state} />
       <Pagination label="Appointment pages" page={data.page} pageSize={data.pageSize} total={data.total} hrefFor={(page) => dashboardHref(state, { page })} />
-    </Panel>
+    </div>
   );
 }
 
@@ -50,8 +63,7 @@ export async function CalendarPanel({ state }: { state: DashboardState }) {
   );
 }
 
-export async function PaymentsPanel({ state }: { state: DashboardState }) {
-  const data = await listPayments({ search: state.paySearch, from: state.from, to: state.to, page: state.payPage, pageSize: PAGE_SIZE });
+export function PaymentsPanel({ state }: { state: DashboardState }) {
   const exportParams = new URLSearchParams();
   if (state.paySearch) exportParams.set("search", state.paySearch);
   if (state.from) exportParams.set("from", state.from);
@@ -60,9 +72,20 @@ export async function PaymentsPanel({ state }: { state: DashboardState }) {
   return (
     <Panel title="Payments">
       <PaymentFilters state={state} exportHref={exportHref} />
+      <Suspense fallback={<ResultsSkeleton />}>
+        <PaymentResults state={state} />
+      </Suspense>
+    </Panel>
+  );
+}
+
+async function PaymentResults({ state }: { state: DashboardState }) {
+  const data = await listPayments({ search: state.paySearch, from: state.from, to: state.to, page: state.payPage, pageSize: PAGE_SIZE });
+  return (
+    <div className="grid min-w-0 gap-5">
       <PaymentsTable data={data} state={state} />
       <Pagination label="Payment pages" page={data.page} pageSize={data.pageSize} total={data.total} hrefFor={(payPage) => dashboardHref(state, { payPage })} />
-    </Panel>
+    </div>
   );
 }
 
