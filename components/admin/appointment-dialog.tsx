@@ -2,14 +2,14 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { Bell, CalendarPlus, CalendarX2, CheckCircle2, Mail, Phone, Video } from "lucide-react";
+import { Bell, CalendarPlus, CalendarX2, CheckCircle2, Mail, Phone, Undo2, Video } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import type { AdminAppointment } from "@/lib/admin/types";
 import { PaymentBadge, StatusBadge } from "./badges";
-import { CancelAppointmentDialog } from "./cancel-dialog";
+import { CancelAppointmentDialog, ConfirmDialog } from "./cancel-dialog";
 import { PostCheckoutDocuments, downloadFile } from "./documents";
 import { clientName, formatLongDate, formatPrice, formatShortDate, formatTimeZoned } from "./format";
 import { canCancel, canComplete, useAppointmentActions } from "./use-appointment-actions";
@@ -42,8 +42,10 @@ export function AppointmentDetailsDialog({ appointment, id, state }: { appointme
   const zone = usePracticeZone();
   const actions = useAppointmentActions();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirmRefund, setConfirmRefund] = useState(false);
   const close = () => router.push(dashboardHref(state, { appointment: null }), { scroll: false });
   const busy = actions.busy !== null;
+  const refundDue = appointment?.status === "cancelled" && appointment.payment?.status === "succeeded" && appointment.payment.refundStatus === "due";
 
   return (
     <Dialog open onOpenChange={(open) => !open && close()}>
@@ -153,11 +155,36 @@ export function AppointmentDetailsDialog({ appointment, id, state }: { appointme
                 {actions.busy === "completed" ? <Spinner size="sm" label="Updating..." /> : <CheckCircle2 aria-hidden="true" />}
                 Mark Completed
               </Button>
+              {refundDue ? (
+                <Button variant="destructive" disabled={busy} onClick={() => setConfirmRefund(true)}>
+                  <Undo2 aria-hidden="true" />
+                  Refund Payment
+                </Button>
+              ) : null}
               <Button variant="destructive" disabled={busy || !canCancel(appointment.status)} onClick={() => setConfirmCancel(true)}>
                 <CalendarX2 aria-hidden="true" />
                 Cancel
               </Button>
             </div>
+
+            {refundDue && appointment.payment ? (
+              <ConfirmDialog
+                title="Refund this payment?"
+                keepLabel="Not Now"
+                confirmLabel="Refund Payment"
+                busyLabel="Refunding..."
+                open={confirmRefund}
+                onOpenChange={setConfirmRefund}
+                busy={actions.busy === "refund"}
+                onConfirm={async () => {
+                  if (await actions.refund(appointment.id, formatPrice(appointment.payment!.amount - appointment.payment!.refundedCents))) setConfirmRefund(false);
+                }}
+              >
+                <p className="font-medium text-foreground">
+                  {formatPrice(appointment.payment.amount - appointment.payment.refundedCents)} goes back to {clientName(appointment)}&apos;s card.
+                </p>
+              </ConfirmDialog>
+            ) : null}
 
             <CancelAppointmentDialog
               appointment={appointment}

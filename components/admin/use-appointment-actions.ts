@@ -7,7 +7,7 @@ import { toast, toastError } from "@/components/ui/toast";
 import { apiRequest, messageOr } from "@/lib/api/client";
 import type { AppointmentStatus } from "@/lib/admin/types";
 
-export type AppointmentAction = "completed" | "cancelled" | "reminder";
+export type AppointmentAction = "completed" | "cancelled" | "reminder" | "refund";
 
 /**
  * The owner's actions on one appointment, with the spec's toasts. After a status change the
@@ -47,7 +47,23 @@ export function useAppointmentActions() {
     }
   }
 
-  return { busy: busy ?? (refreshing ? ("refresh" as const) : null), setStatus, sendReminder };
+  /** A refund that is due (a paid booking that was cancelled or could not be confirmed). */
+  async function refund(id: number, amount: string): Promise<boolean> {
+    setBusy("refund");
+    try {
+      await apiRequest(`/api/admin/appointments/${id}/refund`, { method: "POST", body: {} });
+      toast({ title: "Refund Issued", description: `${amount} has been refunded to the client.` });
+      startRefresh(() => router.refresh());
+      return true;
+    } catch (error) {
+      toastError({ title: "Refund Failed", description: messageOr(error, "There was a problem refunding the payment.") });
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return { busy: busy ?? (refreshing ? ("refresh" as const) : null), setStatus, sendReminder, refund };
 }
 
 /** Spec section 4: completed from any state but completed, cancelled from any but cancelled. */
