@@ -5,7 +5,7 @@ import { isDateKey, practiceToday } from "@/lib/booking/calendar";
 import { formatTime12 } from "@/lib/format";
 import { dayRange, parseSearch } from "@/lib/admin/search";
 import { pageOf, pageSizeOf } from "@/lib/admin/appointments";
-import { LOCAL_DATE_TIME, searchConditions, where } from "@/lib/admin/sql";
+import { LOCAL_DATE_EXPR, LOCAL_DATE_TIME, LOCAL_TIME_EXPR, searchConditions, where } from "@/lib/admin/sql";
 import type { PaymentListQuery, PaymentPage, PaymentRecord } from "@/lib/admin/types";
 
 // The Payments tab and its CSV: paid appointments only (a refunded payment stays listed, as
@@ -74,13 +74,19 @@ export async function listPayments(query: PaymentListQuery = {}): Promise<Paymen
   const pageSize = pageSizeOf(query.pageSize);
   const filter = paymentFilter(query);
   const [rows, totals] = await Promise.all([
+    // The page's ids first, then their details.
     db.$queryRaw<PaymentRow[]>`
-      SELECT ${PAYMENT_COLUMNS} ${FROM_PAYMENTS} ${filter}
-      ORDER BY a."startsAt" DESC, a."id" DESC
-      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      WITH "page" AS (
+        SELECT p."id" FROM "Payment" p JOIN "Appointment" a ON a."id" = p."appointmentId" ${filter}
+        ORDER BY a."startsAt" DESC, a."id" DESC
+        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
+      )
+      SELECT ${PAYMENT_COLUMNS} ${FROM_PAYMENTS}
+      WHERE p."id" IN (SELECT "id" FROM "page")
+      ORDER BY a."startsAt" DESC, a."id" DESC`,
     db.$queryRaw<{ total: number; revenue: number }[]>`
       SELECT count(*)::int AS "total", coalesce(sum(p."amountCents" - p."refundedCents"), 0)::float8 AS "revenue"
-      ${FROM_PAYMENTS} ${filter}`,
+      FROM "Payment" p JOIN "Appointment" a ON a."id" = p."appointmentId" ${filter}`,
   ]);
   return { payments: rows.map(toRecord), total: totals[0]?.total ?? 0, totalRevenueCents: totals[0]?.revenue ?? 0, page, pageSize };
 }
@@ -101,13 +107,26 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 /** The Payments CSV for the filters (all matching rows, no paging), file payments_{today}.csv. */
 export async function paymentsCsv(query: Omit<PaymentListQuery, "page" | "pageSize"> = {}, now: Date = new Date()): Promise<{ fileName: string; csv: string }> {
   const filter = paymentFilter(query);
-  const rows = await db.$queryRaw<PaymentRow[]>`
-    SELECT ${PAYMENT_COLUMNS} ${FROM_PAYMENTS} ${filter}
-    ORDER BY a."startsAt" DESC, a."id" DESC`;
-  const data = rows.map((row) => {
-    const r = toRecord(row);
-    return [r.date, formatTime12(r.time), r.serviceName, r.clientName, r.clientEmail, dollars(r.amountCents), r.paymentIntentId, r.status];
-  });
+  // A year is thousands of rows: they come back as one JSON text (one value to decode instead of
+  // thousands of rows of typed values, several times faster through the driver adapter).
+  const [{ rows }] = await db.$queryRaw<{ rows: string }[]>`
+    SELECT coalesce(json_agg(json_build_array(
+      ${LOCAL_DATE_EXPR}, ${LOCAL_TIME_EXPR}, s."name", a."clientFirstName", a."clientLastName", a."clientEmail",
+      p."amountCents", p."paymentIntentId", p."refundStatus"
+    ) ORDER BY a."startsAt" DESC, a."id" DESC), '[]')::text AS "rows"
+    ${FROM_PAYMENTS} ${filter}`;
+  const data = (JSON.parse(rows) as [string, string, string, string, string, string, number, string, string][]).map(
+    ([date, time, service, first, last, email, amountCents, paymentIntentId, refundStatus]) => [
+      date,
+      formatTime12(time),
+      service,
+      `${first} ${last}`.trim(),
+      email,
+      dollars(amountCents),
+      paymentIntentId,
+      refundStatus === "refunded" ? "Refunded" : "Paid",
+    ],
+  );
   const csv = Papa.unparse({ fields: [...CSV_COLUMNS], data }, { escapeFormulae: FORMULA_START, newline: "\r\n", quotes: false });
   // A byte-order mark so Excel reads the file as UTF-8 (accented names stay intact).
   return { fileName: `payments_${practiceToday(now)}.csv`, csv: `\uFEFF${csv}\r\n` };

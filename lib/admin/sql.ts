@@ -29,10 +29,11 @@ export const VISIBLE = Prisma.sql`(
   OR coalesce(a."cancelReason", '') NOT IN (${HOLD_EXPIRED}, ${HOLD_REPLACED})
   OR a."id" IN (SELECT vp."appointmentId" FROM "Payment" vp WHERE vp."refundStatus" <> 'none'))`;
 
-/** yyyy-MM-dd and HH:MM of a."startsAt" in the practice's time zone, as SQL columns. */
-export const LOCAL_DATE_TIME = Prisma.sql`
-  to_char(a."startsAt" AT TIME ZONE ${siteConfig.timeZone}, 'YYYY-MM-DD') AS "localDate",
-  to_char(a."startsAt" AT TIME ZONE ${siteConfig.timeZone}, 'HH24:MI') AS "localTime"`;
+/** yyyy-MM-dd and HH:MM of a."startsAt" in the practice's time zone. */
+export const LOCAL_DATE_EXPR = Prisma.sql`to_char(a."startsAt" AT TIME ZONE ${siteConfig.timeZone}, 'YYYY-MM-DD')`;
+export const LOCAL_TIME_EXPR = Prisma.sql`to_char(a."startsAt" AT TIME ZONE ${siteConfig.timeZone}, 'HH24:MI')`;
+/** The two as columns "localDate" and "localTime". */
+export const LOCAL_DATE_TIME = Prisma.sql`${LOCAL_DATE_EXPR} AS "localDate", ${LOCAL_TIME_EXPR} AS "localTime"`;
 
 /** The columns toAdminAppointment reads. */
 export const APPOINTMENT_COLUMNS = Prisma.sql`
