@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
+import { requireAdminPage } from "@/lib/admin/auth";
 import { adminUser, createAppointment, createArtifact } from "./helpers";
 
 // Every admin endpoint, against anonymous (401), client (403) and admin callers; every answer
@@ -127,5 +128,26 @@ describe("admin endpoints", () => {
     expect((await call(routes.payments.GET, { url: "/api/admin/payments?from=2049-03-02&to=2049-03-01" })).json.message).toBe(
       "The From date must be on or before the To date.",
     );
+  });
+});
+
+describe("requireAdminPage (every admin page)", () => {
+  const redirectOf = async () => {
+    try {
+      await requireAdminPage();
+    } catch (error) {
+      return String((error as { digest?: string }).digest ?? error);
+    }
+    return null;
+  };
+
+  it("sends anonymous visitors and client accounts to /admin/login, and lets an admin in", async () => {
+    loginAs(null);
+    expect(await redirectOf()).toMatch(/^NEXT_REDIRECT;.*;\/admin\/login;/);
+    loginAs(await createUser());
+    expect(await redirectOf()).toMatch(/^NEXT_REDIRECT;.*;\/admin\/login;/);
+    const admin = await adminUser();
+    loginAs(admin);
+    await expect(requireAdminPage()).resolves.toMatchObject({ id: admin.id, isAdmin: true });
   });
 });
