@@ -127,6 +127,16 @@ test.describe("dashboard", () => {
     await expect(pendingRow).toContainText("Private Yoga (Virtual)");
   });
 
+  test("typing searches after a pause and keeps the focus and the typed text", async ({ page }) => {
+    await page.goto("/admin/dashboard", { waitUntil: "networkidle" });
+    const input = page.getByLabel("Search appointments");
+    await input.pressSequentially(paid.lastName, { delay: 40 });
+    await expect(page).toHaveURL(new RegExp(`search=${paid.lastName}`));
+    await expect(tabPanel(page).getByRole("table").getByRole("row")).toHaveCount(2);
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue(paid.lastName);
+  });
+
   test("details dialog: client, appointment, payment, documents (download), reminder, calendar file; axe passes", async ({ page }) => {
     await openBookingList(page, paid);
     // A click on the row (not on the name link) opens the dialog and puts it in the URL.
