@@ -11,6 +11,7 @@ import type { AdminAppointment } from "@/lib/admin/types";
 import { PaymentBadge, StatusBadge } from "./badges";
 import { CancelAppointmentDialog, ConfirmDialog } from "./cancel-dialog";
 import { PostCheckoutDocuments, downloadFile } from "./documents";
+import { returnFocus } from "./focus-return";
 import { clientName, formatLongDate, formatPrice, formatShortDate, formatTimeZoned } from "./format";
 import { canCancel, canComplete, useAppointmentActions } from "./use-appointment-actions";
 import { dashboardHref, type DashboardState } from "./url-state";
@@ -56,6 +57,7 @@ export function AppointmentDetailsDialog({ appointment, id, state }: { appointme
           event.preventDefault();
           (event.currentTarget as HTMLElement).focus();
         }}
+        onCloseAutoFocus={(event) => returnFocus(event, `[data-appointment-link="${id}"]`)}
       >
         <DialogHeader>
           <DialogTitle>Appointment Details</DialogTitle>

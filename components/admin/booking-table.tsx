@@ -16,6 +16,7 @@ import {
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AdminAppointment } from "@/lib/admin/types";
 import { PaymentBadge, StatusBadge } from "./badges";
+import { rememberOpener } from "./focus-return";
 import { CancelAppointmentDialog } from "./cancel-dialog";
 import { clientName, formatShortDate, formatTimeZoned } from "./format";
 import { canCancel, canComplete, useAppointmentActions } from "./use-appointment-actions";
@@ -35,7 +36,10 @@ export function BookingTable({ appointments, state }: { appointments: AdminAppoi
   const actions = useAppointmentActions();
   const [cancelling, setCancelling] = useState<AdminAppointment | null>(null);
   const detailsHref = (id: number) => dashboardHref(state, { appointment: id });
-  const open = (id: number) => router.push(detailsHref(id), { scroll: false });
+  const open = (id: number, from?: Element | null) => {
+    rememberOpener(from);
+    router.push(detailsHref(id), { scroll: false });
+  };
 
   if (appointments.length === 0) {
     return (
@@ -47,15 +51,15 @@ export function BookingTable({ appointments, state }: { appointments: AdminAppoi
     );
   }
 
-  const menu = (a: AdminAppointment) => (
+  const menu = (a: AdminAppointment, where: "table" | "card") => (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-10" aria-label={`Actions for ${clientName(a)}, ${formatShortDate(a.startsAt, zone)}`}>
+        <Button id={`actions-${where}-${a.id}`} variant="ghost" size="icon" className="size-10" aria-label={`Actions for ${clientName(a)}, ${formatShortDate(a.startsAt, zone)}`}>
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => open(a.id)}>
+        <DropdownMenuItem onSelect={() => open(a.id, document.getElementById(`actions-${where}-${a.id}`))}>
           <Eye aria-hidden="true" /> View details
         </DropdownMenuItem>
         <DropdownMenuSeparator />
@@ -98,9 +102,9 @@ export function BookingTable({ appointments, state }: { appointments: AdminAppoi
           </TableHeader>
           <TableBody>
             {appointments.map((a) => (
-              <TableRow key={a.id} className="cursor-pointer" onClick={(event) => isRowClick(event) && open(a.id)}>
+              <TableRow key={a.id} className="cursor-pointer" onClick={(event) => isRowClick(event) && open(a.id, event.currentTarget.querySelector("a"))}>
                 <TableCell className="max-w-[16rem]">
-                  <Link href={detailsHref(a.id)} scroll={false} className="block truncate font-medium text-foreground underline-offset-4 hover:underline">
+                  <Link href={detailsHref(a.id)} data-appointment-link={a.id} scroll={false} onClick={(event) => rememberOpener(event.currentTarget)} className="block truncate font-medium text-foreground underline-offset-4 hover:underline">
                     {clientName(a)}
                   </Link>
                   <span className="block truncate text-xs text-muted-foreground">{a.clientEmail}</span>
@@ -118,7 +122,7 @@ export function BookingTable({ appointments, state }: { appointments: AdminAppoi
                 <TableCell>
                   <PaymentBadge appointment={a} />
                 </TableCell>
-                <TableCell className="text-right">{menu(a)}</TableCell>
+                <TableCell className="text-right">{menu(a, "table")}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -131,16 +135,16 @@ export function BookingTable({ appointments, state }: { appointments: AdminAppoi
           <li
             key={a.id}
             className="grid gap-3 rounded-lg border border-border bg-card p-4 shadow-xs"
-            onClick={(event) => isRowClick(event) && open(a.id)}
+            onClick={(event) => isRowClick(event) && open(a.id, event.currentTarget.querySelector("a"))}
           >
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
-                <Link href={detailsHref(a.id)} scroll={false} className="block font-medium text-foreground underline-offset-4 [overflow-wrap:anywhere] hover:underline">
+                <Link href={detailsHref(a.id)} data-appointment-link={a.id} scroll={false} onClick={(event) => rememberOpener(event.currentTarget)} className="block font-medium text-foreground underline-offset-4 [overflow-wrap:anywhere] hover:underline">
                   {clientName(a)}
                 </Link>
                 <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">{a.clientEmail}</span>
               </div>
-              {menu(a)}
+              {menu(a, "card")}
             </div>
             <div className="flex flex-col text-sm">{service(a)}</div>
             <p className="text-sm">

@@ -151,6 +151,7 @@ function DayCell({ date, day, isToday, state }: { date: string; day: CalendarDay
           href={dashboardHref(state, { day: date })}
           scroll={false}
           aria-label={label}
+          data-day-link={date}
           className={cn(box, "transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring")}
         >
           {head}

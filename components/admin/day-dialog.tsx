@@ -7,6 +7,7 @@ import { CreditCard, Mail, MapPin, Phone, Video } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { AdminAppointment } from "@/lib/admin/types";
 import { PaymentBadge, StatusBadge } from "./badges";
+import { returnFocus } from "./focus-return";
 import { clientName, formatDayKey, formatPrice, formatTimeZoned } from "./format";
 import { dashboardHref, type DashboardState } from "./url-state";
 import { usePracticeZone } from "./zone";
@@ -25,6 +26,7 @@ export function CalendarDayDialog({ day, appointments, state }: { day: string; a
           event.preventDefault();
           (event.currentTarget as HTMLElement).focus();
         }}
+        onCloseAutoFocus={(event) => returnFocus(event, `[data-day-link="${day}"]`)}
       >
         <DialogHeader>
           <DialogTitle>{formatDayKey(day)}</DialogTitle>

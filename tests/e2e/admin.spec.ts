@@ -259,6 +259,12 @@ test.describe("dashboard", () => {
     await expect(dialog).toContainText("Virtual");
     await expectNoAxeViolations(page);
 
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(day).toBeFocused();
+    await day.press("Enter");
+    await expect(dialog).toBeVisible();
+
     // From the day to the appointment's details.
     await dialog.getByRole("link", { name: new RegExp(`View details of ${paid.firstName} ${paid.lastName}`) }).click();
     await expect(detailsDialog(page)).toBeVisible();
@@ -298,8 +304,17 @@ test.describe("dashboard", () => {
     await expect(tabPanel(page).getByText("No payment records found")).toBeVisible();
   });
 
-  test("tabs work from the keyboard and Refresh keeps the place", async ({ page }) => {
-    await page.goto(`/admin/dashboard?search=${paid.lastName}`);
+  test("tabs and dialogs work from the keyboard, focus comes back, Refresh keeps the place", async ({ page }) => {
+    await page.goto(`/admin/dashboard?search=${paid.lastName}`, { waitUntil: "networkidle" });
+    const link = tabPanel(page).getByRole("link", { name: `${paid.firstName} ${paid.lastName}` });
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(detailsDialog(page)).toBeVisible();
+    await expect(detailsDialog(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(detailsDialog(page)).toBeHidden();
+    await expect(link).toBeFocused();
+
     await page.getByRole("tab", { name: "Booking List" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Calendar" })).toBeFocused();
