@@ -79,19 +79,23 @@ export async function setAppointmentStatus(id: number, status: AppointmentStatus
 
     if (status === "completed") {
       await tx.appointment.update({ where: { id }, data: { status: "completed", holdExpiresAt: null } });
-      return { notifyClient: false };
+      return { notifyClient: false, openIntent: null };
     }
 
     // Cancel: the refund first (a failure throws and rolls everything back), then the status.
     const refunded = refundable(a.payment);
     if (refunded) await refundInTransaction(tx, a, REFUND_REASON_CANCELLED, now);
     await tx.appointment.update({ where: { id }, data: { status: "cancelled", cancelReason: CANCELLED_BY_PRACTICE, holdExpiresAt: null } });
+    // An unpaid intent is closed, so the client cannot pay for a cancelled booking.
+    const openIntent = a.payment && a.payment.status !== "succeeded" ? a.payment : null;
     // The client is told when they had a booking (it was confirmed) or money came back.
-    return { notifyClient: refunded || a.confirmedAt !== null };
+    return { notifyClient: refunded || a.confirmedAt !== null, openIntent };
   });
 
-  // After the commit: reminders stop; the client's email. Neither can undo the change.
+  // After the commit: reminders stop; the open intent closes; the client's email. None of them
+  // can undo the change (a payment that still gets through is recorded with its refund due).
   await cancelRemindersForAppointment(id);
+  if (outcome.openIntent) await closeIntentSafely(outcome.openIntent);
   if (outcome.notifyClient) await notifySafely(id);
   return getAdminAppointment(id);
 }
@@ -110,6 +114,14 @@ export async function refundAppointmentPayment(id: number, { now = new Date() } 
   });
   await notifySafely(id);
   return getAdminAppointment(id);
+}
+
+async function closeIntentSafely(payment: { provider: "stripe" | "test"; paymentIntentId: string }) {
+  try {
+    await providerFor(payment.provider).cancelIntent(payment.paymentIntentId);
+  } catch (error) {
+    console.error(`Closing payment intent ${payment.paymentIntentId} failed`, error);
+  }
 }
 
 async function notifySafely(id: number) {

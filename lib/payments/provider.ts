@@ -57,6 +57,8 @@ export interface PaymentProvider {
   retrieveIntent(intentId: string): Promise<ProviderIntent | null>;
   /** Returns a paid intent's money to the client, once per appointment; throws RefundFailedError. */
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /** Closes an unpaid intent so it can no longer be paid (the booking was cancelled). */
+  cancelIntent(intentId: string): Promise<void>;
 }
 
 export const metadataNumber = (value: string | undefined | null) => {

@@ -78,6 +78,10 @@ export const stripeProvider: PaymentProvider = {
     }
   },
 
+  async cancelIntent(intentId) {
+    await getStripe().paymentIntents.cancel(intentId, { cancellation_reason: "abandoned" });
+  },
+
   async refund({ paymentIntentId, amount, appointmentId, reason }) {
     const stripe = getStripe();
     try {

@@ -51,6 +51,9 @@ export const testProvider: PaymentProvider = {
     return toIntent(payment);
   },
 
+  // Nothing to close: a test payment is only accepted while its appointment is pending.
+  async cancelIntent() {},
+
   // The test provider's refunds live on the Payment row like its intents: the caller records the
   // id this returns. A payment refunded before gets the same refund back (one per appointment).
   async refund({ paymentIntentId, amount }) {

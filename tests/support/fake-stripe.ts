@@ -146,6 +146,15 @@ export class FakeStripe {
       this.intents.set(id, intent);
       return [200, intent];
     }
+    const cancelMatch = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (cancelMatch && method === "POST") {
+      const intent = this.intents.get(cancelMatch[1]);
+      if (!intent) return [404, error("invalid_request_error", "resource_missing", `No such payment_intent: '${cancelMatch[1]}'`)];
+      if (intent.status === "succeeded")
+        return [400, error("invalid_request_error", "payment_intent_unexpected_state", "You cannot cancel this PaymentIntent because it has a status of succeeded.")];
+      intent.status = "canceled";
+      return [200, intent];
+    }
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (match) {
       const intent = this.intents.get(match[1]);

@@ -230,15 +230,18 @@ describe("cancelling a paid appointment (Stripe)", () => {
     fake.refundError = null;
   });
 
-  async function stripeAppointment(amount = 12570) {
+  async function stripeAppointment(amount = 12570, paid = true) {
     const id = `pi_${tag()}${tag()}${tag()}`;
-    const a = await createAppointment({ payment: { provider: "stripe", paymentIntentId: id, amountCents: amount } });
+    const a = await createAppointment({
+      status: paid ? "confirmed" : "pending",
+      payment: { provider: "stripe", paymentIntentId: id, amountCents: amount, status: paid ? "succeeded" : "requires_payment" },
+    });
     const intent: FakeIntent = {
       id,
       object: "payment_intent",
       amount,
       currency: "usd",
-      status: "succeeded",
+      status: paid ? "succeeded" : "requires_payment_method",
       client_secret: `${id}_secret_x`,
       description: null,
       receipt_email: null,
@@ -264,6 +267,15 @@ describe("cancelling a paid appointment (Stripe)", () => {
     const request = fake.requests.find((r) => r.method === "POST" && r.path === "/v1/refunds" && r.body.payment_intent === intentId);
     expect(request?.idempotencyKey).toBe(`refund-appointment-${a.id}`);
     expect(res.json.payment).toMatchObject({ refundStatus: "refunded", refundedCents: 12570, refundId: refunds[0].id });
+  });
+
+  it("cancelling an unpaid booking closes its open PaymentIntent, so it can no longer be paid", async () => {
+    const a = await stripeAppointment(12570, false);
+    const res = await cancel(a.id);
+    expect(res.status).toBe(200);
+    expect(res.json.payment).toMatchObject({ status: "requires_payment", refundStatus: "none" });
+    expect(fake.intents.get(a.payment!.paymentIntentId)!.status).toBe("canceled");
+    expect(refundsOf(a.payment!.paymentIntentId)).toHaveLength(0);
   });
 
   it("a twice-clicked Cancel makes one Stripe Refund", async () => {
