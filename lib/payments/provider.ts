@@ -25,6 +25,29 @@ export type CreateIntentInput = {
   receiptEmail?: string;
 };
 
+export type RefundInput = {
+  paymentIntentId: string;
+  /** Cents to return (refunds are always in full). */
+  amount: number;
+  appointmentId: number;
+  /** Why (kept in the provider's metadata). */
+  reason: string;
+};
+
+/** A refund the provider accepted ("pending" means on its way, e.g. some bank transfers). */
+export type ProviderRefund = { id: string; amount: number; status: "succeeded" | "pending" };
+
+/** The provider refused or could not make a refund; `message` is shown to the owner. */
+export class RefundFailedError extends Error {
+  constructor(message: string, readonly code?: string) {
+    super(message);
+    this.name = "RefundFailedError";
+  }
+}
+
+/** One refund per appointment: retries (double clicks, a crash before our commit) get the same refund. */
+export const refundIdempotencyKey = (appointmentId: number) => `refund-appointment-${appointmentId}`;
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
@@ -32,6 +55,10 @@ export interface PaymentProvider {
   updateIntentAmount(intentId: string, amount: number): Promise<ProviderIntent>;
   /** The provider's current view of an intent; null when it does not exist. */
   retrieveIntent(intentId: string): Promise<ProviderIntent | null>;
+  /** Returns a paid intent's money to the client, once per appointment; throws RefundFailedError. */
+  refund(input: RefundInput): Promise<ProviderRefund>;
+  /** Closes an unpaid intent so it can no longer be paid (the booking was cancelled). */
+  cancelIntent(intentId: string): Promise<void>;
 }
 
 export const metadataNumber = (value: string | undefined | null) => {

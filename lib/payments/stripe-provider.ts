@@ -1,7 +1,15 @@
 import type Stripe from "stripe";
 import { conflict } from "@/lib/errors";
 import { getStripe } from "@/lib/payments/stripe";
-import { metadataNumber, type IntentStatus, type PaymentProvider, type ProviderIntent } from "@/lib/payments/provider";
+import {
+  metadataNumber,
+  refundIdempotencyKey,
+  RefundFailedError,
+  type IntentStatus,
+  type PaymentProvider,
+  type ProviderIntent,
+  type ProviderRefund,
+} from "@/lib/payments/provider";
 
 // Stripe PaymentIntents with automatic payment methods (the Payment Element picks them).
 
@@ -69,4 +77,34 @@ export const stripeProvider: PaymentProvider = {
       throw error;
     }
   },
+
+  async cancelIntent(intentId) {
+    await getStripe().paymentIntents.cancel(intentId, { cancellation_reason: "abandoned" });
+  },
+
+  async refund({ paymentIntentId, amount, appointmentId, reason }) {
+    const stripe = getStripe();
+    try {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount, reason: "requested_by_customer", metadata: { appointmentId: String(appointmentId), reason: reason.slice(0, 500) } },
+        { idempotencyKey: refundIdempotencyKey(appointmentId) },
+      );
+      return toRefund(refund);
+    } catch (error) {
+      if (error instanceof RefundFailedError) throw error;
+      const stripeError = error as { code?: string; message?: string; type?: string };
+      // Refunded before (e.g. in the Stripe dashboard): record that refund instead of failing.
+      if (stripeError.code === "charge_already_refunded") {
+        const existing = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 10 }).catch(() => null);
+        const done = existing?.data.find((r) => r.status === "succeeded" || r.status === "pending");
+        if (done) return toRefund(done);
+      }
+      throw new RefundFailedError(stripeError.message || "Stripe did not accept the refund.", stripeError.code);
+    }
+  },
 };
+
+function toRefund(refund: Stripe.Refund): ProviderRefund {
+  if (refund.status === "succeeded" || refund.status === "pending") return { id: refund.id, amount: refund.amount, status: refund.status };
+  throw new RefundFailedError(`Stripe reports the refund as ${refund.status ?? "unknown"}${refund.failure_reason ? ` (${refund.failure_reason})` : ""}.`, refund.failure_reason ?? undefined);
+}

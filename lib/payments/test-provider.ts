@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { conflict, forbidden, notFound } from "@/lib/errors";
-import { metadataNumber, type PaymentProvider, type ProviderIntent } from "@/lib/payments/provider";
+import { metadataNumber, RefundFailedError, type PaymentProvider, type ProviderIntent } from "@/lib/payments/provider";
 import { TEST_INTENT_PREFIX, type TestCard } from "@/lib/validations/payments";
 
 // TEST-ONLY payment provider: runs the whole booking flow without Stripe keys. No card is ever
@@ -9,6 +9,7 @@ import { TEST_INTENT_PREFIX, type TestCard } from "@/lib/validations/payments";
 // refuses it unless ALLOW_TEST_PAYMENTS=1 (lib/payments/config.ts).
 
 export { TEST_INTENT_PREFIX };
+export const TEST_REFUND_PREFIX = "test_re_";
 
 /** Stripe's published test cards and the error code each one produces (DECISIONS.md). */
 export const TEST_CARDS: Record<string, { code: string | null; message: string }> = {
@@ -48,6 +49,20 @@ export const testProvider: PaymentProvider = {
     const payment = await db.payment.findUnique({ where: { paymentIntentId: intentId }, include: { appointment: { select: { userId: true } } } });
     if (!payment || payment.provider !== "test") return null;
     return toIntent(payment);
+  },
+
+  // Nothing to close: a test payment is only accepted while its appointment is pending.
+  async cancelIntent() {},
+
+  // The test provider's refunds live on the Payment row like its intents: the caller records the
+  // id this returns. A payment refunded before gets the same refund back (one per appointment).
+  async refund({ paymentIntentId, amount }) {
+    const payment = await db.payment.findUnique({ where: { paymentIntentId } });
+    if (!payment || payment.provider !== "test") throw new RefundFailedError("The payment was not found.", "resource_missing");
+    if (payment.status !== "succeeded") throw new RefundFailedError("This payment was not completed, so there is nothing to refund.", "payment_not_succeeded");
+    if (amount > payment.amountCents) throw new RefundFailedError("The refund is larger than the payment.", "amount_too_large");
+    if (payment.refundId) return { id: payment.refundId, amount: payment.refundedCents, status: "succeeded" };
+    return { id: `${TEST_REFUND_PREFIX}${random(12)}`, amount, status: "succeeded" };
   },
 };
 

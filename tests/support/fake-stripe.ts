@@ -22,6 +22,18 @@ export type FakeIntent = {
   livemode: false;
 };
 
+export type FakeRefund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: "succeeded" | "pending" | "failed";
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+};
+
 export type FakeRequest = { method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string; authorization?: string };
 
 /** Stripe's form encoding (`a[b][0][c]=1`) back into nested objects. */
@@ -41,6 +53,9 @@ export function parseStripeForm(text: string): Record<string, unknown> {
 export class FakeStripe {
   readonly intents = new Map<string, FakeIntent>();
   readonly requests: FakeRequest[] = [];
+  readonly refunds = new Map<string, FakeRefund>();
+  /** When set, refund requests fail with this error (e.g. an expired card's bank refusing). */
+  refundError: { status: number; code: string; message: string } | null = null;
   /** Tax rate the fake Stripe Tax applies, by US state (different from the app's table on purpose). */
   taxRates: Record<string, number> = { NC: 0.07, NY: 0.08875 };
   private idempotent = new Map<string, { status: number; body: unknown }>();
@@ -131,6 +146,15 @@ export class FakeStripe {
       this.intents.set(id, intent);
       return [200, intent];
     }
+    const cancelMatch = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (cancelMatch && method === "POST") {
+      const intent = this.intents.get(cancelMatch[1]);
+      if (!intent) return [404, error("invalid_request_error", "resource_missing", `No such payment_intent: '${cancelMatch[1]}'`)];
+      if (intent.status === "succeeded")
+        return [400, error("invalid_request_error", "payment_intent_unexpected_state", "You cannot cancel this PaymentIntent because it has a status of succeeded.")];
+      intent.status = "canceled";
+      return [200, intent];
+    }
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (match) {
       const intent = this.intents.get(match[1]);
@@ -143,6 +167,33 @@ export class FakeStripe {
         if (body.metadata) intent.metadata = { ...intent.metadata, ...(body.metadata as Record<string, string>) };
         return [200, intent];
       }
+    }
+    if (path === "/v1/refunds") {
+      if (method === "GET") {
+        const data = [...this.refunds.values()].filter((r) => !body.payment_intent || r.payment_intent === body.payment_intent);
+        return [200, { object: "list", data, has_more: false, url: "/v1/refunds" }];
+      }
+      if (this.refundError) return [this.refundError.status, error("invalid_request_error", this.refundError.code, this.refundError.message)];
+      const intent = this.intents.get(String(body.payment_intent));
+      if (!intent) return [404, error("invalid_request_error", "resource_missing", `No such payment_intent: '${body.payment_intent}'`)];
+      if (intent.status !== "succeeded") return [400, error("invalid_request_error", "payment_intent_unexpected_state", "This PaymentIntent does not have a successful charge to refund.")];
+      const refunded = [...this.refunds.values()].filter((r) => r.payment_intent === intent.id && r.status !== "failed").reduce((sum, r) => sum + r.amount, 0);
+      const amount = body.amount === undefined ? intent.amount - refunded : Number(body.amount);
+      if (refunded >= intent.amount) return [400, error("invalid_request_error", "charge_already_refunded", `Charge for ${intent.id} has already been refunded.`)];
+      if (refunded + amount > intent.amount) return [400, error("invalid_request_error", "amount_too_large", "Refund amount is greater than unrefunded amount on charge.")];
+      const refund: FakeRefund = {
+        id: `re_${randomBytes(12).toString("hex")}`,
+        object: "refund",
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: "succeeded",
+        reason: (body.reason as string) ?? null,
+        metadata: (body.metadata as Record<string, string>) ?? {},
+        created: Math.floor(Date.now() / 1000),
+      };
+      this.refunds.set(refund.id, refund);
+      return [200, refund];
     }
     if (method === "POST" && path === "/v1/tax/calculations") {
       const items = Object.values((body.line_items as Record<string, { amount: string }>) ?? {});

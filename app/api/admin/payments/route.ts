@@ -1,0 +1,7 @@
+import { listPayments } from "@/lib/admin/payments";
+import { adminRoute } from "@/lib/admin/route";
+import { paymentListQuerySchema } from "@/lib/admin/validation";
+
+// GET /api/admin/payments?search=&from=&to=&page=&pageSize= -> PaymentPage (paid appointments,
+// Total Revenue net of refunds for the whole filter, not only the page).
+export const GET = adminRoute({ query: paymentListQuerySchema }, async ({ query }) => listPayments(query));

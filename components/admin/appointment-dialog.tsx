@@ -1,0 +1,241 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { Bell, CalendarPlus, CalendarX2, CheckCircle2, Mail, Phone, Undo2, Video } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import type { AdminAppointment } from "@/lib/admin/types";
+import { PaymentBadge, StatusBadge } from "./badges";
+import { CancelAppointmentDialog, ConfirmDialog } from "./cancel-dialog";
+import { PostCheckoutDocuments, downloadFile } from "./documents";
+import { returnFocus } from "./focus-return";
+import { clientName, formatLongDate, formatPrice, formatShortDate, formatTimeZoned } from "./format";
+import { canCancel, canComplete, useAppointmentActions } from "./use-appointment-actions";
+import { dashboardHref, type DashboardState } from "./url-state";
+import { usePracticeZone } from "./zone";
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="grid gap-3">
+      <h3 className="font-sans text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</h3>
+      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">{children}</dl>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 [overflow-wrap:anywhere] max-sm:mb-1">{children}</dd>
+    </>
+  );
+}
+
+const linkClass = "inline-flex items-center gap-1.5 rounded-sm font-medium text-primary underline-offset-4 hover:underline";
+
+/** Appointment Details, open while the URL has ?appointment=ID. */
+export function AppointmentDetailsDialog({ appointment, id, state }: { appointment: AdminAppointment | null; id: number; state: DashboardState }) {
+  const router = useRouter();
+  const zone = usePracticeZone();
+  const actions = useAppointmentActions();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirmRefund, setConfirmRefund] = useState(false);
+  const close = () => router.push(dashboardHref(state, { appointment: null }), { scroll: false });
+  const busy = actions.busy !== null;
+  const refundDue = appointment?.status === "cancelled" && appointment.payment?.status === "succeeded" && appointment.payment.refundStatus === "due";
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && close()}>
+      <DialogContent
+        className="max-w-3xl gap-6"
+        // Start reading at the top (the title), not on the first link or button.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).focus();
+        }}
+        onCloseAutoFocus={(event) => returnFocus(event, `[data-appointment-link="${id}"]`)}
+      >
+        <DialogHeader>
+          <DialogTitle>Appointment Details</DialogTitle>
+          <DialogDescription>
+            {appointment
+              ? `${appointment.serviceName} with ${clientName(appointment)} on ${formatShortDate(appointment.startsAt, zone)}`
+              : `Appointment #${id} was not found.`}
+          </DialogDescription>
+        </DialogHeader>
+
+        {appointment ? (
+          <>
+            <Section title="Client Information">
+              <Row label="Name">{clientName(appointment)}</Row>
+              <Row label="Email">
+                <a href={`mailto:${appointment.clientEmail}`} className={linkClass}>
+                  <Mail className="size-4 shrink-0" aria-hidden="true" />
+                  {appointment.clientEmail}
+                </a>
+              </Row>
+              <Row label="Phone">
+                {appointment.clientPhone ? (
+                  <a href={`tel:${appointment.clientPhone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+                    <Phone className="size-4 shrink-0" aria-hidden="true" />
+                    {appointment.clientPhone}
+                  </a>
+                ) : (
+                  "Not provided"
+                )}
+              </Row>
+              <Row label="Notes">{appointment.notes?.trim() ? <span className="whitespace-pre-line">{appointment.notes}</span> : "None"}</Row>
+            </Section>
+
+            <Section title="Appointment Information">
+              <Row label="Service">{appointment.serviceName}</Row>
+              <Row label="Type">{appointment.isVirtual ? "Virtual" : "In-person"}</Row>
+              <Row label="Date">{formatLongDate(appointment.startsAt, zone)}</Row>
+              <Row label="Time">
+                {formatTimeZoned(appointment.startsAt, zone)} - {formatTimeZoned(appointment.endsAt, zone)}
+              </Row>
+              <Row label="Status">
+                <StatusBadge status={appointment.status} />
+              </Row>
+              {appointment.isVirtual ? (
+                <Row label="Video link">
+                  {appointment.zoomLink ? (
+                    <a href={appointment.zoomLink} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                      <Video className="size-4 shrink-0" aria-hidden="true" />
+                      {appointment.zoomLink}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    "Not available yet"
+                  )}
+                </Row>
+              ) : null}
+              {appointment.status === "cancelled" && appointment.cancelReason ? <Row label="Cancel reason">{appointment.cancelReason}</Row> : null}
+            </Section>
+
+            <Section title="Payment Information">
+              <Row label="Status">
+                <PaymentBadge appointment={appointment} />
+              </Row>
+              <Row label="Amount">{appointment.payment ? formatPrice(appointment.payment.amount) : "-"}</Row>
+              <Row label="Payment ID">
+                {appointment.payment?.paymentIntentId ? <code className="text-xs">{appointment.payment.paymentIntentId}</code> : "-"}
+              </Row>
+              {appointment.payment && appointment.payment.refundStatus !== "none" ? (
+                <Row label="Refund">
+                  {appointment.payment.refundStatus === "refunded"
+                    ? `${formatPrice(appointment.payment.refundedCents)} refunded${appointment.payment.refundedAt ? ` on ${formatShortDate(appointment.payment.refundedAt, zone)}` : ""}`
+                    : "Refund due"}
+                  {appointment.payment.refundId ? (
+                    <>
+                      {" "}
+                      (<code className="text-xs">{appointment.payment.refundId}</code>)
+                    </>
+                  ) : null}
+                  {appointment.payment.refundReason ? <span className="block text-muted-foreground">{appointment.payment.refundReason}</span> : null}
+                </Row>
+              ) : null}
+            </Section>
+
+            <PostCheckoutDocuments appointmentId={appointment.id} />
+
+            <div className="grid gap-2 border-t border-border pt-5 sm:grid-cols-2 md:flex md:flex-wrap md:justify-end">
+              <Button
+                variant="outline"
+                disabled={busy || appointment.status === "cancelled" || appointment.status === "completed"}
+                onClick={() => void actions.sendReminder(appointment.id)}
+              >
+                {actions.busy === "reminder" ? <Spinner size="sm" label="Sending..." /> : <Bell aria-hidden="true" />}
+                Send Reminder
+              </Button>
+              <AddToCalendar appointment={appointment} />
+              <Button variant="outline" disabled={busy || !canComplete(appointment.status)} onClick={() => void actions.setStatus(appointment.id, "completed")}>
+                {actions.busy === "completed" ? <Spinner size="sm" label="Updating..." /> : <CheckCircle2 aria-hidden="true" />}
+                Mark Completed
+              </Button>
+              {refundDue ? (
+                <Button variant="destructive" disabled={busy} onClick={() => setConfirmRefund(true)}>
+                  <Undo2 aria-hidden="true" />
+                  Refund Payment
+                </Button>
+              ) : null}
+              <Button variant="destructive" disabled={busy || !canCancel(appointment.status)} onClick={() => setConfirmCancel(true)}>
+                <CalendarX2 aria-hidden="true" />
+                Cancel
+              </Button>
+            </div>
+
+            {refundDue && appointment.payment ? (
+              <ConfirmDialog
+                title="Refund this payment?"
+                keepLabel="Not Now"
+                confirmLabel="Refund Payment"
+                busyLabel="Refunding..."
+                open={confirmRefund}
+                onOpenChange={setConfirmRefund}
+                busy={actions.busy === "refund"}
+                onConfirm={async () => {
+                  if (await actions.refund(appointment.id, formatPrice(appointment.payment!.amount - appointment.payment!.refundedCents))) setConfirmRefund(false);
+                }}
+              >
+                <p className="font-medium text-foreground">
+                  {formatPrice(appointment.payment.amount - appointment.payment.refundedCents)} goes back to {clientName(appointment)}&apos;s card.
+                </p>
+              </ConfirmDialog>
+            ) : null}
+
+            <CancelAppointmentDialog
+              appointment={appointment}
+              open={confirmCancel}
+              onOpenChange={setConfirmCancel}
+              busy={actions.busy === "cancelled"}
+              onConfirm={async () => {
+                if (await actions.setStatus(appointment.id, "cancelled")) setConfirmCancel(false);
+              }}
+            />
+          </>
+        ) : (
+          <div className="flex justify-end">
+            <Button variant="outline" onClick={close}>
+              Close
+            </Button>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The appointment's .ics file (every appointment but a cancelled one has a calendar entry). */
+function AddToCalendar({ appointment }: { appointment: AdminAppointment }) {
+  const href = `/api/admin/appointments/${appointment.id}/calendar`;
+  const fileName = `appointment-${appointment.id}.ics`;
+  const available = appointment.status !== "cancelled";
+  if (!available) {
+    return (
+      <Button variant="outline" disabled title="A cancelled appointment has no calendar entry">
+        <CalendarPlus aria-hidden="true" />
+        Add to Calendar
+      </Button>
+    );
+  }
+  return (
+    <Button variant="outline" asChild>
+      <a
+        href={href}
+        download={fileName}
+        onClick={(event) => {
+          event.preventDefault();
+          void downloadFile(href, fileName);
+        }}
+      >
+        <CalendarPlus aria-hidden="true" />
+        Add to Calendar
+      </a>
+    </Button>
+  );
+}

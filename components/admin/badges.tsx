@@ -1,0 +1,33 @@
+import { Badge } from "@/components/ui/badge";
+import type { AdminAppointment, AppointmentStatus } from "@/lib/admin/types";
+import { capitalize } from "./format";
+
+const STATUS_VARIANT = { confirmed: "success", pending: "warning", completed: "secondary", cancelled: "destructive" } as const;
+
+export function StatusBadge({ status }: { status: AppointmentStatus }) {
+  return (
+    <Badge variant={STATUS_VARIANT[status]}>
+      <span className="sr-only">Status: </span>
+      {capitalize(status)}
+    </Badge>
+  );
+}
+
+/** Paid or Pending (spec); Refunded once the payment was refunded, Refund due while one is owed. */
+export function paymentLabel(a: Pick<AdminAppointment, "paymentComplete" | "payment">): "Paid" | "Pending" | "Refunded" | "Refund due" {
+  if (a.payment?.refundStatus === "refunded") return "Refunded";
+  if (a.payment?.refundStatus === "due") return "Refund due";
+  return a.paymentComplete ? "Paid" : "Pending";
+}
+
+const PAYMENT_VARIANT = { Paid: "success", Pending: "warning", Refunded: "secondary", "Refund due": "destructive" } as const;
+
+export function PaymentBadge({ appointment }: { appointment: Pick<AdminAppointment, "paymentComplete" | "payment"> }) {
+  const label = paymentLabel(appointment);
+  return (
+    <Badge variant={PAYMENT_VARIANT[label]}>
+      <span className="sr-only">Payment: </span>
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,208 @@
+"use client";
+
+import { useEffect, useRef, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { Download, Search } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { Input, fieldClasses } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
+import { DASHBOARD_PATH, dashboardHref, type DashboardState } from "./url-state";
+
+const STATUS_OPTIONS = [
+  { value: "all", label: "All" },
+  { value: "confirmed", label: "Confirmed" },
+  { value: "pending", label: "Pending" },
+  { value: "completed", label: "Completed" },
+  { value: "cancelled", label: "Cancelled" },
+] as const;
+
+/** Empty, or a whole date: typing a year in a date field passes through 0002, 0020, 0202 first. */
+const isUsableDate = (value: string) => value === "" || /^(19|20)\d{2}-\d{2}-\d{2}$/.test(value);
+
+/** The state of the other tabs, carried as hidden fields so the GET form keeps it without JavaScript. */
+function HiddenState({ state, omit }: { state: DashboardState; omit: (keyof DashboardState)[] }) {
+  const href = dashboardHref(state, { appointment: null, day: "", page: 1, payPage: 1 });
+  const params = new URLSearchParams(href.split("?")[1] ?? "");
+  return (
+    <>
+      {[...params.entries()]
+        .filter(([key]) => !omit.includes(key as keyof DashboardState))
+        .map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
+    </>
+  );
+}
+
+/** Typing searches after a short pause (replacing the URL); Enter or the button searches at once. */
+function useLiveSearch(initial: string, go: (value: string, push: boolean) => void) {
+  const [value, setValue] = useState(initial);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Back/Forward changed the search: show it, unless the owner is typing (then her text wins).
+  useEffect(() => {
+    if (document.activeElement !== inputRef.current) setValue(initial);
+  }, [initial]);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const change = (next: string) => {
+    setValue(next);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => go(next.trim(), false), 400);
+  };
+  const flush = () => {
+    if (timer.current) clearTimeout(timer.current);
+    go(value.trim(), true);
+  };
+  return { value, change, flush, inputRef };
+}
+
+export function BookingFilters({ state }: { state: DashboardState }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const navigate = (patch: Partial<DashboardState>, push: boolean) => {
+    const href = dashboardHref(state, { ...patch, page: 1, appointment: null });
+    startTransition(() => (push ? router.push(href, { scroll: false }) : router.replace(href, { scroll: false })));
+  };
+  const search = useLiveSearch(state.search, (value, push) => value !== state.search && navigate({ search: value }, push));
+
+  return (
+    <form
+      role="search"
+      aria-label="Appointments"
+      action={DASHBOARD_PATH}
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search.flush();
+      }}
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+    >
+      <HiddenState state={state} omit={["search", "status"]} />
+      <div className="grid flex-1 gap-1.5">
+        <Label htmlFor="booking-search">Search appointments</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            ref={search.inputRef}
+            id="booking-search"
+            name="search"
+            type="search"
+            value={search.value}
+            onChange={(event) => search.change(event.target.value)}
+            placeholder="Client name, email, service or date"
+            autoComplete="off"
+            className="pl-9"
+          />
+        </div>
+      </div>
+      <div className="grid gap-1.5 sm:w-44">
+        <Label htmlFor="booking-status">Status</Label>
+        <select
+          id="booking-status"
+          name="status"
+          value={state.status}
+          onChange={(event) => navigate({ status: event.target.value as DashboardState["status"] }, true)}
+          className={cn(fieldClasses, "h-11 appearance-auto px-3")}
+        >
+          {STATUS_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="outline" className="sm:w-auto">
+        {pending ? <Spinner size="sm" label="Searching..." /> : <Search aria-hidden="true" />}
+        Search
+      </Button>
+    </form>
+  );
+}
+
+export function PaymentFilters({ state, exportHref }: { state: DashboardState; exportHref: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const navigate = (patch: Partial<DashboardState>, push: boolean) => {
+    const href = dashboardHref(state, { ...patch, payPage: 1 });
+    startTransition(() => (push ? router.push(href, { scroll: false }) : router.replace(href, { scroll: false })));
+  };
+  const search = useLiveSearch(state.paySearch, (value, push) => value !== state.paySearch && navigate({ paySearch: value }, push));
+
+  return (
+    <form
+      role="search"
+      aria-label="Payments"
+      action={DASHBOARD_PATH}
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search.flush();
+      }}
+      className="grid gap-3 sm:grid-cols-2 lg:flex lg:items-end"
+    >
+      <HiddenState state={state} omit={["paySearch", "from", "to"]} />
+      <div className="grid gap-1.5 sm:col-span-2 lg:flex-1">
+        <Label htmlFor="payment-search">Search payments</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            ref={search.inputRef}
+            id="payment-search"
+            name="paySearch"
+            type="search"
+            value={search.value}
+            onChange={(event) => search.change(event.target.value)}
+            placeholder="Client, email, service or payment ID"
+            autoComplete="off"
+            className="pl-9"
+          />
+        </div>
+      </div>
+      <div className="grid gap-1.5 lg:w-44">
+        <Label htmlFor="payment-from">From</Label>
+        <Input
+          id="payment-from"
+          name="from"
+          type="date"
+          defaultValue={state.from}
+          key={`from-${state.from}`}
+          max={state.to || undefined}
+          onChange={(event) => {
+            const v = event.target.value;
+            if (isUsableDate(v)) navigate({ from: v }, true);
+          }}
+        />
+      </div>
+      <div className="grid gap-1.5 lg:w-44">
+        <Label htmlFor="payment-to">To</Label>
+        <Input
+          id="payment-to"
+          name="to"
+          type="date"
+          defaultValue={state.to}
+          key={`to-${state.to}`}
+          min={state.from || undefined}
+          onChange={(event) => {
+            const v = event.target.value;
+            if (isUsableDate(v)) navigate({ to: v }, true);
+          }}
+        />
+      </div>
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+        <Button type="submit" variant="outline" className="flex-1 lg:flex-none">
+          {pending ? <Spinner size="sm" label="Searching..." /> : <Search aria-hidden="true" />}
+          Search
+        </Button>
+        <Button asChild className="flex-1 lg:flex-none">
+          <a href={exportHref} download>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { LogOut, RefreshCw } from "lucide-react";
+
+import { LogoMark } from "@/components/site/logo";
+import { Button } from "@/components/ui/button";
+import { toast, toastError } from "@/components/ui/toast";
+import { apiRequest, messageOr } from "@/lib/api/client";
+import { cn } from "@/lib/utils";
+
+/** Logo, Refresh (reads the server data again, keeping the URL) and Logout. */
+export function AdminHeader({ siteName, adminName }: { siteName: string; adminName: string }) {
+  const router = useRouter();
+  const [refreshing, startRefresh] = useTransition();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  async function logout() {
+    setLoggingOut(true);
+    try {
+      await apiRequest("/api/admin/logout", { method: "POST", body: {} });
+      toast({ title: "Logged out", description: "You have been logged out successfully." });
+      router.replace("/admin/login");
+      router.refresh();
+    } catch (error) {
+      setLoggingOut(false);
+      toastError({ title: "Logout failed", description: messageOr(error, "Please try again.") });
+    }
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+        <Link
+          href="/admin/dashboard"
+          className="inline-flex min-h-11 min-w-0 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+        >
+          <LogoMark className="size-9" />
+          <span className="flex min-w-0 flex-col leading-none">
+            <span className="truncate font-display text-base font-semibold tracking-tight sm:text-lg">{siteName}</span>
+            <span className="mt-1 text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted-foreground">Admin</span>
+          </span>
+        </Link>
+        <div className="flex items-center gap-2">
+          <span className="hidden text-sm text-muted-foreground md:inline">Signed in as {adminName}</span>
+          <Button variant="outline" size="sm" className="h-10" disabled={refreshing} onClick={() => startRefresh(() => router.refresh())}>
+            <RefreshCw aria-hidden="true" className={cn(refreshing && "animate-spin motion-reduce:animate-none")} />
+            <span className="sr-only sm:not-sr-only">{refreshing ? "Refreshing..." : "Refresh"}</span>
+          </Button>
+          <Button variant="ghost" size="sm" className="h-10" disabled={loggingOut} onClick={logout}>
+            <LogOut aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{loggingOut ? "Logging out..." : "Logout"}</span>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

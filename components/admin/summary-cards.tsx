@@ -1,0 +1,76 @@
+import { CalendarCheck, CalendarClock, CalendarDays, DollarSign } from "lucide-react";
+
+import { Skeleton } from "@/components/ui/skeleton";
+import type { DashboardSummary } from "@/lib/admin/types";
+import { formatPrice } from "./format";
+
+const CARDS = [
+  { key: "totalAppointments", title: "Total Appointments", hint: "All bookings", Icon: CalendarDays },
+  { key: "upcoming", title: "Upcoming", hint: "Today or later, not cancelled", Icon: CalendarClock },
+  { key: "today", title: "Today", hint: "Today, not cancelled", Icon: CalendarCheck },
+  { key: "revenueCents", title: "Revenue", hint: "Paid, net of refunds", Icon: DollarSign },
+] as const;
+
+/** The four summary cards (spec section 2). */
+export function SummaryCards({ summary }: { summary: DashboardSummary }) {
+  return (
+    <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {CARDS.map(({ key, title, hint, Icon }) => (
+        <div key={key} className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="font-sans text-sm font-medium text-muted-foreground">{title}</h2>
+            <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary sm:inline-flex">
+              <Icon className="size-4" aria-hidden="true" />
+            </span>
+          </div>
+          <p className="font-display text-2xl font-semibold tabular-nums sm:text-3xl">
+            {key === "revenueCents" ? formatPrice(summary.revenueCents) : summary[key].toLocaleString("en-US")}
+          </p>
+          <p className="text-xs text-muted-foreground">{hint}</p>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export function SummaryCardsSkeleton() {
+  return (
+    <section aria-label="Summary" aria-busy="true" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {CARDS.map(({ key, title }) => (
+        <div key={key} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+          <h2 className="font-sans text-sm font-medium text-muted-foreground">{title}</h2>
+          <Skeleton className="h-8 w-24" />
+          <Skeleton className="h-3 w-32" />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** Placeholder rows while a tab's data loads. */
+export function PanelSkeleton({ label = "Loading appointment data..." }: { label?: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6">
+      <span className="sr-only">{label}</span>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Skeleton className="h-11 flex-1" />
+        <Skeleton className="h-11 sm:w-48" />
+      </div>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** Placeholder rows under the filters while results load. */
+export function ResultsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading appointment data..." className="grid gap-3">
+      <span className="sr-only">Loading appointment data...</span>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}

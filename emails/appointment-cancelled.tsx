@@ -1,0 +1,62 @@
+import { Heading, Link, Text } from "@react-email/components";
+import { AppointmentDetails, EmailLayout, emailText } from "@/emails/layout";
+import { siteConfig } from "@/lib/site-config";
+
+export type AppointmentCancelledEmailProps = {
+  firstName: string;
+  serviceName: string;
+  practitionerName: string;
+  longDate: string; // "Monday, December 7, 2026"
+  timeWithZone: string; // "2:30 PM EST"
+  location: "Virtual" | "In-Person";
+  /** "$125.70" when the payment was refunded, else null. */
+  refundedAmount: string | null;
+  bookingUrl: string;
+};
+
+/** To the client when the practice cancels a booking; the attached .ics removes it from their calendar. */
+export default function AppointmentCancelledEmail(p: AppointmentCancelledEmailProps) {
+  return (
+    <EmailLayout preview={`Your ${p.serviceName} on ${p.longDate} has been cancelled.`}>
+      <Heading as="h1" style={{ fontSize: 22, margin: "0 0 16px", color: "#1f2a24" }}>
+        Your session has been cancelled
+      </Heading>
+      <Text style={emailText}>
+        Hi {p.firstName}, we are sorry to let you know that {siteConfig.name} has cancelled your session:
+      </Text>
+      <AppointmentDetails
+        rows={[
+          ["Service", `${p.serviceName} with ${p.practitionerName}`],
+          ["Date", p.longDate],
+          ["Time", p.timeWithZone],
+          ["Location", p.location === "Virtual" ? "Virtual (video call)" : "In-Person"],
+          ["Refunded", p.refundedAmount],
+        ]}
+      />
+      {p.refundedAmount ? (
+        <Text style={emailText}>
+          We have refunded {p.refundedAmount} in full to your original payment method. Depending on your bank it appears on your
+          statement within 5 to 10 business days.
+        </Text>
+      ) : null}
+      <Text style={emailText}>
+        The attached calendar update (.ics) removes the session from your calendar. We would love to see you at another time:{" "}
+        <Link href={p.bookingUrl}>book a new session</Link>.
+      </Text>
+      <Text style={{ ...emailText, margin: 0 }}>
+        Questions? Call us at {siteConfig.phone} or email {siteConfig.email}.
+      </Text>
+    </EmailLayout>
+  );
+}
+
+AppointmentCancelledEmail.PreviewProps = {
+  firstName: "Alex",
+  serviceName: "Clinical Hypnotherapy (Virtual)",
+  practitionerName: "Maya Reyes",
+  longDate: "Monday, December 7, 2026",
+  timeWithZone: "2:30 PM EST",
+  location: "Virtual",
+  refundedAmount: "$125.70",
+  bookingUrl: "http://localhost:3000/schedule",
+} satisfies AppointmentCancelledEmailProps;

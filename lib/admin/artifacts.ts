@@ -1,0 +1,55 @@
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import { ensureAppointmentDocuments } from "@/lib/documents";
+import type { AdminArtifact } from "@/lib/admin/types";
+
+// Post-Checkout Documents of an appointment (spec section 3, Artifact) and their download.
+
+const summarySelect = { id: true, artifactType: true, fileName: true, fileSize: true, generatedAt: true } as const;
+
+const toArtifact = (a: { id: number; artifactType: AdminArtifact["artifactType"]; fileName: string; fileSize: number; generatedAt: Date }): AdminArtifact => ({
+  id: a.id,
+  artifactType: a.artifactType,
+  fileName: a.fileName,
+  fileSize: a.fileSize,
+  generatedAt: a.generatedAt.toISOString(),
+});
+
+/**
+ * The appointment's documents (without their bytes); 404 for an unknown appointment. A
+ * confirmed or completed appointment whose documents are missing (their generation failed at
+ * confirmation) gets them generated now, so the owner is never left without the signed consent.
+ */
+export async function listArtifacts(appointmentId: number): Promise<AdminArtifact[]> {
+  const appointment = await db.appointment.findUnique({ where: { id: appointmentId }, select: { status: true } });
+  if (!appointment) throw notFound("Appointment not found.");
+  let artifacts = await db.artifact.findMany({ where: { appointmentId }, select: summarySelect, orderBy: { artifactType: "asc" } });
+  if (artifacts.length === 0 && (appointment.status === "confirmed" || appointment.status === "completed")) {
+    try {
+      artifacts = await ensureAppointmentDocuments(appointmentId);
+    } catch (error) {
+      console.error(`Generating the documents of appointment ${appointmentId} failed`, error);
+    }
+  }
+  return artifacts.map(toArtifact);
+}
+
+/** One stored document as a download (Content-Disposition: attachment with its file name). */
+export async function artifactDownload(artifactId: number): Promise<Response> {
+  const artifact = await db.artifact.findUnique({ where: { id: artifactId }, select: { fileName: true, mimeType: true, content: true } });
+  if (!artifact) throw notFound("Document not found.");
+  return new Response(new Uint8Array(artifact.content), {
+    headers: {
+      "content-type": artifact.mimeType,
+      "content-length": String(artifact.content.byteLength),
+      "content-disposition": contentDisposition(artifact.fileName),
+      "x-content-type-options": "nosniff",
+    },
+  });
+}
+
+/** attachment; filename="..." with an RFC 5987 filename* for names outside plain ASCII. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,20 @@
+import { redirect } from "next/navigation";
+import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+
+// The admin check for pages: every admin page calls it on the server (not only a layout or
+// proxy.ts). Anonymous visitors and client accounts are sent to the admin login.
+
+export const ADMIN_LOGIN_PATH = "/admin/login";
+
+/** The logged-in admin, or null (anonymous, a client account, or a session that ended). */
+export async function getAdminUser(): Promise<SessionUser | null> {
+  const user = await getSessionUser().catch(() => null);
+  return user?.isAdmin ? user : null;
+}
+
+/** The logged-in admin, or a redirect to /admin/login. */
+export async function requireAdminPage(): Promise<SessionUser> {
+  const user = await getAdminUser();
+  if (!user) redirect(ADMIN_LOGIN_PATH);
+  return user;
+}

@@ -1,0 +1,93 @@
+// What the admin reads and the admin API returns: the contract between lib/admin (server) and
+// the admin pages and components (which `import type` from here). Dates are strings, as sent
+// over JSON; days and times are in the practice's time zone.
+
+export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** The Booking List's status filter (spec: All, Confirmed, Pending, Completed, Cancelled). */
+export const STATUS_FILTERS = ["all", "confirmed", "pending", "completed", "cancelled"] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export type AdminPayment = {
+  /** Cents charged (price + tax). */
+  amount: number;
+  paymentIntentId: string;
+  status: "requires_payment" | "succeeded" | "failed";
+  refundStatus: "none" | "due" | "refunded";
+  refundedCents: number;
+  refundId: string | null;
+  refundedAt: string | null;
+  refundReason: string | null;
+};
+
+/** Spec section 3, "Appointment (admin view)", plus the instants and what the owner needs. */
+export type AdminAppointment = {
+  id: number;
+  userId: number | null;
+  /** yyyy-MM-dd, practice time zone */
+  date: string;
+  /** HH:MM, 24-hour, practice time zone */
+  time: string;
+  startsAt: string;
+  endsAt: string;
+  serviceName: string;
+  isVirtual: boolean;
+  status: AppointmentStatus;
+  paymentComplete: boolean;
+  notes: string | null;
+  zoomLink: string | null;
+  cancelReason: string | null;
+  clientFirstName: string;
+  clientLastName: string;
+  clientEmail: string;
+  clientPhone: string;
+  clientInfo: { firstName: string; lastName: string; email: string; phone: string };
+  payment: AdminPayment | null;
+};
+
+export type AppointmentListQuery = { search?: string; status?: StatusFilter; page?: number; pageSize?: number };
+export type AppointmentPage = { appointments: AdminAppointment[]; total: number; page: number; pageSize: number };
+
+/** The four cards (spec section 2), computed in the practice's time zone; revenue net of refunds. */
+export type DashboardSummary = { totalAppointments: number; upcoming: number; today: number; revenueCents: number };
+
+export type CalendarDaySummary = {
+  /** yyyy-MM-dd */
+  date: string;
+  count: number;
+  confirmed: number;
+  pending: number;
+  /** The first three by time (the grid shows at most 3, then '+N more'). */
+  first: { id: number; time: string; clientFirstName: string; status: AppointmentStatus }[];
+};
+/** One month of the calendar tab; only days that have appointments are listed. */
+export type CalendarMonth = { month: string /* yyyy-MM */; days: CalendarDaySummary[] };
+
+export type PaymentListQuery = { search?: string; from?: string /* yyyy-MM-dd */; to?: string; page?: number; pageSize?: number };
+export type PaymentRecord = {
+  appointmentId: number;
+  date: string;
+  time: string;
+  serviceName: string;
+  clientName: string;
+  clientEmail: string;
+  amountCents: number;
+  refundedCents: number;
+  paymentIntentId: string;
+  status: "Paid" | "Refunded";
+  /** "due": paid for a booking that was cancelled or could not be confirmed; the owner should refund it. */
+  refundStatus?: "none" | "due" | "refunded";
+  /** When the payment succeeded (ISO instant). */
+  paidAt?: string | null;
+};
+export type PaymentPage = { payments: PaymentRecord[]; total: number; totalRevenueCents: number; page: number; pageSize: number };
+
+/** Spec section 3, "Artifact". */
+export type AdminArtifact = {
+  id: number;
+  artifactType: "consent_agreement" | "payment_receipt" | "ics_calendar";
+  fileName: string;
+  fileSize: number;
+  generatedAt: string;
+};

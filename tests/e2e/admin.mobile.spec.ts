@@ -1,0 +1,78 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { bookAppointment, loginAsAdmin, type BookedAppointment } from "./support/admin";
+import { expectNoAxeViolations } from "./support/booking";
+
+// The owner's phone (375 px): every tab is usable without the page scrolling sideways, the
+// booking list becomes cards, dialogs fit the screen and the calendar stays readable.
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+let booking: BookedAppointment;
+
+test.beforeAll(async ({ baseURL }) => {
+  booking = await bookAppointment(baseURL!, { firstName: "Ellis", pay: true });
+});
+
+test.beforeEach(async ({ page }) => {
+  await loginAsAdmin(page);
+});
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test("login page fits the phone", async ({ page }) => {
+  await page.context().clearCookies();
+  await page.goto("/admin/login");
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+});
+
+test("Booking List as cards and the details dialog within the screen", async ({ page }) => {
+  await page.goto(`/admin/dashboard?search=${booking.lastName}`);
+  const cards = page.getByRole("list", { name: "Appointments" });
+  await expect(cards.getByRole("listitem")).toHaveCount(1);
+  await expect(cards).toContainText(booking.serviceName);
+  await expect(page.getByRole("tabpanel").getByRole("table")).toBeHidden();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  await cards.getByRole("link", { name: `${booking.firstName} ${booking.lastName}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Appointment Details" });
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(box.height).toBeLessThanOrEqual(812);
+  await expect(dialog.getByRole("region", { name: "Post-Checkout Documents" }).getByRole("listitem")).toHaveCount(3);
+  await dialog.getByRole("button", { name: "Send Reminder" }).scrollIntoViewIfNeeded();
+  await expect(dialog.getByRole("button", { name: "Send Reminder" })).toBeInViewport();
+  await expectNoAxeViolations(page);
+});
+
+test("Calendar and Payments are readable at 375 px", async ({ page }) => {
+  await page.goto(`/admin/dashboard?tab=calendar&month=${booking.date.slice(0, 7)}`);
+  const grid = page.getByRole("tabpanel").getByRole("table");
+  await expect(grid).toBeVisible();
+  const box = (await grid.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole("tabpanel").getByRole("link", { name: new RegExp(` ${Number(booking.date.slice(8))}, ${booking.date.slice(0, 4)}`) }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(`${booking.firstName} ${booking.lastName}`);
+  const dialogBox = (await dialog.boundingBox())!;
+  expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(375);
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("tab", { name: "Payments" }).click();
+  await expect(page).toHaveURL(/tab=payments/);
+  await expect(page.getByRole("link", { name: "Export CSV" })).toBeVisible();
+  // The table scrolls inside its own box; the page does not.
+  await expect(page.getByRole("tabpanel").getByRole("table")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+});
