@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon, LockIcon, RefreshCwIcon } from "lucide-react";
-import { apiRequest } from "@/lib/api/client";
+import { apiRequest, messageOr } from "@/lib/api/client";
 import type { ServiceDTO } from "@/lib/content/services";
 import type { BookingConfirmation } from "@/lib/payments/complete";
 import type { PaymentClientConfig } from "@/lib/payments/config";
@@ -27,7 +27,7 @@ import { BookingSummary, CustomerSummary, paymentAmounts } from "@/components/bo
 import { HoldCountdown } from "@/components/booking/hold-countdown";
 import type { PaymentMethodHandle } from "@/components/booking/payment-method";
 import { TestCardForm } from "@/components/booking/test-card-form";
-import { serverMessageOf, usePaymentIntent } from "@/components/booking/use-payment-intent";
+import { usePaymentIntent } from "@/components/booking/use-payment-intent";
 import { useTaxQuote } from "@/components/booking/use-tax-quote";
 
 // Stripe's code is only downloaded when Stripe is the provider.
@@ -105,7 +105,7 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
       toast({ title: BOOKING_CONFIRMED_TITLE, description: `A confirmation email is on its way to ${draft.clientInfo.email}.` });
       onConfirmed(confirmation);
     } catch (error) {
-      toastError({ title: BOOKING_ERROR_TITLE, description: serverMessageOf(error) ?? BOOKING_COMPLETE_FALLBACK });
+      toastError({ title: BOOKING_ERROR_TITLE, description: messageOr(error, BOOKING_COMPLETE_FALLBACK) });
     }
   };
 
@@ -125,7 +125,7 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
       try {
         prepared = await payment.prepare(billingAddressSchema.parse(billingValues));
       } catch (error) {
-        toastError(paymentSetupToast(serverMessageOf(error)));
+        toastError(paymentSetupToast(messageOr(error, "")));
         return;
       }
       const method = methodRef.current;

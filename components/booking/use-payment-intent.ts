@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { ApiError, apiRequest, isAbort } from "@/lib/api/client";
+import { apiRequest, isAbort, messageOr } from "@/lib/api/client";
 import { NO_APPOINTMENT_ID_MESSAGE, paymentSetupToast } from "@/lib/validations/payments";
 import type { PaymentIntentResponse } from "@/lib/payments/intents";
 import type { BillingAddress } from "@/lib/validations/billing";
@@ -11,12 +11,6 @@ export type PaymentIntentState =
   | { status: "loading" }
   | { status: "error"; message: string }
   | { status: "ready"; intent: PaymentIntentResponse };
-
-/**
- * The server's own message, for the spec's "server message or default" toasts. A request that
- * got no answer has none: it gets the spec's default text, as before the shared API client.
- */
-export const serverMessageOf = (error: unknown) => (error instanceof ApiError && error.status !== 0 ? error.serverMessage : undefined);
 
 const createIntent = (body: { serviceId: number; appointmentId: number; billingAddress?: BillingAddress }, signal?: AbortSignal) =>
   apiRequest<PaymentIntentResponse>("/api/create-payment-intent", { body, signal });
@@ -55,7 +49,7 @@ export function usePaymentIntent({
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbort(error)) return;
-        const toast = paymentSetupToast(serverMessageOf(error));
+        const toast = paymentSetupToast(messageOr(error, ""));
         setState({ status: "error", message: toast.description });
         toastError(toast);
       },

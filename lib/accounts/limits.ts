@@ -2,14 +2,23 @@ import { db } from "@/lib/db";
 import { AppError, tooManyRequests } from "@/lib/errors";
 import { enforceRateLimit, rateLimits, type RateLimitRule } from "@/lib/rate-limit";
 
-// Brute-force protection for login and registration, per client IP and per username, so neither
-// many accounts from one address nor one account from many addresses can be guessed at.
-// Login counts failed attempts only (logging in and out again is never punished); registration
-// counts every attempt, since creating accounts is itself what is limited.
+// Brute-force protection for sign-in and registration. Sign-in counts failed attempts only
+// (logging in and out again is never punished), and nobody can lock someone else out:
+// - per address: 10 failures in 15 minutes lock that address (many accounts guessed from one place);
+// - per account and address: 5 failures in 15 minutes lock that pair (one account guessed from one place);
+// - per account, from anywhere: beyond 5 failures each further attempt is slowed down (up to 5 s),
+//   never refused, so an attacker with many addresses is slowed while the owner still gets in.
+// Every way into a session (POST /api/login, POST /api/admin/login, Auth.js's own credentials
+// route) runs these through the Credentials provider's authorize() (lib/auth/index.ts).
+// Registration counts every attempt, since creating accounts is itself what is limited.
 
-const loginPerIp = rateLimits.login;
-const loginPerUsername: RateLimitRule = { name: "login-user", limit: 5, windowSeconds: 15 * 60 };
+const loginPerAddress = rateLimits.login;
+const loginPerAccountAndAddress: RateLimitRule = { name: "login-user-address", limit: 5, windowSeconds: 15 * 60 };
+const loginPerAccount: RateLimitRule = { name: "login-user", limit: 5, windowSeconds: 15 * 60 };
 const registerPerUsername: RateLimitRule = { name: "register-user", limit: 5, windowSeconds: 60 * 60 };
+
+const SLOWDOWN_STEP_MS = 500;
+const SLOWDOWN_MAX_MS = 5_000;
 
 export const LOGIN_LOCKED = "Too many failed login attempts. Please wait 15 minutes and try again.";
 export const REGISTER_LOCKED = "Too many registration attempts. Please wait an hour and try again.";
@@ -17,33 +26,41 @@ export const REGISTER_LOCKED = "Too many registration attempts. Please wait an h
 const usernameKey = (username: string) => username.trim().toLowerCase();
 const disabled = () => process.env.RATE_LIMIT_DISABLED === "1";
 
-/** Seconds until the rule's window for `key` ends, if its limit is used up; else null. */
-async function lockedFor(rule: RateLimitRule, key: string): Promise<number | null> {
+async function counter(rule: RateLimitRule, key: string): Promise<{ count: number; secondsLeft: number }> {
   const row = await db.rateLimit.findUnique({ where: { key: `${rule.name}:${key}` } });
-  if (!row || row.count < rule.limit) return null;
-  const remaining = Math.ceil((row.windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000);
-  return remaining > 0 ? remaining : null;
+  const secondsLeft = row ? Math.ceil((row.windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000) : 0;
+  return secondsLeft > 0 && row ? { count: row.count, secondsLeft } : { count: 0, secondsLeft: 0 };
 }
 
-/** Before checking a password: 429 while the IP or the username is locked out. */
-export async function assertLoginAllowed(ip: string, username: string): Promise<void> {
-  if (disabled()) return;
+/** Seconds this address (alone, or for this account) must wait before trying again; null when it may try. */
+export async function loginLockedFor(ip: string, username: string): Promise<number | null> {
+  if (disabled()) return null;
   for (const [rule, key] of [
-    [loginPerIp, ip],
-    [loginPerUsername, usernameKey(username)],
+    [loginPerAddress, ip],
+    [loginPerAccountAndAddress, `${usernameKey(username)}@${ip}`],
   ] as const) {
-    const seconds = await lockedFor(rule, key);
-    if (seconds) throw tooManyRequests(seconds, LOGIN_LOCKED);
+    const { count, secondsLeft } = await counter(rule, key);
+    if (count >= rule.limit) return secondsLeft;
   }
+  return null;
 }
 
-/** After a wrong password: one more strike for the IP and the username. */
+/** How long to hold this attempt: failures on the account from anywhere slow it down, never block it. */
+export async function loginSlowdownMs(username: string): Promise<number> {
+  if (disabled()) return 0;
+  const { count } = await counter(loginPerAccount, usernameKey(username));
+  return Math.min(Math.max(0, count - loginPerAccount.limit + 1) * SLOWDOWN_STEP_MS, SLOWDOWN_MAX_MS);
+}
+
+/** After a wrong password: one more strike for the address, the account at this address, and the account. */
 export async function recordFailedLogin(ip: string, username: string): Promise<void> {
+  const account = usernameKey(username);
   for (const [rule, key] of [
-    [loginPerIp, ip],
-    [loginPerUsername, usernameKey(username)],
+    [loginPerAddress, ip],
+    [loginPerAccountAndAddress, `${account}@${ip}`],
+    [loginPerAccount, account],
   ] as const) {
-    // Passing the limit here is what locks the next attempt; this one already failed.
+    // Passing the limit here is what locks (or slows) the next attempt; this one already failed.
     await enforceRateLimit(rule, key).catch((error) => {
       if (!(error instanceof AppError && error.status === 429)) throw error;
     });

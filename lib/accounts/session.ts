@@ -1,6 +1,8 @@
 import { AuthError } from "next-auth";
 import { signIn, signOut } from "@/lib/auth";
-import { unauthorized } from "@/lib/errors";
+import { LoginLocked } from "@/lib/auth/authorize";
+import { tooManyRequests, unauthorized } from "@/lib/errors";
+import { LOGIN_LOCKED } from "@/lib/accounts/limits";
 import { findPublicUserByUsername, type PublicUser } from "@/lib/accounts/users";
 
 // The JSON API and the /auth page share Auth.js's session: these set and clear the same cookie
@@ -8,11 +10,15 @@ import { findPublicUserByUsername, type PublicUser } from "@/lib/accounts/users"
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 
-/** Verifies the credentials through Auth.js (which sets the session cookie) and returns the user. */
-export async function logIn(username: string, password: string): Promise<PublicUser> {
+/**
+ * Verifies the credentials through Auth.js (which applies the sign-in limits and sets the session
+ * cookie) and returns the user. `adminOnly`: a client account fails like a wrong password.
+ */
+export async function logIn(username: string, password: string, { adminOnly = false } = {}): Promise<PublicUser> {
   try {
-    await signIn("credentials", { username, password, redirect: false });
+    await signIn("credentials", { username, password, scope: adminOnly ? "admin" : "client", redirect: false });
   } catch (error) {
+    if (error instanceof LoginLocked) throw tooManyRequests(error.retryAfter, LOGIN_LOCKED);
     if (error instanceof AuthError) throw unauthorized(INVALID_CREDENTIALS);
     throw error;
   }
@@ -21,6 +27,7 @@ export async function logIn(username: string, password: string): Promise<PublicU
   return user;
 }
 
+/** Clears the cookie and ends the session on the server (its AuthSession row). */
 export async function logOut(): Promise<void> {
   await signOut({ redirect: false });
 }

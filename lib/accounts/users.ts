@@ -1,3 +1,4 @@
+import { endAllAuthSessions } from "@/lib/auth/sessions";
 import { db, type Prisma } from "@/lib/db";
 import { isUniqueViolation, violatedConstraint } from "@/lib/db/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
@@ -101,8 +102,9 @@ export async function changePassword(userId: number, input: PasswordChangeInput)
   if (!user) throw notFound("Account not found");
   if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
     throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
-  // A new session version ends every session issued before (other devices, a stolen cookie).
-  await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } } });
+  // Every session of the account ends (other devices, a stolen cookie); the route signs this one in again.
+  await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.newPassword) } });
+  await endAllAuthSessions(userId);
 }
 
 /** Saves the notification settings, then reschedules the user's pending reminders to match. */

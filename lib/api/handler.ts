@@ -78,10 +78,14 @@ export function apiRoute<
     const requestId = requestIdOf(req.headers);
     const seen: { userId?: number } = {};
     const response = await run(req, segment, seen).catch((error: unknown) => errorResponse(error, requestId));
-    // Some responses (Response.redirect) have immutable headers: the id is then in the log only.
     try {
       response.headers.set("x-request-id", requestId);
-    } catch {}
+      // What a session sees, and what changes state, is never kept by a browser or a proxy.
+      const personal = (options.access ?? "public") !== "public" || seen.userId !== undefined || STATE_CHANGING_METHODS.has(req.method);
+      if (personal && !response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-store");
+    } catch {
+      // Response.redirect() has immutable headers: the id is then in the log only.
+    }
     // The path only: query strings can carry tokens (unsubscribe links).
     log(response.status >= 500 ? "error" : "info", "request", {
       requestId,
@@ -115,7 +119,8 @@ export function errorResponse(error: unknown, requestId?: string): NextResponse 
   return NextResponse.json({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
 }
 
-async function readJson(req: Request): Promise<unknown> {
+/** The request body as JSON ({} when empty); 400 for malformed JSON or a NUL character. */
+export async function readJson(req: Request): Promise<unknown> {
   const text = await req.text();
   if (!text.trim()) return {};
   let body: unknown;

@@ -4,10 +4,11 @@ import { DEV_AUTH_SECRET } from "@/lib/env";
 declare module "next-auth" {
   interface User {
     isAdmin?: boolean;
-    sessionVersion?: number;
+    /** The AuthSession row this sign-in created (lib/auth/sessions.ts). */
+    sid?: string;
   }
   interface Session {
-    user: { id: string; name?: string | null; email?: string | null; isAdmin: boolean; sessionVersion: number };
+    user: { id: string; name?: string | null; email?: string | null; isAdmin: boolean };
   }
 }
 
@@ -15,7 +16,7 @@ declare module "next-auth" {
 export const authConfig = {
   secret: process.env.AUTH_SECRET ?? (process.env.NODE_ENV === "production" ? undefined : DEV_AUTH_SECRET),
   trustHost: true,
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 }, // SESSION_MAX_AGE_SECONDS
   pages: { signIn: "/auth" },
   providers: [],
   callbacks: {
@@ -23,14 +24,13 @@ export const authConfig = {
       if (user) {
         token.sub = user.id;
         token.isAdmin = Boolean(user.isAdmin);
-        token.sessionVersion = user.sessionVersion ?? 0;
+        token.sid = user.sid;
       }
       return token;
     },
     session({ session, token }) {
       session.user.id = token.sub ?? "";
       session.user.isAdmin = Boolean(token.isAdmin);
-      session.user.sessionVersion = Number(token.sessionVersion ?? 0);
       return session;
     },
   },

@@ -1,24 +1,33 @@
-import NextAuth, { CredentialsSignin } from "next-auth";
+import NextAuth from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { authConfig } from "@/lib/auth/edge-config";
-import { verifyCredentials } from "@/lib/auth/credentials";
+import { authorizeCredentials } from "@/lib/auth/authorize";
+import { endAuthSession, isAuthSessionActive } from "@/lib/auth/sessions";
 
-class InvalidCredentials extends CredentialsSignin {
-  code = "invalid_credentials";
-}
+export { LoginLocked } from "@/lib/auth/authorize";
 
-// Auth.js with username/password and JWT sessions. The JWT carries only the user id and
-// admin flag; everything else is read fresh from the database (see getSessionUser).
+// Auth.js with username/password and JWT sessions. The JWT carries the user id, the admin flag
+// and its AuthSession row; everything else is read fresh from the database (getSessionUser).
 export const { handlers, auth, signIn, signOut } = NextAuth({
   ...authConfig,
   providers: [
     Credentials({
-      credentials: { username: {}, password: {} },
-      async authorize(credentials) {
-        const user = await verifyCredentials(String(credentials?.username ?? ""), String(credentials?.password ?? ""));
-        if (!user) throw new InvalidCredentials();
-        return { id: String(user.id), name: user.firstName, email: user.email, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion };
-      },
+      credentials: { username: {}, password: {}, scope: {} },
+      authorize: (credentials, request) => authorizeCredentials(credentials, request.headers),
     }),
   ],
+  callbacks: {
+    ...authConfig.callbacks,
+    async jwt(params) {
+      const token = await authConfig.callbacks.jwt(params);
+      // A token whose session was ended (logout, password change) is no session: null clears it.
+      if (!params.user && !(await isAuthSessionActive(token.sid, token.sub))) return null;
+      return token;
+    },
+  },
+  events: {
+    async signOut(message) {
+      if ("token" in message) await endAuthSession(message.token?.sid);
+    },
+  },
 });

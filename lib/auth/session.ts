@@ -19,17 +19,14 @@ export const publicUserSelect = {
 } as const;
 
 /**
- * The logged-in user, read fresh from the database (once per request), or null. A token issued
- * before the user's last password change (an older sessionVersion) no longer counts.
+ * The logged-in user, read fresh from the database (once per request), or null. A token whose
+ * AuthSession ended (logout, password change) is no session: Auth.js's jwt callback drops it.
  */
 export const getSessionUser = cache(async () => {
   const session = await auth();
   const id = Number(session?.user?.id);
   if (!Number.isInteger(id) || id <= 0) return null;
-  const found = await db.user.findUnique({ where: { id }, select: { ...publicUserSelect, sessionVersion: true } });
-  if (!found || found.sessionVersion !== (session?.user.sessionVersion ?? 0)) return null;
-  const { sessionVersion: _version, ...user } = found;
-  return user;
+  return db.user.findUnique({ where: { id }, select: publicUserSelect });
 });
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof getSessionUser>>>;

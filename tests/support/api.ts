@@ -5,6 +5,10 @@ import { hashPassword } from "@/lib/auth/password";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
+let currentHeaders = new Headers();
+/** The headers of the request `call` is handling (for the Auth.js stand-in, tests/support/auth-mock.ts). */
+export const lastRequestHeaders = () => currentHeaders;
+
 /** Calls a route handler in-process like Next would. `body` may be an object or a raw string. */
 export async function call(
   handler: Handler,
@@ -23,6 +27,7 @@ export async function call(
     init.body = typeof body === "string" ? body : JSON.stringify(body);
     (init.headers as Record<string, string>)["content-type"] ??= "application/json";
   }
+  currentHeaders = new Headers(init.headers as Record<string, string>);
   const res = await handler(new NextRequest(target, init as never), { params: Promise.resolve(params) });
   const text = await res.text();
   let json: any = undefined;

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CredentialsSignin } from "next-auth";
 import { db } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/password";
 import { call, createUser } from "../../support/api";
@@ -10,12 +9,10 @@ import { loginAs } from "../../support/session";
 // end to end in tests/e2e/auth.spec.ts.
 const authMock = vi.hoisted(() => ({ signIn: vi.fn(), signOut: vi.fn() }));
 vi.mock("@/lib/auth", async () => {
-  const { verifyCredentials } = await import("@/lib/auth/credentials");
-  authMock.signIn.mockImplementation(async (_provider: string, options: { username: string; password: string }) => {
-    if (!(await verifyCredentials(options.username, options.password))) throw new CredentialsSignin();
-    return "/";
-  });
-  authMock.signOut.mockResolvedValue(undefined);
+  const { mockedAuth } = await import("../../support/auth-mock");
+  const mocked = mockedAuth();
+  authMock.signIn.mockImplementation(mocked.signIn);
+  authMock.signOut.mockImplementation(mocked.signOut);
   return { auth: async () => null, handlers: {}, signIn: authMock.signIn, signOut: authMock.signOut };
 });
 
@@ -72,7 +69,7 @@ describe("POST /api/register", () => {
     expect(res.text).not.toMatch(HASH_PATTERN);
     expect(res.json).not.toHaveProperty("password");
     expect(res.json).not.toHaveProperty("passwordHash");
-    expect(authMock.signIn).toHaveBeenCalledWith("credentials", { username: body.username, password: body.password, redirect: false });
+    expect(authMock.signIn).toHaveBeenCalledWith("credentials", { username: body.username, password: body.password, scope: "client", redirect: false });
 
     const stored = await db.user.findUniqueOrThrow({ where: { username: body.username } });
     expect(stored.isAdmin).toBe(false);
@@ -163,7 +160,7 @@ describe("POST /api/login", () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: user.id, username: user.username, firstName: "Maria" });
     expect(res.text).not.toMatch(HASH_PATTERN);
-    expect(authMock.signIn).toHaveBeenCalledWith("credentials", { username: user.username, password: "river-stone-9", redirect: false });
+    expect(authMock.signIn).toHaveBeenCalledWith("credentials", { username: user.username, password: "river-stone-9", scope: "client", redirect: false });
   });
 
   it("answers 401 'Invalid username or password' for a wrong password or unknown user", async () => {
@@ -187,7 +184,7 @@ describe("POST /api/login", () => {
     expect(authMock.signIn).not.toHaveBeenCalled();
   });
 
-  it("locks out after repeated failures per IP and per username (429), not after successes", async () => {
+  it("locks out repeated failures per address and per account at that address (429), never the owner elsewhere", async () => {
     process.env.RATE_LIMIT_DISABLED = "0";
     try {
       const regular = await createUser();
@@ -197,22 +194,24 @@ describe("POST /api/login", () => {
           (await call(login, { method: "POST", body: { username: regular.username, password: "password123" }, headers: ip })).status,
         ).toBe(200);
 
+      // An attacker guesses the victim's password from one address...
       const victim = await createUser();
+      const attacker = fromIp();
       for (let i = 0; i < 5; i++) {
-        const res = await call(login, { method: "POST", body: { username: victim.username, password: `guess-${i}` }, headers: fromIp() });
+        const res = await call(login, { method: "POST", body: { username: victim.username, password: `guess-${i}` }, headers: attacker });
         expect(res.status).toBe(401);
       }
-      // Even the right password from a fresh address is refused while the username is locked.
-      const locked = await call(login, {
-        method: "POST",
-        body: { username: victim.username.toUpperCase(), password: "password123" },
-        headers: fromIp(),
-      });
+      // ...and is locked out there, even with the right password.
+      const locked = await call(login, { method: "POST", body: { username: victim.username.toUpperCase(), password: "password123" }, headers: attacker });
       expect(locked.status).toBe(429);
       expect(locked.json.message).toBe("Too many failed login attempts. Please wait 15 minutes and try again.");
       expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
+      // The victim, from their own address, still gets in (a little slower): no lockout for hire.
+      const started = Date.now();
+      expect((await call(login, { method: "POST", body: { username: victim.username, password: "password123" }, headers: fromIp() })).status).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(450);
 
-      // Per IP: failures spread over many usernames lock that address out for everyone.
+      // Per address: failures spread over many usernames lock that address out for everyone.
       const sprayer = fromIp();
       for (let i = 0; i < 10; i++)
         await call(login, { method: "POST", body: { username: `spray_${unique()}`, password: "password123" }, headers: sprayer });

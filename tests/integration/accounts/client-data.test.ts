@@ -7,14 +7,7 @@ import { createAppointment } from "./fixtures";
 
 // Changing the password re-issues the session cookie through Auth.js, which needs a real request
 // scope: here signIn only checks the credentials (tests/e2e/profile.spec.ts covers the cookie).
-vi.mock("@/lib/auth", async () => {
-  const { verifyCredentials } = await import("@/lib/auth/credentials");
-  const signIn = async (_provider: string, options: { username: string; password: string }) => {
-    if (!(await verifyCredentials(options.username, options.password))) throw new Error("invalid credentials");
-    return "/";
-  };
-  return { auth: async () => null, handlers: {}, signIn, signOut: async () => undefined };
-});
+vi.mock("@/lib/auth", async () => (await import("../../support/auth-mock")).mockedAuth());
 
 const { GET: getUser, PATCH: patchUser } = await import("@/app/api/user/route");
 const { POST: changePassword } = await import("@/app/api/user/password/route");

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CredentialsSignin } from "next-auth";
+import { db } from "@/lib/db";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
 
@@ -8,12 +8,10 @@ import { loginAs } from "../../support/session";
 // itself is covered end to end.
 const authMock = vi.hoisted(() => ({ signIn: vi.fn(), signOut: vi.fn() }));
 vi.mock("@/lib/auth", async () => {
-  const { verifyCredentials } = await import("@/lib/auth/credentials");
-  authMock.signIn.mockImplementation(async (_provider: string, options: { username: string; password: string }) => {
-    if (!(await verifyCredentials(options.username, options.password))) throw new CredentialsSignin();
-    return "/";
-  });
-  authMock.signOut.mockResolvedValue(undefined);
+  const { mockedAuth } = await import("../../support/auth-mock");
+  const mocked = mockedAuth();
+  authMock.signIn.mockImplementation(mocked.signIn);
+  authMock.signOut.mockImplementation(mocked.signOut);
   return { auth: async () => null, handlers: {}, signIn: authMock.signIn, signOut: authMock.signOut };
 });
 
@@ -40,14 +38,14 @@ describe("POST /api/admin/login", () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true });
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    expect(authMock.signIn).toHaveBeenCalledWith("credentials", { username: admin.username, password: "owner-secret-42", redirect: false });
+    expect(authMock.signIn).toHaveBeenCalledWith("credentials", { username: admin.username, password: "owner-secret-42", scope: "admin", redirect: false });
   });
 
   it("trims both fields (spec section 5)", async () => {
     const admin = await createUser({ isAdmin: true, password: "owner-secret-42" });
     const res = await login({ username: `  ${admin.username} `, password: " owner-secret-42  " });
     expect(res.json).toEqual({ success: true });
-    expect(authMock.signIn).toHaveBeenCalledWith("credentials", { username: admin.username, password: "owner-secret-42", redirect: false });
+    expect(authMock.signIn).toHaveBeenCalledWith("credentials", { username: admin.username, password: "owner-secret-42", scope: "admin", redirect: false });
   });
 
   it("answers a wrong password, an unknown user and a client account alike: 401 { success: false, message }", async () => {
@@ -63,8 +61,8 @@ describe("POST /api/admin/login", () => {
       expect(res.json).toEqual(INVALID);
       expect(res.headers.get("set-cookie")).toBeNull();
     }
-    // The client account never reached Auth.js, so no session was issued for it.
-    expect(authMock.signIn).not.toHaveBeenCalledWith("credentials", expect.objectContaining({ username: client.username }));
+    // No session was issued for the client account.
+    expect(await db.authSession.count({ where: { userId: client.id } })).toBe(0);
   });
 
   it("requires both fields ('Username and password are required'), with success false", async () => {
@@ -85,24 +83,27 @@ describe("POST /api/admin/login", () => {
       headers: { ...fromIp(), origin: "https://evil.example" },
     });
     expect(res.status).toBe(403);
-    expect(res.json.success).toBe(false);
+    expect(res.json.message).toBe("Cross-site requests are not allowed.");
     expect(authMock.signIn).not.toHaveBeenCalled();
   });
 
-  it("shares the client login's lockout: per username (even the right password) and per IP, client accounts counted as failures", async () => {
+  it("shares the client login's limits: per account at an address (even the right password) and per address, client accounts counted as failures", async () => {
     process.env.RATE_LIMIT_DISABLED = "0";
     try {
       const admin = await createUser({ isAdmin: true, password: "owner-secret-42" });
-      // Failures on either login count for the same username.
-      for (let i = 0; i < 3; i++) expect((await login({ username: admin.username, password: `guess-${i}` })).status).toBe(401);
+      // Failures on either login count for the same account at the same address.
+      const guesser = fromIp();
+      for (let i = 0; i < 3; i++) expect((await login({ username: admin.username, password: `guess-${i}` }, guesser)).status).toBe(401);
       for (let i = 0; i < 2; i++)
-        expect((await call(clientLogin, { method: "POST", body: { username: admin.username, password: `guess-x${i}` }, headers: fromIp() })).status).toBe(401);
-      const locked = await login({ username: admin.username, password: "owner-secret-42" });
+        expect((await call(clientLogin, { method: "POST", body: { username: admin.username, password: `guess-x${i}` }, headers: guesser })).status).toBe(401);
+      const locked = await login({ username: admin.username, password: "owner-secret-42" }, guesser);
       expect(locked.status).toBe(429);
       expect(locked.json).toEqual({ success: false, message: "Too many failed login attempts. Please wait 15 minutes and try again." });
       expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
+      // The owner, elsewhere, still signs in.
+      expect((await login({ username: admin.username, password: "owner-secret-42" })).status).toBe(200);
 
-      // Per IP: guessing with client accounts (refused like wrong passwords) locks the address.
+      // Per address: guessing with client accounts (refused like wrong passwords) locks the address.
       const sprayer = fromIp();
       for (let i = 0; i < 10; i++) {
         const client = await createUser({ password: "client-secret-42" });

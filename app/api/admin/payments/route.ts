@@ -1,7 +1,7 @@
 import { listPayments } from "@/lib/admin/payments";
-import { adminRoute } from "@/lib/admin/route";
+import { apiRoute } from "@/lib/api/handler";
 import { paymentListQuerySchema } from "@/lib/admin/validation";
 
 // GET /api/admin/payments?search=&from=&to=&page=&pageSize= -> PaymentPage (paid appointments,
 // Total Revenue net of refunds for the whole filter, not only the page).
-export const GET = adminRoute({ query: paymentListQuerySchema }, async ({ query }) => listPayments(query));
+export const GET = apiRoute({ access: "admin", query: paymentListQuerySchema }, async ({ query }) => listPayments(query));

@@ -1,5 +1,5 @@
 import { dashboardSummary } from "@/lib/admin/appointments";
-import { adminRoute } from "@/lib/admin/route";
+import { apiRoute } from "@/lib/api/handler";
 
 // GET /api/admin/summary: the dashboard's four cards (DashboardSummary).
-export const GET = adminRoute({}, async () => dashboardSummary());
+export const GET = apiRoute({ access: "admin" }, async () => dashboardSummary());

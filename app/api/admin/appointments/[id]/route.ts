@@ -1,6 +1,5 @@
-import { idParams } from "@/lib/api/handler";
+import { apiRoute, idParams } from "@/lib/api/handler";
 import { getAdminAppointment } from "@/lib/admin/appointments";
-import { adminRoute } from "@/lib/admin/route";
 
 // GET /api/admin/appointments/{id}: one appointment (admin view).
-export const GET = adminRoute({ params: idParams }, async ({ params }) => getAdminAppointment(params.id));
+export const GET = apiRoute({ access: "admin", params: idParams }, async ({ params }) => getAdminAppointment(params.id));

@@ -1,10 +1,10 @@
 import { contentDisposition } from "@/lib/admin/artifacts";
 import { paymentsCsv } from "@/lib/admin/payments";
-import { adminRoute } from "@/lib/admin/route";
+import { apiRoute } from "@/lib/api/handler";
 import { paymentExportQuerySchema } from "@/lib/admin/validation";
 
 // GET /api/admin/payments/export?search=&from=&to= -> payments_{yyyy-MM-dd}.csv (spec columns).
-export const GET = adminRoute({ query: paymentExportQuerySchema }, async ({ query }) => {
+export const GET = apiRoute({ access: "admin", query: paymentExportQuerySchema }, async ({ query }) => {
   const { fileName, csv } = await paymentsCsv(query);
   return new Response(csv, {
     headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": contentDisposition(fileName) },

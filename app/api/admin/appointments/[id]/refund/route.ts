@@ -1,7 +1,6 @@
-import { idParams } from "@/lib/api/handler";
 import { refundAppointmentPayment } from "@/lib/admin/actions";
-import { adminRoute } from "@/lib/admin/route";
+import { apiRoute, idParams } from "@/lib/api/handler";
 
 // POST /api/admin/appointments/{id}/refund: refunds in full a payment whose refund is due (paid
 // for a booking that was cancelled or could not be confirmed) -> the updated appointment.
-export const POST = adminRoute({ params: idParams }, async ({ params }) => refundAppointmentPayment(params.id));
+export const POST = apiRoute({ access: "admin", params: idParams }, async ({ params }) => refundAppointmentPayment(params.id));

@@ -1,6 +1,5 @@
-import { idParams } from "@/lib/api/handler";
+import { apiRoute, idParams } from "@/lib/api/handler";
 import { artifactDownload } from "@/lib/admin/artifacts";
-import { adminRoute } from "@/lib/admin/route";
 
 // GET /api/admin/artifacts/{id}/download: the stored file, as an attachment under its file name.
-export const GET = adminRoute({ params: idParams }, async ({ params }) => artifactDownload(params.id));
+export const GET = apiRoute({ access: "admin", params: idParams }, async ({ params }) => artifactDownload(params.id));

@@ -1,6 +1,6 @@
 import { appointmentsOnDate } from "@/lib/admin/appointments";
-import { adminRoute } from "@/lib/admin/route";
+import { apiRoute } from "@/lib/api/handler";
 import { dateParamsSchema } from "@/lib/admin/validation";
 
 // GET /api/admin/calendar/days/{yyyy-MM-dd} -> that day's appointments by time (the day dialog).
-export const GET = adminRoute({ params: dateParamsSchema }, async ({ params }) => appointmentsOnDate(params.date));
+export const GET = apiRoute({ access: "admin", params: dateParamsSchema }, async ({ params }) => appointmentsOnDate(params.date));
