@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
 import { addDays, isDateKey, practiceToday, startOfLocalDay } from "@/lib/booking/dates";
 import { siteConfig } from "@/lib/site-config";
@@ -35,21 +35,46 @@ export const pageSizeOf = (size: number | undefined) => Math.min(MAX_PAGE_SIZE, 
 export async function listAppointments(query: AppointmentListQuery = {}): Promise<AppointmentPage> {
   const page = pageOf(query.page);
   const pageSize = pageSizeOf(query.pageSize);
-  const filter = where([VISIBLE, statusCondition(query.status), ...searchConditions(parseSearch(query.search))]);
-  const [rows, counted] = await Promise.all([
+  const search = parseSearch(query.search);
+  const filter = where([VISIBLE, statusCondition(query.status), ...searchConditions(search)]);
+  const offset = (page - 1) * pageSize;
+
+  if (search.terms.length > 0) {
+    // Searched words cannot use an index: one scan finds the matches and counts them.
+    const rows = await db.$queryRaw<(AppointmentRow & { total: number })[]>`
+      WITH "page" AS (
+        SELECT a."id", count(*) OVER () AS "total" FROM "Appointment" a ${filter}
+        ORDER BY a."startsAt" DESC, a."id" DESC
+        LIMIT ${pageSize} OFFSET ${offset}
+      )
+      SELECT ${APPOINTMENT_COLUMNS}, "page"."total"::int AS "total" FROM "page"
+      JOIN "Appointment" a ON a."id" = "page"."id"
+      JOIN "Service" s ON s."id" = a."serviceId"
+      LEFT JOIN "Payment" p ON p."appointmentId" = a."id"
+      ORDER BY a."startsAt" DESC, a."id" DESC`;
+    const total = rows[0]?.total ?? (page > 1 ? await countAppointments(filter) : 0);
+    return { appointments: rows.map(toAdminAppointment), total, page, pageSize };
+  }
+
+  const [rows, total] = await Promise.all([
     // The page's ids first (along the index, no joins), then their details.
     db.$queryRaw<AppointmentRow[]>`
       WITH "page" AS (
         SELECT a."id" FROM "Appointment" a ${filter}
         ORDER BY a."startsAt" DESC, a."id" DESC
-        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
+        LIMIT ${pageSize} OFFSET ${offset}
       )
       SELECT ${APPOINTMENT_COLUMNS} ${FROM_APPOINTMENTS}
       WHERE a."id" IN (SELECT "id" FROM "page")
       ORDER BY a."startsAt" DESC, a."id" DESC`,
-    db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "Appointment" a ${filter}`,
+    countAppointments(filter),
   ]);
-  return { appointments: rows.map(toAdminAppointment), total: counted[0]?.total ?? 0, page, pageSize };
+  return { appointments: rows.map(toAdminAppointment), total, page, pageSize };
+}
+
+async function countAppointments(filter: Prisma.Sql): Promise<number> {
+  const [row] = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "Appointment" a ${filter}`;
+  return row?.total ?? 0;
 }
 
 /** One appointment as the details dialog shows it; 404 when unknown. */

@@ -79,6 +79,7 @@ describe("Booking List", () => {
     const second = await listAppointments({ search: `page${t}`, page: 2, pageSize: 2 });
     expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2 });
     expect(ids(second.appointments)).toEqual([made[2].id, made[1].id]);
+    expect(await listAppointments({ search: `page${t}`, page: 9, pageSize: 2 })).toMatchObject({ appointments: [], total: 5, page: 9 });
 
     const res = await call(listRoute, { url: `/api/admin/appointments?search=page${t}&page=3&pageSize=2` });
     expect(res.status).toBe(200);
@@ -268,6 +269,8 @@ describe("Payments", () => {
     expect((await listPayments({ search: last.payment!.paymentIntentId.slice(3, 12) })).payments.map((p) => p.appointmentId)).toEqual([last.id]);
     const paged = await listPayments({ search: `pay${t}`, pageSize: 1, page: 2 });
     expect(paged).toMatchObject({ total: 4, totalRevenueCents: 12570 + 8500 + 12000, page: 2, pageSize: 1 });
+    expect(await listPayments({ search: `pay${t}`, page: 7 })).toMatchObject({ payments: [], total: 4, totalRevenueCents: 12570 + 8500 + 12000 });
+    expect(await listPayments({ search: `nothing${t}` })).toMatchObject({ payments: [], total: 0, totalRevenueCents: 0 });
 
     const res = await call(paymentsRoute, { url: `/api/admin/payments?search=pay${t}&from=2048-03-01&to=2048-03-31` });
     expect(res.status).toBe(200);
