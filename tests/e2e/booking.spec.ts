@@ -23,6 +23,8 @@ test.describe("booking wizard", () => {
   });
 
   test("books and pays a session end to end, then downloads a valid calendar file", async ({ page }) => {
+    // The whole journey with an accessibility check on every step: well over a minute on a busy 2-core machine.
+    test.slow();
     const user = await registerAndLogin(page);
     await openSchedule(page);
     await expect(page).toHaveTitle(/^Book a Session/);
