@@ -142,7 +142,8 @@ function DayCell({ date, day, isToday, state }: { date: string; day: CalendarDay
       ) : null}
     </span>
   );
-  const label = `${formatDayKey(date)}${isToday ? " (today)" : ""}: ${count === 1 ? "1 appointment" : `${count} appointments`}`;
+  // Read after the visible day number, so the link's name starts with what a sighted user sees.
+  const description = `${formatDayKey(date)}${isToday ? " (today)" : ""}: ${count === 1 ? "1 appointment" : `${count} appointments`}`;
 
   return (
     <td className="p-0 align-top">
@@ -150,11 +151,11 @@ function DayCell({ date, day, isToday, state }: { date: string; day: CalendarDay
         <Link
           href={dashboardHref(state, { day: date })}
           scroll={false}
-          aria-label={label}
           data-day-link={date}
           className={cn(box, "transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring")}
         >
           {head}
+          <span className="sr-only">, {description}</span>
           <span className="hidden min-w-0 flex-col gap-0.5 sm:flex" aria-hidden="true">
             {day.first.map((a) => (
               <span key={a.id} className="truncate text-xs">
