@@ -8,7 +8,11 @@ import { log } from "@/lib/ops/log";
 import { CROSS_SITE_MESSAGE, JSON_ONLY_MESSAGE, STATE_CHANGING_METHODS, containsNul, isCrossSite, isNonJsonBody } from "@/lib/http/request-guards";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 
-type Access = "public" | "user" | "admin";
+/**
+ * public: no session is read (nothing personal; the fast path for catalogue reads);
+ * optional: the session is read if there is one (user may be null); user, admin: required.
+ */
+type Access = "public" | "optional" | "user" | "admin";
 
 type Context<B, Q, P, A extends Access> = {
   req: NextRequest;
@@ -16,7 +20,7 @@ type Context<B, Q, P, A extends Access> = {
   query: Q;
   params: P;
   ip: string;
-  user: A extends "public" ? SessionUser | null : SessionUser;
+  user: A extends "public" ? null : A extends "optional" ? SessionUser | null : SessionUser;
 };
 
 type Options<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined, A extends Access> = {
@@ -55,9 +59,9 @@ export function apiRoute<
     if (options.rateLimit) await enforceRateLimit(options.rateLimit, ip);
 
     const access = options.access ?? "public";
-    const user = access === "public" ? await getSessionUser().catch(() => null) : await getSessionUser();
+    const user = access === "public" ? null : access === "optional" ? await getSessionUser().catch(() => null) : await getSessionUser();
     seen.userId = user?.id;
-    if (access !== "public" && !user) throw unauthorized();
+    if ((access === "user" || access === "admin") && !user) throw unauthorized();
     if (access === "admin" && !user?.isAdmin) throw forbidden();
 
     const rawParams = await segment.params;
@@ -81,7 +85,7 @@ export function apiRoute<
     try {
       response.headers.set("x-request-id", requestId);
       // What a session sees, and what changes state, is never kept by a browser or a proxy.
-      const personal = (options.access ?? "public") !== "public" || seen.userId !== undefined || STATE_CHANGING_METHODS.has(req.method);
+      const personal = (options.access ?? "public") !== "public" || STATE_CHANGING_METHODS.has(req.method);
       if (personal && !response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-store");
     } catch {
       // Response.redirect() has immutable headers: the id is then in the log only.

@@ -8,7 +8,7 @@ const query = z.object({ callbackUrl: z.string().optional() });
 // GET /api/session/reset?callbackUrl=/profile: clears a session cookie whose account no longer
 // exists, then continues to /auth. A valid session is left alone, so the link cannot be used to
 // log anyone out.
-export const GET = apiRoute({ query }, async ({ user, query }) => {
+export const GET = apiRoute({ access: "optional", query }, async ({ user, query }) => {
   const callbackUrl = safeCallbackUrl(query.callbackUrl);
   if (user) return redirectTo(callbackUrl);
   await logOut();
