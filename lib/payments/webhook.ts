@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { db } from "@/lib/db";
-import { AppError, badRequest } from "@/lib/errors";
+import { badRequest, notFound } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { confirmAppointment } from "@/lib/payments/confirm";
 import { paymentErrorCode } from "@/lib/validations/payments";
@@ -17,7 +17,8 @@ export type WebhookResult = { received: true; duplicate?: true; outcome?: string
  */
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookResult> {
   const secret = env.STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new AppError(503, "Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET is missing).");
+  // Not configured: this deployment has no webhook to serve (like any other unknown path).
+  if (!secret) throw notFound("Stripe webhooks are not enabled.");
   if (!signature) throw badRequest("Missing Stripe-Signature header.");
   let event: Stripe.Event;
   try {

@@ -1,0 +1,191 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "@/lib/db";
+import { call, createUser } from "../../support/api";
+import { loginAs } from "../../support/session";
+import { createAppointment } from "../payments/helpers";
+
+// The authorisation matrix and the bad-input sweep, generated from the route files: every
+// `app/api/**/route.ts` method must have a row below, so a new route without one fails here.
+
+vi.mock("@/lib/auth", async () => (await import("../../support/auth-mock")).mockedAuth());
+
+type Who = "anonymous" | "client" | "other" | "admin";
+type Row = {
+  /** Who may call it: everyone, a signed-in client (their own data), or the owner. */
+  access: "public" | "user" | "admin";
+  /** Path params; "OWN" is replaced by an id that belongs to the calling client. */
+  params?: Record<string, string>;
+  /** Handled by another library or by design not 2xx/4xx-only (documented), left out of the sweep. */
+  external?: string;
+  /** The resource belongs to a client: another client gets 403, the owner client passes. */
+  owned?: boolean;
+};
+
+const ROUTES: Record<string, Row> = {
+  "GET /api/admin/appointments/[id]/artifacts": { access: "admin", params: { id: "OWN" } },
+  "GET /api/admin/appointments/[id]/calendar": { access: "admin", params: { id: "OWN" } },
+  "POST /api/admin/appointments/[id]/refund": { access: "admin", params: { id: "999999" } },
+  "GET /api/admin/appointments/[id]": { access: "admin", params: { id: "OWN" } },
+  "POST /api/admin/appointments/[id]/send-reminder": { access: "admin", params: { id: "999999" } },
+  "PATCH /api/admin/appointments/[id]/status": { access: "admin", params: { id: "999999" } },
+  "GET /api/admin/appointments": { access: "admin" },
+  "GET /api/admin/artifacts/[id]/download": { access: "admin", params: { id: "999999" } },
+  "GET /api/admin/calendar/days/[date]": { access: "admin", params: { date: "2026-12-01" } },
+  "GET /api/admin/calendar": { access: "admin" },
+  "GET /api/admin/check-auth": { access: "admin" },
+  "POST /api/admin/login": { access: "public" },
+  "POST /api/admin/logout": { access: "public" },
+  "GET /api/admin/payments/export": { access: "admin" },
+  "GET /api/admin/payments": { access: "admin" },
+  "GET /api/admin/summary": { access: "admin" },
+  "GET /api/appointments/[id]/calendar": { access: "user", params: { id: "OWN" }, owned: true },
+  "POST /api/appointments": { access: "user" },
+  "GET /api/auth/[...nextauth]": { access: "public", external: "Auth.js's own endpoints (covered end to end)" },
+  "POST /api/auth/[...nextauth]": { access: "public", external: "Auth.js's own endpoints (covered end to end)" },
+  "GET /api/blog/categories": { access: "public" },
+  "GET /api/blog/posts/[slug]": { access: "public", params: { slug: "no-such-post" } },
+  "POST /api/blog/posts/[slug]/view": { access: "public", params: { slug: "no-such-post" } },
+  "GET /api/blog/posts": { access: "public" },
+  "POST /api/calculate-tax": { access: "public" },
+  "POST /api/complete-booking": { access: "user" },
+  "POST /api/contact": { access: "public" },
+  "POST /api/create-payment-intent": { access: "user" },
+  "GET /api/health": { access: "public" },
+  "GET /api/inngest": { access: "public", external: "Inngest's endpoint: 503 by design while Inngest is not configured" },
+  "POST /api/inngest": { access: "public", external: "Inngest's endpoint: 503 by design while Inngest is not configured" },
+  "PUT /api/inngest": { access: "public", external: "Inngest's endpoint: 503 by design while Inngest is not configured" },
+  "POST /api/login": { access: "public" },
+  "POST /api/logout": { access: "public" },
+  "POST /api/register": { access: "public" },
+  "GET /api/services/[id]": { access: "public", params: { id: "1" } },
+  "GET /api/services/hypnotherapy": { access: "public" },
+  "GET /api/services/yoga": { access: "public" },
+  "GET /api/session/reset": { access: "public" },
+  "GET /api/session": { access: "public" },
+  "POST /api/submit-consent-form": { access: "user" },
+  "POST /api/subscribe": { access: "public" },
+  "POST /api/test-payments/confirm": { access: "user" },
+  "GET /api/time-slots": { access: "public" },
+  "POST /api/unsubscribe": { access: "public" },
+  "GET /api/user/[userId]/virtual-appointments": { access: "user", params: { userId: "OWN_USER" }, owned: true },
+  "GET /api/user/appointments": { access: "user" },
+  "PUT /api/user/notification-preferences": { access: "user" },
+  "POST /api/user/password": { access: "user" },
+  "POST /api/user/preferences": { access: "user" },
+  "GET /api/user/reminders": { access: "user" },
+  "GET /api/user": { access: "user" },
+  "PATCH /api/user": { access: "user" },
+  "POST /api/webhooks/stripe": { access: "public" },
+};
+
+const API_DIR = join(process.cwd(), "app/api");
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? routeFiles(join(dir, entry.name)) : entry.name === "route.ts" ? [join(dir, entry.name)] : [],
+  );
+}
+
+/** "METHOD /api/path" for every exported method of every route file. */
+function discoveredRoutes(): { key: string; file: string; method: (typeof METHODS)[number] }[] {
+  return routeFiles(API_DIR).flatMap((file) => {
+    const source = readFileSync(file, "utf8");
+    const path = `/api/${relative(API_DIR, file).replace(/\/?route\.ts$/, "")}`.replace(/\/$/, "");
+    return METHODS.filter((m) => new RegExp(`export const (${m}\\b|\\{[^}]*\\b${m}\\b)`).test(source)).map((method) => ({ key: `${method} ${path}`, file, method }));
+  });
+}
+
+type Handler = Parameters<typeof call>[0];
+const handlerOf = async (file: string, method: string) => (await import(/* @vite-ignore */ file))[method] as Handler;
+const urlOf = (key: string, params: Record<string, string>) => `http://localhost${key.split(" ")[1].replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name) => params[name] ?? name)}`;
+
+const users: Partial<Record<Who, { id: number }>> = {};
+let ownAppointmentId = "";
+
+beforeAll(async () => {
+  users.client = await createUser();
+  users.other = await createUser();
+  users.admin = await createUser({ isAdmin: true });
+  const appointment = await createAppointment(users.client, { status: "confirmed", holdExpiresAt: null });
+  ownAppointmentId = String(appointment.id);
+});
+
+function paramsFor(row: Row): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(row.params ?? {}).map(([name, value]) => [name, value === "OWN" ? ownAppointmentId : value === "OWN_USER" ? String(users.client!.id) : value]),
+  );
+}
+
+async function callAs(who: Who, key: string, file: string, method: string, init: Omit<Parameters<typeof call>[1] & object, "method" | "params"> = {}) {
+  loginAs(who === "anonymous" ? null : users[who]!);
+  const row = ROUTES[key];
+  const params = paramsFor(row);
+  try {
+    return await call(await handlerOf(file, method), { method, params, url: urlOf(key, params), ...init });
+  } finally {
+    loginAs(null);
+  }
+}
+
+describe("every API route has a row", () => {
+  it("in the matrix below (add one for a new route)", () => {
+    const found = discoveredRoutes().map((r) => r.key).sort();
+    expect(found).toEqual(Object.keys(ROUTES).sort());
+  });
+});
+
+describe("authorisation matrix", () => {
+  const routes = discoveredRoutes().filter((r) => ROUTES[r.key] && !ROUTES[r.key].external && ROUTES[r.key].access !== "public");
+  it.each(routes.map((r) => [r.key, r] as const))("%s: anonymous 401, client and admin as the row says", async (key, { file, method }) => {
+    const row = ROUTES[key];
+    const body = method === "GET" ? undefined : {};
+    expect((await callAs("anonymous", key, file, method, { body })).status, "anonymous").toBe(401);
+    const client = await callAs("client", key, file, method, { body });
+    const admin = await callAs("admin", key, file, method, { body });
+    if (row.access === "admin") {
+      expect(client.status, "client").toBe(403);
+      expect([401, 403]).not.toContain(admin.status);
+    } else {
+      expect([401, 403]).not.toContain(client.status);
+    }
+    if (row.owned) expect((await callAs("other", key, file, method, { body })).status, "another client").toBe(403);
+  });
+});
+
+describe("bad-input sweep: never a 5xx", () => {
+  const routes = discoveredRoutes().filter((r) => ROUTES[r.key] && !ROUTES[r.key].external);
+  const caller = (key: string): Who => (ROUTES[key].access === "admin" ? "admin" : ROUTES[key].access === "user" ? "client" : "anonymous");
+  const MB = "x".repeat(1024 * 1024);
+
+  it.each(routes.map((r) => [r.key, r] as const))("%s", async (key, { file, method }) => {
+    const who = caller(key);
+    const statuses: Record<string, number> = {};
+    const attempt = async (name: string, init: Parameters<typeof callAs>[4]) => {
+      statuses[name] = (await callAs(who, key, file, method, init)).status;
+    };
+    if (method === "GET") {
+      await attempt("NUL in the query", { url: `${urlOf(key, paramsFor(ROUTES[key]))}?q=%00&date=%00&month=%00` });
+      await attempt("1 MB query", { url: `${urlOf(key, paramsFor(ROUTES[key]))}?q=${MB.slice(0, 64 * 1024)}` });
+      await attempt("junk query", { url: `${urlOf(key, paramsFor(ROUTES[key]))}?date=2026-02-30&serviceId=0x10&page=-1&month=13` });
+    } else {
+      await attempt("invalid JSON", { body: "{not json" });
+      await attempt("wrong content type", { body: "a=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      await attempt("foreign Origin", { body: {}, headers: { origin: "https://evil.example" } });
+      await attempt("wrong types", { body: { id: true, serviceId: [5], appointmentId: "0x10", email: 5, username: {}, password: [], status: 7, date: null } });
+      await attempt("an array", { body: [1, 2, 3] });
+      await attempt("NUL characters", { body: { name: "a\u0000b", email: "a\u0000@b.co", message: "hello\u0000", username: "u\u0000", password: "p\u0000assword1" } });
+      await attempt("1 MB strings", { body: { name: MB, email: MB, message: MB, username: MB, password: MB, token: MB } });
+    }
+    const failures = Object.entries(statuses).filter(([, status]) => status >= 500);
+    expect(failures, JSON.stringify(statuses)).toEqual([]);
+  });
+});
+
+describe("the sweep's own check", () => {
+  it("counts the appointment used for ownership", async () => {
+    expect(await db.appointment.count({ where: { id: Number(ownAppointmentId), userId: users.client!.id } })).toBe(1);
+  });
+});
