@@ -4,17 +4,8 @@ import { verifyPassword } from "@/lib/auth/password";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
 
-// Auth.js's signIn/signOut set and clear a cookie through next/headers, which needs a real request
-// scope; here they run the same credential check without the cookie. The cookie itself is covered
-// end to end in tests/e2e/auth.spec.ts.
-const authMock = vi.hoisted(() => ({ signIn: vi.fn(), signOut: vi.fn() }));
-vi.mock("@/lib/auth", async () => {
-  const { mockedAuth } = await import("../../support/auth-mock");
-  const mocked = mockedAuth();
-  authMock.signIn.mockImplementation(mocked.signIn);
-  authMock.signOut.mockImplementation(mocked.signOut);
-  return { auth: async () => null, handlers: {}, signIn: authMock.signIn, signOut: authMock.signOut };
-});
+vi.mock("@/lib/auth", async () => (await import("../../support/auth-mock")).mockedAuth());
+const { authSpies: authMock } = await import("../../support/auth-mock");
 
 const { POST: register } = await import("@/app/api/register/route");
 const { POST: login } = await import("@/app/api/login/route");

@@ -5,20 +5,13 @@ import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
 
 // Sessions live on the server (AuthSession rows): logging out and changing the password end them,
-// whatever cookie a browser kept. The cookie flow itself is covered end to end (auth-hardening.spec).
-const authMock = vi.hoisted(() => ({ signIn: vi.fn(), signOut: vi.fn() }));
-vi.mock("@/lib/auth", async () => {
-  const { mockedAuth } = await import("../../support/auth-mock");
-  const mocked = mockedAuth();
-  authMock.signIn.mockImplementation(mocked.signIn);
-  authMock.signOut.mockImplementation(mocked.signOut);
-  return { auth: async () => null, handlers: {}, signIn: authMock.signIn, signOut: authMock.signOut };
-});
+// whatever cookie a browser kept. The cookie flow itself: tests/e2e/auth-hardening.spec.ts.
+vi.mock("@/lib/auth", async () => (await import("../../support/auth-mock")).mockedAuth());
+const { authSpies: authMock } = await import("../../support/auth-mock");
 
 const { POST: login } = await import("@/app/api/login/route");
 const { POST: logout } = await import("@/app/api/logout/route");
 const { POST: changePassword } = await import("@/app/api/user/password/route");
-const { mockedAuth } = await import("../../support/auth-mock");
 
 afterEach(() => loginAs(null));
 
@@ -26,7 +19,7 @@ describe("server-side sessions", () => {
   it("a sign-in creates a session that logging out ends", async () => {
     const user = await createUser({ password: "password123" });
     expect((await call(login, { method: "POST", body: { username: user.username, password: "password123" } })).status).toBe(200);
-    const sid = mockedAuth.lastSid;
+    const sid = authMock.lastSid;
     expect(await isAuthSessionActive(sid, user.id)).toBe(true);
 
     expect((await call(logout, { method: "POST" })).status).toBe(200);
@@ -51,7 +44,7 @@ describe("server-side sessions", () => {
     });
     expect(res.status).toBe(200);
     expect(await isAuthSessionActive(otherDevice, user.id)).toBe(false);
-    expect(await isAuthSessionActive(mockedAuth.lastSid, user.id)).toBe(true);
+    expect(await isAuthSessionActive(authMock.lastSid, user.id)).toBe(true);
     expect(await db.authSession.count({ where: { userId: user.id } })).toBe(1);
   });
 });

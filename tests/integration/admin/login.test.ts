@@ -3,17 +3,8 @@ import { db } from "@/lib/db";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
 
-// Auth.js's signIn/signOut need a real request scope for the cookie; here they run the same
-// credential check without it (as in tests/integration/accounts/auth-api.test.ts). The cookie
-// itself is covered end to end.
-const authMock = vi.hoisted(() => ({ signIn: vi.fn(), signOut: vi.fn() }));
-vi.mock("@/lib/auth", async () => {
-  const { mockedAuth } = await import("../../support/auth-mock");
-  const mocked = mockedAuth();
-  authMock.signIn.mockImplementation(mocked.signIn);
-  authMock.signOut.mockImplementation(mocked.signOut);
-  return { auth: async () => null, handlers: {}, signIn: authMock.signIn, signOut: authMock.signOut };
-});
+vi.mock("@/lib/auth", async () => (await import("../../support/auth-mock")).mockedAuth());
+const { authSpies: authMock } = await import("../../support/auth-mock");
 
 const { POST: adminLogin } = await import("@/app/api/admin/login/route");
 const { POST: adminLogout } = await import("@/app/api/admin/logout/route");
