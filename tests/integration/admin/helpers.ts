@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { zonedInstant } from "@/lib/booking/dates";
 import { createUser } from "../../support/api";
+import { firstFreeInstant } from "../../support/far-future";
 import { loginAs } from "../../support/session";
 
 // Builders for the admin tests: appointments with payments written directly (the booking and
@@ -10,7 +11,8 @@ import { loginAs } from "../../support/session";
 
 export const tag = () => randomBytes(4).toString("hex");
 
-let cursor = Date.UTC(2049, 0, 1, 13, 0) + Math.floor(Math.random() * 200) * 24 * 3600_000;
+// Times from 2050 on, past every earlier test file's (the years 2046-2049 are the tests' own).
+let cursor = await firstFreeInstant(Date.UTC(2050, 0, 1, 13, 0), Date.UTC(2200, 0, 1));
 /** A fresh start time (never overlapping another from here). */
 export function nextStart(): Date {
   cursor += 2 * 60 * 60 * 1000;

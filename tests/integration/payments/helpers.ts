@@ -2,11 +2,12 @@ import { deflateSync } from "node:zlib";
 import { CONSENT_TEXT_VERSION } from "@/lib/consent/text";
 import { db } from "@/lib/db";
 import { siteConfig } from "@/lib/site-config";
+import { firstFreeInstant } from "../../support/far-future";
 
 // Builders for the payment tests: appointments are created directly (the booking API is
 // covered by the booking tests), each at its own far-future time so they never overlap.
 
-let cursor = Date.UTC(2031 + Math.floor(Math.random() * 5), Math.floor(Math.random() * 12), 1, 14, 0);
+let cursor = await firstFreeInstant(Date.UTC(2031, 0, 1, 14, 0), Date.UTC(2046, 0, 1));
 
 export function nextStart(): Date {
   cursor += 3 * 60 * 60 * 1000;
