@@ -43,10 +43,14 @@ test("Booking List as cards and the details dialog within the screen", async ({ 
   await cards.getByRole("link", { name: `${booking.firstName} ${booking.lastName}` }).click();
   const dialog = page.getByRole("dialog", { name: "Appointment Details" });
   await expect(dialog).toBeVisible();
-  const box = (await dialog.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(375);
-  expect(box.height).toBeLessThanOrEqual(812);
+  // The dialog may be re-rendered once its server data streams in: measure it when it has settled.
+  await expect(async () => {
+    const box = await dialog.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    expect(box!.height).toBeLessThanOrEqual(812);
+  }).toPass();
   await expect(dialog.getByRole("region", { name: "Post-Checkout Documents" }).getByRole("listitem")).toHaveCount(3);
   await dialog.getByRole("button", { name: "Send Reminder" }).scrollIntoViewIfNeeded();
   await expect(dialog.getByRole("button", { name: "Send Reminder" })).toBeInViewport();
