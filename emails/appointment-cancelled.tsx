@@ -1,14 +1,8 @@
 import { Heading, Link, Text } from "@react-email/components";
-import { AppointmentDetails, EmailLayout, emailText } from "@/emails/layout";
+import { AppointmentDetails, type AppointmentEmailBasics, EmailLayout, emailText } from "@/emails/layout";
 import { siteConfig } from "@/lib/site-config";
 
-export type AppointmentCancelledEmailProps = {
-  firstName: string;
-  serviceName: string;
-  practitionerName: string;
-  longDate: string; // "Monday, December 7, 2026"
-  timeWithZone: string; // "2:30 PM EST"
-  location: "Virtual" | "In-Person";
+export type AppointmentCancelledEmailProps = AppointmentEmailBasics & {
   /** "$125.70" when the payment was refunded, else null. */
   refundedAmount: string | null;
   bookingUrl: string;

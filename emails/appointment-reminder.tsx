@@ -1,14 +1,8 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
-import { AppointmentDetails, EmailLayout, RescheduleNote, SessionAccess, emailText } from "@/emails/layout";
+import { AppointmentDetails, type AppointmentEmailBasics, EmailLayout, RescheduleNote, SessionAccess, emailText } from "@/emails/layout";
 import { siteConfig } from "@/lib/site-config";
 
-export type AppointmentReminderEmailProps = {
-  firstName: string;
-  serviceName: string;
-  practitionerName: string;
-  longDate: string; // "Monday, December 7, 2026"
-  timeWithZone: string; // "2:30 PM EST"
-  location: "Virtual" | "In-Person";
+export type AppointmentReminderEmailProps = AppointmentEmailBasics & {
   address: string;
   videoLink: string | null;
   customMessage: string | null;

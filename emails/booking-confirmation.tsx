@@ -1,15 +1,9 @@
 import { Heading, Link, Text } from "@react-email/components";
-import { AppointmentDetails, EmailLayout, RescheduleNote, SessionAccess, emailText } from "@/emails/layout";
+import { AppointmentDetails, EmailLayout, RescheduleNote, SessionAccess, emailText, type AppointmentEmailBasics } from "@/emails/layout";
 import { siteConfig } from "@/lib/site-config";
 
-export type BookingConfirmationEmailProps = {
-  firstName: string;
-  serviceName: string;
+export type BookingConfirmationEmailProps = AppointmentEmailBasics & {
   durationMinutes: number;
-  practitionerName: string;
-  longDate: string; // "Monday, December 7, 2026"
-  timeWithZone: string; // "2:30 PM EST"
-  location: "Virtual" | "In-Person";
   address: string;
   videoLink: string | null;
   amountPaid: string | null; // "$125.70"

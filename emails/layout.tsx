@@ -23,6 +23,16 @@ export function EmailLayout({ preview, children, footer }: { preview: string; ch
   );
 }
 
+/** What every appointment email says about the session (the practice's local time with its zone). */
+export type AppointmentEmailBasics = {
+  firstName: string;
+  serviceName: string;
+  practitionerName: string;
+  longDate: string; // "Monday, December 7, 2026"
+  timeWithZone: string; // "2:30 PM EST"
+  location: "Virtual" | "In-Person";
+};
+
 export const emailText = { fontSize: 15, lineHeight: "24px", margin: "0 0 12px" } as const;
 export const emailButton = {
   backgroundColor: "#3d6b52",

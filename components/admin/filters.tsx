@@ -81,23 +81,7 @@ export function BookingFilters({ state }: { state: DashboardState }) {
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
     >
       <HiddenState state={state} omit={["search", "status"]} />
-      <div className="grid flex-1 gap-1.5">
-        <Label htmlFor="booking-search">Search appointments</Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            ref={search.inputRef}
-            id="booking-search"
-            name="search"
-            type="search"
-            value={search.value}
-            onChange={(event) => search.change(event.target.value)}
-            placeholder="Client name, email, service or date"
-            autoComplete="off"
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchField id="booking-search" name="search" label="Search appointments" placeholder="Client name, email, service or date" search={search} className="flex-1" />
       <div className="grid gap-1.5 sm:w-44">
         <Label htmlFor="booking-status">Status</Label>
         <select
@@ -144,23 +128,7 @@ export function PaymentFilters({ state, exportHref }: { state: DashboardState; e
       className="grid gap-3 sm:grid-cols-2 lg:flex lg:items-end"
     >
       <HiddenState state={state} omit={["paySearch", "from", "to"]} />
-      <div className="grid gap-1.5 sm:col-span-2 lg:flex-1">
-        <Label htmlFor="payment-search">Search payments</Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            ref={search.inputRef}
-            id="payment-search"
-            name="paySearch"
-            type="search"
-            value={search.value}
-            onChange={(event) => search.change(event.target.value)}
-            placeholder="Client, email, service or payment ID"
-            autoComplete="off"
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchField id="payment-search" name="paySearch" label="Search payments" placeholder="Client, email, service or payment ID" search={search} className="sm:col-span-2 lg:flex-1" />
       <div className="grid gap-1.5 lg:w-44">
         <Label htmlFor="payment-from">From</Label>
         <Input
@@ -204,5 +172,42 @@ export function PaymentFilters({ state, exportHref }: { state: DashboardState; e
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A labelled search box with its icon, driven by useLiveSearch. */
+function SearchField({
+  id,
+  name,
+  label,
+  placeholder,
+  search,
+  className,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  placeholder: string;
+  search: ReturnType<typeof useLiveSearch>;
+  className?: string;
+}) {
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          ref={search.inputRef}
+          id={id}
+          name={name}
+          type="search"
+          value={search.value}
+          onChange={(event) => search.change(event.target.value)}
+          placeholder={placeholder}
+          autoComplete="off"
+          className="pl-9"
+        />
+      </div>
+    </div>
   );
 }
