@@ -5,6 +5,7 @@
 // ended with at most one live appointment.
 // Options: --clients=50 --seconds=20 --port=3590
 import { spawn } from "node:child_process";
+import autocannon from "autocannon";
 import { existsSync } from "node:fs";
 import { hashPassword } from "../lib/auth/password";
 import { createTestDatabase } from "../tests/support/test-database";
@@ -15,48 +16,59 @@ const SECONDS = arg("seconds", 20);
 const PORT = arg("port", 3590);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-type Sample = { ms: number; status: number };
-type Scenario = { name: string; samples: Sample[]; wallMs: number };
+type Scenario = { name: string; result: autocannon.Result };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+/**
+ * `CLIENTS` connections sending requests back to back for `SECONDS` (autocannon: a load generator
+ * light enough to share the machine with the server). Request k goes out with client k's session,
+ * round robin.
+ */
+async function load(name: string, cookies: string[], request: (client: number, i: number) => { path: string; body?: unknown }): Promise<Scenario> {
+  let sent = 0;
+  const result = await autocannon({
+    url: BASE,
+    connections: CLIENTS,
+    duration: SECONDS,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const i = sent++;
+          const client = i % cookies.length;
+          const { path, body } = request(client, Math.floor(i / cookies.length));
+          return {
+            ...req,
+            path,
+            method: body === undefined ? "GET" : "POST",
+            headers: { cookie: cookies[client], ...(body === undefined ? {} : { "content-type": "application/json" }) },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          };
+        },
+      },
+    ],
+  });
+  return { name, result };
+}
 
-/** `CLIENTS` workers, each with its own session, sending requests back to back for `SECONDS`. */
-async function load(name: string, cookies: string[], request: (worker: number, i: number) => { path: string; body?: unknown }): Promise<Scenario> {
-  const samples: Sample[] = [];
-  const started = performance.now();
-  const until = started + SECONDS * 1000;
-  await Promise.all(
-    cookies.map(async (cookie, worker) => {
-      for (let i = 0; performance.now() < until; i++) {
-        const { path, body } = request(worker, i);
-        const t0 = performance.now();
-        const res = await fetch(`${BASE}${path}`, {
-          method: body === undefined ? "GET" : "POST",
-          headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }).catch(() => null);
-        await res?.arrayBuffer();
-        samples.push({ ms: performance.now() - t0, status: res?.status ?? 0 });
-      }
-    }),
-  );
-  return { name, samples, wallMs: performance.now() - started };
+/** Answers per status, plus errors and timeouts (no answer). */
+function statusCounts({ result }: Scenario): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [status, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) counts[status] = count;
+  if (result.errors) counts["no answer"] = result.errors;
+  return counts;
 }
 
 function report(scenarios: Scenario[]) {
   console.table(
-    scenarios.map(({ name, samples, wallMs }) => {
-      const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
-      const statuses: Record<string, number> = {};
-      for (const s of samples) statuses[s.status] = (statuses[s.status] ?? 0) + 1;
+    scenarios.map((scenario) => {
+      const { name, result } = scenario;
       return {
         scenario: name,
-        requests: samples.length,
-        "req/s": Math.round(samples.length / (wallMs / 1000)),
-        p50: `${percentile(sorted, 50).toFixed(0)} ms`,
-        p99: `${percentile(sorted, 99).toFixed(0)} ms`,
-        max: `${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
-        statuses: Object.entries(statuses)
+        requests: result.requests.total,
+        "req/s": Math.round(result.requests.average),
+        p50: `${result.latency.p50} ms`,
+        p99: `${result.latency.p99} ms`,
+        max: `${result.latency.max} ms`,
+        statuses: Object.entries(statusCounts(scenario))
           .map(([status, n]) => `${status}: ${n}`)
           .join(", "),
       };
@@ -140,6 +152,8 @@ try {
   const scenarios = [
     await load("POST /api/appointments, one time", cookies, (worker) => booking(oneTime, worker)),
     await load("POST /api/appointments, many times", cookies, (worker, i) => booking(manyTimes[(worker * 7 + i * 13) % manyTimes.length], worker)),
+    // The floor: the cheapest answer this server gives (a static file) under the same load.
+    await load("floor: GET /robots.txt", cookies, () => ({ path: "/robots.txt" })),
     await load("GET /api/time-slots", cookies, (worker, i) => ({ path: `/api/time-slots?date=${weekdays[(worker + i) % weekdays.length]}&serviceId=${service.id}` })),
   ];
 
@@ -150,7 +164,10 @@ try {
     WHERE a.status IN ('pending', 'confirmed') AND b.status IN ('pending', 'confirmed')`;
   console.log(`\nHTTP load against next start (${CLIENTS} clients, ${SECONDS} s per scenario, ${database.kind === "postgres" ? "PostgreSQL" : "embedded PGlite"})\n`);
   report(scenarios);
-  const errors = scenarios.flatMap((s) => s.samples).filter((s) => s.status >= 500 || s.status === 0).length;
+  const errors = scenarios
+    .flatMap((s) => Object.entries(statusCounts(s)))
+    .filter(([status]) => status === "no answer" || Number(status) >= 500)
+    .reduce((sum, [, n]) => sum + n, 0);
   console.log(`5xx or no answer: ${errors}; overlapping live appointments: ${overlaps[0].n}`);
   if (errors || overlaps[0].n > 0n) process.exitCode = 1;
   await db.$disconnect();

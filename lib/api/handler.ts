@@ -125,7 +125,10 @@ export function errorResponse(error: unknown, requestId?: string): NextResponse 
 
 /** The request body as JSON ({} when empty); 400 for malformed JSON or a NUL character. */
 export async function readJson(req: Request): Promise<unknown> {
-  const text = await req.text();
+  // A client that hangs up mid-body gets no answer anyway: a 400, not an "unhandled" 500 in the log.
+  const text = await req.text().catch(() => {
+    throw new AppError(400, "The request body could not be read.");
+  });
   if (!text.trim()) return {};
   let body: unknown;
   try {

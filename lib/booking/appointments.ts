@@ -4,7 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { siteConfig } from "@/lib/site-config";
 import { BOOKING_MESSAGES, type AppointmentRequest } from "@/lib/validations/booking";
 import { dateKeyOf, earliestBookableDate, latestBookableDate, LEAD_TIME_MESSAGE } from "./dates";
-import { fitsWorkingHours } from "./slots";
+import { fitsWorkingHours, liveAppointmentWhere } from "./slots";
 
 // Appointments from the client's side: a pending hold on a time, released after 30 minutes.
 // PostgreSQL's exclusion constraint "Appointment_no_overlap" is what makes double booking
@@ -30,7 +30,8 @@ type Options = { now?: Date; client?: PrismaClient };
 // commit: allow for that rather than failing after Prisma's default 2 s.
 const TRANSACTION_WAIT = { maxWait: 15_000, timeout: 15_000 };
 
-// Namespace for pg_advisory_xact_lock(ns, practitionerId): one hold insert at a time per practitioner.
+// Namespace for pg_advisory_xact_lock(ns, hash of practitioner and local date): one hold insert at a
+// time per practitioner and day (sessions end by closing time, so two days never overlap).
 const PRACTITIONER_HOLDS_LOCK = 7_302;
 
 /**
@@ -47,10 +48,11 @@ export async function createPendingAppointment(
   if (input.date < earliestBookableDate(now)) throw badRequest(LEAD_TIME_MESSAGE, { date: LEAD_TIME_MESSAGE });
   if (input.date > latestBookableDate(now)) throw conflict(BOOKING_MESSAGES.unavailable);
 
-  const service = await client.service.findFirst({ where: { id: input.serviceId, active: true } });
+  const [service, slot] = await Promise.all([
+    client.service.findFirst({ where: { id: input.serviceId, active: true } }),
+    client.timeSlot.findUnique({ where: { id: input.timeSlotId } }),
+  ]);
   if (!service) throw notFound("This service is no longer offered. Please choose another service.");
-
-  const slot = await client.timeSlot.findUnique({ where: { id: input.timeSlotId } });
   if (!slot) throw conflict(BOOKING_MESSAGES.unavailable);
   const slotDate = dateKeyOf(slot.date);
   if (slotDate !== input.date || slot.startTime !== input.time || (input.practitionerId != null && input.practitionerId !== slot.practitionerId)) {
@@ -59,31 +61,43 @@ export async function createPendingAppointment(
   // Also guards the lead time against a slot whose date differs from what the client claimed.
   if (slotDate < earliestBookableDate(now)) throw badRequest(LEAD_TIME_MESSAGE, { date: LEAD_TIME_MESSAGE });
 
-  const [hours, blocked] = await Promise.all([
-    client.workingHours.findMany({ where: { practitionerId: slot.practitionerId } }),
-    client.blockedDate.findFirst({ where: { practitionerId: slot.practitionerId, date: slot.date } }),
-  ]);
-  if (blocked || !fitsWorkingHours({ date: slotDate, startsAt: slot.startsAt }, service.duration, hours)) {
-    throw conflict(BOOKING_MESSAGES.unavailable);
-  }
-
-  if (input.consentFormId != null) {
-    const consent = await client.consentForm.findFirst({ where: { id: input.consentFormId, userId: user.id }, select: { id: true } });
-    if (!consent) throw badRequest("We could not find your signed consent form. Please sign it again.");
-  }
-
   const startsAt = slot.startsAt;
   const endsAt = new Date(startsAt.getTime() + service.duration * MINUTE);
+
+  const [hours, blocked, consent, taken] = await Promise.all([
+    client.workingHours.findMany({ where: { practitionerId: slot.practitionerId } }),
+    client.blockedDate.findFirst({ where: { practitionerId: slot.practitionerId, date: slot.date }, select: { id: true } }),
+    input.consentFormId == null ? null : client.consentForm.findFirst({ where: { id: input.consentFormId, userId: user.id }, select: { id: true } }),
+    // Without waiting for a lock: under a burst for one time the losers answer at once. The user's
+    // own pending hold does not count: the new hold replaces it.
+    client.appointment.findFirst({
+      where: {
+        AND: [
+          liveAppointmentWhere(now),
+          { OR: [{ userId: null }, { userId: { not: user.id } }, { status: "confirmed" }] },
+        ],
+        practitionerId: slot.practitionerId,
+        startsAt: { lt: endsAt },
+        endsAt: { gt: startsAt },
+      },
+      select: { id: true },
+    }),
+  ]);
+  if (blocked || taken || !fitsWorkingHours({ date: slotDate, startsAt }, service.duration, hours)) {
+    throw conflict(BOOKING_MESSAGES.unavailable);
+  }
+  if (input.consentFormId != null && !consent) throw badRequest("We could not find your signed consent form. Please sign it again.");
+
   const holdExpiresAt = new Date(now.getTime() + siteConfig.booking.holdMinutes * MINUTE);
 
-  // One transaction: serialise the holds of this practitioner (an advisory lock: concurrent inserts
+  // One transaction: serialise the holds of this practitioner's day (an advisory lock: concurrent inserts
   // checked by the exclusion constraint otherwise deadlock under a burst) and of this user (row
   // lock), free expired holds on this time, release the user's previous hold, then insert. The
   // loser of a race waits for the winner's commit and gets a clean 409; if the insert fails, all
   // of it rolls back, so the user keeps their previous hold.
   const run = () =>
     client.$transaction([
-      client.$queryRaw`SELECT pg_advisory_xact_lock(${PRACTITIONER_HOLDS_LOCK}::int, ${slot.practitionerId}::int)::text`,
+      client.$queryRaw`SELECT pg_advisory_xact_lock(${PRACTITIONER_HOLDS_LOCK}::int, hashtext(${`${slot.practitionerId}@${slotDate}`}))::text`,
       client.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`,
       client.appointment.updateMany({
         where: { ...expiredHoldWhere(now), practitionerId: slot.practitionerId, startsAt: { lt: endsAt }, endsAt: { gt: startsAt } },

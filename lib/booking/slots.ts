@@ -60,6 +60,23 @@ function startTimes({ startTime, endTime }: Hours): string[] {
 }
 
 /**
+ * A local date's working-hours intervals as UTC instants [open, close] (DST exact). Computed once
+ * per date and practitioner: the time-zone arithmetic is the costly part of offering times.
+ */
+function workingIntervals(date: string, hours: Hours[]): [number, number][] {
+  const weekday = weekdayOf(date);
+  return hours.flatMap((h) => {
+    if (h.weekday !== weekday) return [];
+    const open = zonedInstant(date, h.startTime);
+    const close = zonedInstant(date, h.endTime);
+    return open && close ? [[open.getTime(), close.getTime()] as [number, number]] : [];
+  });
+}
+
+const fitsIntervals = (start: number, end: number, intervals: [number, number][]) =>
+  intervals.some(([open, close]) => open <= start && end <= close);
+
+/**
  * Whether a session of `durationMinutes` starting at `startsAt` on local date `date` lies wholly
  * inside one of that weekday's working-hours intervals (compared as instants, so DST is exact).
  */
@@ -68,14 +85,8 @@ export function fitsWorkingHours(
   durationMinutes: number,
   hours: Hours[],
 ): boolean {
-  const weekday = weekdayOf(slot.date);
-  const endsAt = slot.startsAt.getTime() + durationMinutes * MINUTE;
-  return hours.some((h) => {
-    if (h.weekday !== weekday) return false;
-    const open = zonedInstant(slot.date, h.startTime);
-    const close = zonedInstant(slot.date, h.endTime);
-    return !!open && !!close && open.getTime() <= slot.startsAt.getTime() && endsAt <= close.getTime();
-  });
+  const start = slot.startsAt.getTime();
+  return fitsIntervals(start, start + durationMinutes * MINUTE, workingIntervals(slot.date, hours));
 }
 
 export type EnsureResult = { created: number; removed: number; from: string; through: string };
@@ -132,12 +143,8 @@ export async function ensureTimeSlots(
   return { created, removed, from: first, through: last };
 }
 
-/**
- * On demand: a bookable date without any slot rows (the nightly job has not reached it yet) gets
- * its slots generated now. A closed or blocked day simply generates nothing again; that is cheap.
- */
-async function ensureDateGenerated(date: string, now: Date, client: Client) {
-  if (await client.timeSlot.count({ where: { date: dbDate(date) } })) return;
+/** On demand: a bookable date without slot rows (the nightly job has not reached it yet) gets them now. */
+async function generateDate(date: string, now: Date, client: Client) {
   // From the last instant of the day before (dates offered are >= 7 days ahead, so after now).
   const from = new Date(Math.max(now.getTime(), startOfLocalDay(date).getTime() - 1));
   await ensureTimeSlots({ from, days: practiceToday(from) < date ? 1 : 0, client });
@@ -152,50 +159,52 @@ export async function getAvailableSlots(
   { date, serviceId, now = new Date(), client = db }: { date: string; serviceId?: number; now?: Date; client?: Client },
 ): Promise<AvailableSlot[]> {
   if (!isDateKey(date)) throw badRequest(TIME_SLOTS_DATE_MESSAGE);
+  const inWindow = date >= earliestBookableDate(now) && date <= latestBookableDate(now);
 
-  let duration: number = slotMinutes;
-  if (serviceId !== undefined) {
-    const service = await client.service.findFirst({ where: { id: serviceId, active: true }, select: { duration: true } });
-    if (!service) throw notFound("Service not found.");
-    duration = service.duration;
+  // Everything the answer needs in one round of parallel reads (this is the wizard's hottest
+  // request). Appointments are read for the whole local day: an offered session ends by closing time.
+  const dayStart = startOfLocalDay(date);
+  const readSlots = () =>
+    client.timeSlot.findMany({
+      where: { date: dbDate(date), startsAt: { gt: now } },
+      orderBy: [{ startsAt: "asc" }, { practitionerId: "asc" }],
+      select: { id: true, practitionerId: true, startTime: true, startsAt: true },
+    });
+  const [service, slotRows, hours, blocked, appointments] = await Promise.all([
+    serviceId === undefined ? null : client.service.findFirst({ where: { id: serviceId, active: true }, select: { duration: true } }),
+    inWindow ? readSlots() : [],
+    inWindow ? client.workingHours.findMany({ where: { weekday: weekdayOf(date) }, select: { practitionerId: true, weekday: true, startTime: true, endTime: true } }) : [],
+    inWindow ? client.blockedDate.findMany({ where: { date: dbDate(date) }, select: { practitionerId: true } }) : [],
+    inWindow
+      ? client.appointment.findMany({
+          where: { startsAt: { lt: startOfLocalDay(addDays(date, 1)) }, endsAt: { gt: dayStart }, ...liveAppointmentWhere(now) },
+          select: { practitionerId: true, startsAt: true, endsAt: true },
+        })
+      : [],
+  ]);
+  if (serviceId !== undefined && !service) throw notFound("Service not found.");
+  if (!inWindow) return [];
+  const duration = service?.duration ?? slotMinutes;
+
+  let slots = slotRows;
+  if (!slots.length) {
+    await generateDate(date, now, client);
+    slots = await readSlots();
   }
 
-  if (date < earliestBookableDate(now) || date > latestBookableDate(now)) return [];
-  await ensureDateGenerated(date, now, client);
-
-  const slots = await client.timeSlot.findMany({
-    where: { date: dbDate(date), startsAt: { gt: now } },
-    orderBy: [{ startsAt: "asc" }, { practitionerId: "asc" }],
-    select: { id: true, practitionerId: true, startTime: true, startsAt: true },
-  });
-  if (!slots.length) return [];
-
-  const practitionerIds = [...new Set(slots.map((s) => s.practitionerId))];
-  const [hours, blocked, appointments] = await Promise.all([
-    client.workingHours.findMany({
-      where: { practitionerId: { in: practitionerIds }, weekday: weekdayOf(date) },
-      select: { practitionerId: true, weekday: true, startTime: true, endTime: true },
-    }),
-    client.blockedDate.findMany({ where: { practitionerId: { in: practitionerIds }, date: dbDate(date) }, select: { practitionerId: true } }),
-    client.appointment.findMany({
-      where: {
-        practitionerId: { in: practitionerIds },
-        startsAt: { lt: new Date(slots[slots.length - 1].startsAt.getTime() + duration * MINUTE) },
-        endsAt: { gt: slots[0].startsAt },
-        ...liveAppointmentWhere(now),
-      },
-      select: { practitionerId: true, startsAt: true, endsAt: true },
-    }),
-  ]);
   const blockedIds = new Set(blocked.map((b) => b.practitionerId));
+  const intervals = new Map<number, [number, number][]>();
+  const intervalsOf = (practitionerId: number) => {
+    if (!intervals.has(practitionerId)) intervals.set(practitionerId, workingIntervals(date, hours.filter((h) => h.practitionerId === practitionerId)));
+    return intervals.get(practitionerId)!;
+  };
 
   const merged = new Map<string, AvailableSlot>();
   for (const slot of slots) {
     if (merged.has(slot.startTime) || blockedIds.has(slot.practitionerId)) continue;
     const start = slot.startsAt.getTime();
     const end = start + duration * MINUTE;
-    const own = hours.filter((h) => h.practitionerId === slot.practitionerId);
-    if (!fitsWorkingHours({ date, startsAt: slot.startsAt }, duration, own)) continue;
+    if (!fitsIntervals(start, end, intervalsOf(slot.practitionerId))) continue;
     const taken = appointments.some(
       (a) => a.practitionerId === slot.practitionerId && a.startsAt.getTime() < end && a.endsAt.getTime() > start,
     );

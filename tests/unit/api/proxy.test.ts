@@ -1,0 +1,27 @@
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import proxy, { config } from "@/proxy";
+
+const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+
+describe("proxy.ts", () => {
+  it("runs where there is a session gate or a page that queries with URL text", () => {
+    for (const path of ["/schedule", "/schedule?service=3", "/virtual-sessions", "/profile", "/auth", "/admin", "/admin/dashboard", "/blog/some-post", "/unsubscribe", "/api/auth/session", "/api/auth/callback/credentials"]) {
+      expect(matches(path), path).toBe(true);
+    }
+  });
+
+  it("stays off the hot paths: API routes (they refuse NUL themselves), static pages and files", () => {
+    for (const path of ["/api/time-slots", "/api/appointments", "/api/health", "/", "/services", "/about", "/blog", "/contact", "/robots.txt", "/_next/static/chunk.js"]) {
+      expect(matches(path), path).toBe(false);
+    }
+  });
+
+  it("answers 400 to a NUL character in a page address", async () => {
+    for (const url of ["http://localhost/blog/a%00b", "http://localhost/admin/dashboard?q=%00", "http://localhost/unsubscribe?token=x%00"]) {
+      const response = await proxy(new NextRequest(url), {} as never);
+      expect(response?.status, url).toBe(400);
+    }
+  });
+});
