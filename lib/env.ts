@@ -17,6 +17,8 @@ const schema = z.object({
   RESEND_API_KEY: z.string().optional(),
   EMAIL_FROM: z.string().default("Serenity Wellness <hello@serenitywellness.example>"),
   OWNER_EMAIL: z.string().default("owner@serenitywellness.example"),
+  /** Which appointment events email the owner: "all" (default), "none", or a list of booked,cancelled,rescheduled. */
+  OWNER_NOTIFICATIONS: z.string().default("all"),
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_DEV: z.string().optional(),
@@ -30,6 +32,14 @@ export const DEV_AUTH_SECRET = "development-only-secret-change-me-in-production-
 export const isProduction = env.NODE_ENV === "production";
 export const stripeEnabled = Boolean(env.STRIPE_SECRET_KEY);
 export const inngestEnabled = Boolean(env.INNGEST_EVENT_KEY || env.INNGEST_DEV);
+
+export type OwnerNoticeEvent = "booked" | "cancelled" | "rescheduled";
+/** Whether the owner is emailed about this kind of appointment event (OWNER_NOTIFICATIONS). */
+export function ownerNotified(event: OwnerNoticeEvent, setting: string = env.OWNER_NOTIFICATIONS): boolean {
+  const value = setting.trim().toLowerCase();
+  if (value === "all") return true;
+  return value.split(/[\s,]+/).includes(event);
+}
 
 /** Problems that make a production server unsafe to start. Empty when all is well. */
 export function productionEnvProblems(e: NodeJS.ProcessEnv = process.env): string[] {

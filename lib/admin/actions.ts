@@ -96,7 +96,7 @@ export async function setAppointmentStatus(id: number, status: AppointmentStatus
   // can undo the change (a payment that still gets through is recorded with its refund due).
   await cancelRemindersForAppointment(id);
   if (outcome.openIntent) await closeIntentSafely(outcome.openIntent);
-  if (outcome.notifyClient) await notifySafely(id);
+  if (outcome.notifyClient) await notifySafely(id, now);
   return getAdminAppointment(id);
 }
 
@@ -112,7 +112,7 @@ export async function refundAppointmentPayment(id: number, { now = new Date() } 
     if (a.status !== "cancelled") throw conflict("Cancel the appointment to refund its payment.");
     await refundInTransaction(tx, a, a.payment.refundReason ?? REFUND_REASON_CANCELLED, now);
   });
-  await notifySafely(id);
+  await notifySafely(id, now);
   return getAdminAppointment(id);
 }
 
@@ -124,9 +124,9 @@ async function closeIntentSafely(payment: { provider: "stripe" | "test"; payment
   }
 }
 
-async function notifySafely(id: number) {
+async function notifySafely(id: number, at: Date) {
   try {
-    await sendCancellationEmail(id);
+    await sendCancellationEmail(id, at);
   } catch (error) {
     // The cancellation and refund stand; the email log shows what went wrong.
     console.error(`The cancellation email of appointment ${id} failed`, error);

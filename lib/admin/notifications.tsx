@@ -1,12 +1,10 @@
 import { createEvent } from "ics";
 import AppointmentCancelledEmail from "@/emails/appointment-cancelled";
-import AppointmentReminderEmail from "@/emails/appointment-reminder";
-import { db } from "@/lib/db";
-import { sendEmail, type EmailResult } from "@/lib/email";
+import { emailKeys, sendEmail, type EmailResult } from "@/lib/email";
 import { formatPrice } from "@/lib/format";
 import { appointmentEvent, appointmentWhen, loadAppointmentDetails } from "@/lib/documents";
-import { readNotificationPreferences } from "@/lib/reminders/preferences";
-import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
+import { reminderEmail } from "@/lib/reminders/email";
+import { practitionerName, siteConfig } from "@/lib/site-config";
 
 // What the owner's actions email to the client: the cancellation (with the refund and a calendar
 // update that removes the event) and a reminder sent now.
@@ -51,7 +49,7 @@ export function renderCancellationIcs(a: CalendarSource): string {
 export const cancellationFileName = (appointmentId: number) => `appointment-${appointmentId}-cancelled.ics`;
 
 /** Tells the client their session was cancelled, with the refunded amount when there was one. */
-export async function sendCancellationEmail(appointmentId: number): Promise<EmailResult> {
+export async function sendCancellationEmail(appointmentId: number, cancelledAt: Date): Promise<EmailResult> {
   const a = await loadAppointmentDetails(appointmentId);
   const when = appointmentWhen(a);
   const refunded = a.payment?.refundStatus === "refunded" ? formatPrice(a.payment.refundedCents) : null;
@@ -60,6 +58,8 @@ export async function sendCancellationEmail(appointmentId: number): Promise<Emai
     to: a.clientEmail,
     subject: `Cancelled: ${a.service.name} on ${when.longDate}`,
     template: CANCELLATION_TEMPLATE,
+    idempotencyKey: emailKeys.cancellation(appointmentId, cancelledAt),
+    appointmentId,
     react: (
       <AppointmentCancelledEmail
         firstName={a.clientFirstName}
@@ -76,35 +76,10 @@ export async function sendCancellationEmail(appointmentId: number): Promise<Emai
   });
 }
 
-/** The reminder email (the scheduled reminders' template), sent now at the owner's request. */
+/**
+ * The reminder email (the scheduled reminders' template), sent now at the owner's request. Not
+ * retried: the owner is there, sees a failure at once and decides.
+ */
 export async function sendReminderEmailNow(appointmentId: number): Promise<EmailResult> {
-  const a = await db.appointment.findUniqueOrThrow({
-    where: { id: appointmentId },
-    include: {
-      service: { select: { name: true } },
-      practitioner: { select: { firstName: true, lastName: true } },
-      user: { select: { email: true, firstName: true, notificationPreferences: true } },
-    },
-  });
-  const when = appointmentWhen(a);
-  const customMessage = a.user ? readNotificationPreferences(a.user.notificationPreferences).customMessage.trim() || null : null;
-  return sendEmail({
-    to: a.user?.email ?? a.clientEmail,
-    subject: `Reminder: ${a.service.name} on ${when.longDate} at ${when.timeWithZone}`,
-    template: ADMIN_REMINDER_TEMPLATE,
-    react: (
-      <AppointmentReminderEmail
-        firstName={a.user?.firstName ?? a.clientFirstName}
-        serviceName={a.service.name}
-        practitionerName={`${a.practitioner.firstName} ${a.practitioner.lastName}`}
-        longDate={when.longDate}
-        timeWithZone={when.timeWithZone}
-        location={when.location}
-        address={fullAddress}
-        videoLink={a.isVirtual ? (a.zoomLink ?? siteConfig.meetingRoomUrl) : null}
-        customMessage={customMessage}
-        preferencesUrl={`${siteConfig.url}/profile`}
-      />
-    ),
-  });
+  return sendEmail({ ...(await reminderEmail(appointmentId)), template: ADMIN_REMINDER_TEMPLATE }, { retry: false });
 }

@@ -91,3 +91,23 @@ export type AdminArtifact = {
   fileSize: number;
   generatedAt: string;
 };
+
+/** One email of an appointment, from the outbox (lib/email): what it was, to whom, and how it went. */
+export type AdminEmail = {
+  id: number;
+  /** The template's name, e.g. "appointment-reminder", "booking-confirmation". */
+  template: string;
+  /** For the owner: "Reminder (24 hours before)", "Booking confirmation", ... */
+  label: string;
+  to: string;
+  subject: string;
+  /** sending: first attempt under way; recorded: no email provider configured (kept in the log only). */
+  status: "sending" | "sent" | "recorded" | "retrying" | "failed" | "cancelled";
+  attempts: number;
+  /** The last error while retrying or once failed. */
+  error: string | null;
+  /** When the next attempt is due (retrying). */
+  nextAttemptAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};

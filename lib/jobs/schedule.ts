@@ -1,5 +1,6 @@
 import { ensureTimeSlots } from "@/lib/booking/slots";
 import { releaseUnpaidExpiredHolds } from "@/lib/payments/reconcile";
+import { retryDueEmails } from "@/lib/email";
 import { deliverDueReminders } from "@/lib/reminders/deliver";
 
 // The practice's scheduled work, in one list. Inngest runs these when it is configured
@@ -16,6 +17,7 @@ export type ScheduledJob = {
 
 export const scheduledJobs: ScheduledJob[] = [
   { id: "send-due-reminders", everyMinutes: 1, run: () => deliverDueReminders() },
+  { id: "retry-emails", everyMinutes: 1, run: () => retryDueEmails() },
   { id: "release-expired-holds", everyMinutes: 1, run: () => releaseUnpaidExpiredHolds() },
   { id: "roll-time-slots", everyMinutes: 60, run: () => ensureTimeSlots() },
 ];

@@ -6,7 +6,7 @@ import { HOLD_EXPIRED, HOLD_REPLACED } from "@/lib/booking/appointments";
 import { syncRemindersForAppointment } from "@/lib/reminders/schedule";
 import { siteConfig } from "@/lib/site-config";
 import { withAppointmentLock } from "@/lib/payments/lock";
-import { ensureConfirmationEmail, notifyOwnerRefundNeeded } from "@/lib/payments/emails";
+import { ensureConfirmationEmail, notifyOwnerOfBooking, notifyOwnerRefundNeeded } from "@/lib/payments/emails";
 import { subscribeToNewsletter } from "@/lib/newsletter/subscriptions";
 
 /** What the provider proved: this intent, for this amount, succeeded. */
@@ -122,7 +122,7 @@ async function recordRefundDue(appointmentId: number, evidence: PaymentEvidence,
 const AFTER_CONFIRMATION_LOCK = 7_301;
 
 /**
- * Documents, confirmation email, reminders and the newsletter opt-in (the client-information
+ * Documents, confirmation email, the owner's new-booking email, reminders and the newsletter opt-in (the client-information
  * step's "subscribed" box) of a confirmed appointment. Each step checks
  * what already exists, so running it again (a retry, the webhook after the client) repairs
  * what an interrupted run missed and duplicates nothing.
@@ -133,6 +133,7 @@ export async function runAfterConfirmation(appointmentId: number): Promise<void>
       await tx.$queryRaw`SELECT pg_advisory_xact_lock(${AFTER_CONFIRMATION_LOCK}::int, ${appointmentId}::int)::text`;
       await ensureAppointmentDocuments(appointmentId);
       await ensureConfirmationEmail(appointmentId);
+      await notifyOwnerOfBooking(appointmentId);
     },
     { timeout: 60_000, maxWait: 30_000 },
   );

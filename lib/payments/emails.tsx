@@ -1,26 +1,23 @@
 import BookingConfirmationEmail from "@/emails/booking-confirmation";
 import PaymentRefundNeededEmail from "@/emails/payment-refund-needed";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { sendEmail } from "@/lib/email";
+import OwnerAppointmentNoticeEmail, { ownerNoticeSubject, type OwnerAppointmentNoticeEmailProps } from "@/emails/owner-appointment-notice";
+import { env, ownerNotified } from "@/lib/env";
+import { emailKeys, sendEmail } from "@/lib/email";
 import { formatPrice } from "@/lib/format";
-import { appointmentCalendarFile, appointmentEvent, appointmentWhen, artifactFileNames, googleCalendarUrl, loadAppointmentDetails } from "@/lib/documents";
-import { fullAddress, practitionerName } from "@/lib/site-config";
+import { appointmentCalendarFile, appointmentEvent, appointmentWhen, googleCalendarUrl, loadAppointmentDetails } from "@/lib/documents";
+import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
 
 export const CONFIRMATION_TEMPLATE = "booking-confirmation";
 
 /**
- * Sends the booking confirmation (with the .ics attached) unless it already went out. The
- * email log is the record: a confirmation carrying this appointment's .ics that was sent or
- * recorded means done; a failed attempt is retried on the next call.
+ * Sends the booking confirmation (with the .ics attached) unless it already went out: its
+ * idempotency key makes a second call (a retry, the webhook after the client) a no-op, and the
+ * outbox retries a failed send.
  */
 export async function ensureConfirmationEmail(appointmentId: number): Promise<void> {
-  const fileName = artifactFileNames(appointmentId).ics_calendar;
-  const already = await db.emailLog.findFirst({
-    where: { template: CONFIRMATION_TEMPLATE, attachments: { has: fileName }, status: { in: ["sent", "recorded"] } },
-    select: { id: true },
-  });
-  if (already) return;
+  const key = emailKeys.confirmation(appointmentId);
+  if (await db.emailLog.count({ where: { idempotencyKey: key } })) return;
 
   const a = await loadAppointmentDetails(appointmentId);
   if (a.status !== "confirmed" && a.status !== "completed") return;
@@ -30,6 +27,8 @@ export async function ensureConfirmationEmail(appointmentId: number): Promise<vo
     to: a.clientEmail,
     subject: `Booking confirmed: ${a.service.name} on ${when.longDate}`,
     template: CONFIRMATION_TEMPLATE,
+    idempotencyKey: key,
+    appointmentId,
     react: (
       <BookingConfirmationEmail
         firstName={a.clientFirstName}
@@ -58,6 +57,7 @@ export async function notifyOwnerRefundNeeded(appointmentId: number, reason: str
     to: env.OWNER_EMAIL,
     subject: `Refund needed: appointment #${a.id} (${a.clientFirstName} ${a.clientLastName})`,
     template: "payment-refund-needed",
+    appointmentId,
     react: (
       <PaymentRefundNeededEmail
         appointmentId={a.id}
@@ -70,5 +70,38 @@ export async function notifyOwnerRefundNeeded(appointmentId: number, reason: str
         reason={reason}
       />
     ),
+  });
+}
+
+/** Tells the owner about a new booking (once per appointment; OWNER_NOTIFICATIONS can turn it off). */
+export async function notifyOwnerOfBooking(appointmentId: number): Promise<void> {
+  if (!ownerNotified("booked")) return;
+  const key = emailKeys.ownerNewBooking(appointmentId);
+  if (await db.emailLog.count({ where: { idempotencyKey: key } })) return;
+  const a = await loadAppointmentDetails(appointmentId);
+  const when = appointmentWhen(a);
+  const notice: OwnerAppointmentNoticeEmailProps = {
+    event: "booked",
+    appointmentId: a.id,
+    clientName: `${a.clientFirstName} ${a.clientLastName}`,
+    clientEmail: a.clientEmail,
+    clientPhone: a.clientPhone || null,
+    serviceName: a.service.name,
+    longDate: when.longDate,
+    timeWithZone: when.timeWithZone,
+    location: when.location,
+    amount: a.payment?.status === "succeeded" ? formatPrice(a.payment.amountCents) : null,
+    previousWhen: null,
+    cancelledBy: null,
+    refund: null,
+    adminUrl: `${siteConfig.url}/admin/dashboard`,
+  };
+  await sendEmail({
+    to: env.OWNER_EMAIL,
+    subject: ownerNoticeSubject(notice),
+    template: "owner-appointment-notice",
+    idempotencyKey: key,
+    appointmentId,
+    react: <OwnerAppointmentNoticeEmail {...notice} />,
   });
 }

@@ -1,17 +1,14 @@
-import { createElement } from "react";
-import AppointmentReminderEmail from "@/emails/appointment-reminder";
 import { db } from "@/lib/db";
-import { sendEmail } from "@/lib/email";
-import { formatLongDate, formatTimeWithZone } from "@/lib/format";
-import { fullAddress, siteConfig } from "@/lib/site-config";
+import { emailKeys, sendEmail } from "@/lib/email";
+import { reminderEmail } from "@/lib/reminders/email";
 
-// Delivery of due reminders (run every few minutes by Inngest, see inngest/functions). A reminder
-// is claimed (pending -> sent) in one UPDATE ... FOR UPDATE SKIP LOCKED before its email goes out,
-// so two overlapping runs can never email it twice. If the email provider reports a failure the
-// claim is undone and the next run retries, until the session starts; a crash between claim and
-// send loses that one reminder rather than risking a duplicate (at most once).
+// Delivery of due reminders: every minute in-process, or on Inngest (a run per reminder at its
+// time, plus this sweep as the safety net). The reminder's idempotency key is the claim: two
+// overlapping runs may both pick a reminder, but only one email row can carry its key, so it is
+// sent once; a run that dies after writing the email leaves it to the outbox's retry job, and the
+// next sweep finds the reminder still pending and marks it without sending again.
 
-export type DeliveryReport = { sent: number; failed: number; cancelled: number };
+export type DeliveryReport = { sent: number; retrying: number; failed: number; cancelled: number };
 
 export async function deliverDueReminders({ now = new Date(), batchSize = 50 } = {}): Promise<DeliveryReport> {
   // Reminders of sessions that were cancelled, completed or have started are no longer useful.
@@ -21,65 +18,50 @@ export async function deliverDueReminders({ now = new Date(), batchSize = 50 } =
     WHERE r."appointmentId" = a."id" AND r."status" = 'pending' AND r."scheduledFor" <= ${now}
       AND (a."status" <> 'confirmed' OR a."startsAt" <= ${now})`;
 
-  const report: DeliveryReport = { sent: 0, failed: 0, cancelled };
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, cancelled };
+  let afterId = 0;
   for (;;) {
-    const claimed = await db.$queryRaw<{ id: number }[]>`
-      UPDATE "Reminder" SET "status" = 'sent', "sentAt" = ${now}
-      WHERE "id" IN (
-        SELECT "id" FROM "Reminder"
-        WHERE "status" = 'pending' AND "scheduledFor" <= ${now}
-        ORDER BY "scheduledFor"
-        LIMIT ${batchSize}
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING "id"`;
-    for (const { id } of claimed) {
-      if (await deliver(id)) report.sent++;
-      else {
-        report.failed++;
-        await db.reminder.update({ where: { id }, data: { status: "pending", sentAt: null } });
-      }
+    const due = await db.reminder.findMany({
+      where: { status: "pending", scheduledFor: { lte: now }, id: { gt: afterId } },
+      orderBy: { id: "asc" },
+      take: batchSize,
+      select: { id: true },
+    });
+    for (const { id } of due) {
+      const status = await deliverReminder(id, now);
+      if (status === "sent" || status === "recorded") report.sent++;
+      else if (status === "failed") report.failed++;
+      else if (status) report.retrying++;
     }
-    // A failed one is pending again: stop after this batch instead of retrying it in a loop.
-    if (claimed.length < batchSize || report.failed > 0) break;
+    if (due.length < batchSize) return report;
+    afterId = due[due.length - 1].id;
   }
-  return report;
 }
 
-async function deliver(reminderId: number): Promise<boolean> {
-  const reminder = await db.reminder.findUniqueOrThrow({
+/**
+ * Sends one reminder if it is still wanted: pending, due, its session confirmed and upcoming.
+ * Returns its email's status, or null when there was nothing to send.
+ */
+export async function deliverReminder(reminderId: number, now = new Date()) {
+  const reminder = await db.reminder.findUnique({
     where: { id: reminderId },
-    include: {
-      appointment: {
-        include: {
-          service: { select: { name: true } },
-          practitioner: { select: { firstName: true, lastName: true } },
-          user: { select: { email: true, firstName: true } },
-        },
-      },
+    select: { id: true, appointmentId: true, reminderType: true, scheduledFor: true, status: true, customMessage: true, appointment: { select: { status: true, startsAt: true } } },
+  });
+  if (!reminder || reminder.status !== "pending" || reminder.scheduledFor > now) return null;
+  if (reminder.appointment.status !== "confirmed" || reminder.appointment.startsAt <= now) {
+    await db.reminder.updateMany({ where: { id: reminderId, status: "pending" }, data: { status: "cancelled" } });
+    return null;
+  }
+  const { status } = await sendEmail(
+    {
+      ...(await reminderEmail(reminder.appointmentId, reminder.customMessage)),
+      template: "appointment-reminder",
+      idempotencyKey: emailKeys.reminder(reminder),
+      reminderId,
     },
-  });
-  const a = reminder.appointment;
-  // The account's current address (it may have changed since booking), else the booking's.
-  const to = a.user?.email ?? a.clientEmail;
-  const longDate = formatLongDate(a.startsAt);
-  const timeWithZone = formatTimeWithZone(a.startsAt);
-  const result = await sendEmail({
-    to,
-    subject: `Reminder: ${a.service.name} on ${longDate} at ${timeWithZone}`,
-    template: "appointment-reminder",
-    react: createElement(AppointmentReminderEmail, {
-      firstName: a.user?.firstName ?? a.clientFirstName,
-      serviceName: a.service.name,
-      practitionerName: `${a.practitioner.firstName} ${a.practitioner.lastName}`,
-      longDate,
-      timeWithZone,
-      location: a.isVirtual ? "Virtual" : "In-Person",
-      address: fullAddress,
-      videoLink: a.isVirtual ? (a.zoomLink ?? siteConfig.meetingRoomUrl) : null,
-      customMessage: reminder.customMessage,
-      preferencesUrl: `${siteConfig.url}/profile`,
-    }),
-  });
-  return result.status !== "failed";
+    { now },
+  );
+  // Handed to the outbox: the email's own status now tells (sent, retrying, failed).
+  await db.reminder.updateMany({ where: { id: reminderId, status: "pending" }, data: { status: "sent", sentAt: status === "sent" || status === "recorded" ? now : null } });
+  return status;
 }

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { announceReminders, announceRemindersCancelled } from "@/lib/reminders/events";
 import { readNotificationPreferences, reminderHours, reminderTypesFor } from "@/lib/reminders/preferences";
 
 // Which reminders exist for an appointment. A confirmed, upcoming appointment with a client has one
@@ -59,6 +60,7 @@ export async function syncRemindersForAppointment(appointmentId: number, now = n
       data: { status: "cancelled" },
     }),
   ]);
+  await announceReminders(await db.reminder.findMany({ where: { appointmentId, status: "pending" }, select: { id: true, appointmentId: true, scheduledFor: true } }));
 }
 
 /** After a preferences change: every upcoming confirmed appointment of the user. */
@@ -73,4 +75,5 @@ export async function syncRemindersForUser(userId: number, now = new Date()): Pr
 /** When an appointment is cancelled (or otherwise no longer upcoming): its unsent reminders stop. */
 export async function cancelRemindersForAppointment(appointmentId: number): Promise<void> {
   await db.reminder.updateMany({ where: { appointmentId, status: "pending" }, data: { status: "cancelled" } });
+  await announceRemindersCancelled(appointmentId);
 }

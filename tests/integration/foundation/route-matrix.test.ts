@@ -26,6 +26,7 @@ type Row = {
 const ROUTES: Record<string, Row> = {
   "GET /api/admin/appointments/[id]/artifacts": { access: "admin", params: { id: "OWN" } },
   "GET /api/admin/appointments/[id]/calendar": { access: "admin", params: { id: "OWN" } },
+  "GET /api/admin/appointments/[id]/emails": { access: "admin", params: { id: "OWN" } },
   "POST /api/admin/appointments/[id]/refund": { access: "admin", params: { id: "999999" } },
   "GET /api/admin/appointments/[id]": { access: "admin", params: { id: "OWN" } },
   "POST /api/admin/appointments/[id]/send-reminder": { access: "admin", params: { id: "999999" } },
@@ -35,6 +36,7 @@ const ROUTES: Record<string, Row> = {
   "GET /api/admin/calendar/days/[date]": { access: "admin", params: { date: "2026-12-01" } },
   "GET /api/admin/calendar": { access: "admin" },
   "GET /api/admin/check-auth": { access: "admin" },
+  "POST /api/admin/emails/[id]/resend": { access: "admin", params: { id: "999999" } },
   "POST /api/admin/login": { access: "public" },
   "POST /api/admin/logout": { access: "public" },
   "GET /api/admin/payments/export": { access: "admin" },

@@ -1,0 +1,64 @@
+import { db } from "@/lib/db";
+import { conflict, notFound } from "@/lib/errors";
+import { resendFailedEmail } from "@/lib/email";
+import type { AdminEmail } from "@/lib/admin/types";
+import { reminderLabel } from "@/lib/reminders/preferences";
+
+// The email log of an appointment in the admin's details dialog, and the owner's Resend of an
+// email the outbox gave up on.
+
+const TEMPLATE_LABELS: Record<string, string> = {
+  "booking-confirmation": "Booking confirmation",
+  "appointment-reminder-admin": "Reminder (sent by you)",
+  "appointment-cancelled": "Cancellation",
+  "owner-appointment-notice": "Notice to you",
+  "payment-refund-needed": "Refund needed (to you)",
+};
+
+function labelOf(template: string, reminderType: string | null | undefined): string {
+  if (template === "appointment-reminder") return reminderType ? `Reminder (${reminderLabel(reminderType)})` : "Reminder";
+  return TEMPLATE_LABELS[template] ?? template;
+}
+
+/** Every email of the appointment, newest first; 404 for an unknown appointment. */
+export async function listAppointmentEmails(appointmentId: number): Promise<AdminEmail[]> {
+  const appointment = await db.appointment.findUnique({ where: { id: appointmentId }, select: { id: true } });
+  if (!appointment) throw notFound("Appointment not found.");
+  const emails = await db.emailLog.findMany({
+    where: { appointmentId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: {
+      id: true,
+      template: true,
+      to: true,
+      subject: true,
+      status: true,
+      attempts: true,
+      error: true,
+      nextAttemptAt: true,
+      createdAt: true,
+      updatedAt: true,
+      reminder: { select: { reminderType: true } },
+    },
+  });
+  return emails.map(({ reminder, nextAttemptAt, createdAt, updatedAt, ...e }) => ({
+    ...e,
+    label: labelOf(e.template, reminder?.reminderType),
+    nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  }));
+}
+
+export const RESEND_ONLY_FAILED = "Only an email that failed can be sent again.";
+
+/** Resend: the failed email goes out again now (same message, same idempotency key). */
+export async function resendEmail(emailId: number): Promise<AdminEmail> {
+  const email = await db.emailLog.findUnique({ where: { id: emailId }, select: { appointmentId: true } });
+  if (!email) throw notFound("Email not found.");
+  if (!(await resendFailedEmail(emailId))) throw conflict(RESEND_ONLY_FAILED);
+  const emails = email.appointmentId ? await listAppointmentEmails(email.appointmentId) : [];
+  const updated = emails.find((e) => e.id === emailId);
+  if (!updated) throw notFound("Email not found.");
+  return updated;
+}
