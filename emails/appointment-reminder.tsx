@@ -1,17 +1,22 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
 import { AppointmentDetails, type AppointmentEmailBasics, EmailLayout, RescheduleNote, SessionAccess, emailText } from "@/emails/layout";
-import { siteConfig } from "@/lib/site-config";
+import { fullAddress, siteConfig } from "@/lib/site-config";
 
 export type AppointmentReminderEmailProps = AppointmentEmailBasics & {
-  address: string;
+  /** Shown for in-person sessions only; defaults to the practice's address. */
+  address?: string | null;
+  /** Shown for virtual sessions only. */
   videoLink: string | null;
   customMessage: string | null;
   preferencesUrl: string;
 };
 
-
 /** One scheduled reminder of an upcoming session (lib/reminders/deliver.ts). */
 export default function AppointmentReminderEmail(p: AppointmentReminderEmailProps) {
+  // `location` decides what is shown, whatever else the caller passes: a virtual session gets the
+  // video link and no address, an in-person one the address and no video link.
+  const virtual = p.location === "Virtual";
+  const address = p.address ?? fullAddress;
   return (
     <EmailLayout
       preview={`Reminder: ${p.serviceName} on ${p.longDate} at ${p.timeWithZone}`}
@@ -37,13 +42,17 @@ export default function AppointmentReminderEmail(p: AppointmentReminderEmailProp
           ["Service", `${p.serviceName} with ${p.practitionerName}`],
           ["Date", p.longDate],
           ["Time", p.timeWithZone],
-          ["Location", p.location === "Virtual" ? "Virtual (video call)" : `In-Person, ${p.address}`],
+          ["Location", virtual ? "Virtual (video call)" : `In-Person, ${address}`],
         ]}
       />
       <SessionAccess
-        videoLink={p.videoLink}
+        videoLink={virtual ? p.videoLink : null}
         intro="Join from a quiet, comfortable place a few minutes before the start:"
-        inPersonNote={"Please arrive five minutes early. We look forward to welcoming you."}
+        inPersonNote={
+          virtual
+            ? `Join from a quiet, comfortable place a few minutes before the start. No video link yet? Call us at ${siteConfig.phone}.`
+            : "Please arrive five minutes early. We look forward to welcoming you."
+        }
       />
       <RescheduleNote />
     </EmailLayout>

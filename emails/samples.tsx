@@ -1,0 +1,147 @@
+import type { ReactElement } from "react";
+import AppointmentCancelledEmail, { type AppointmentCancelledEmailProps } from "@/emails/appointment-cancelled";
+import AppointmentReminderEmail, { type AppointmentReminderEmailProps } from "@/emails/appointment-reminder";
+import BookingConfirmationEmail, { type BookingConfirmationEmailProps } from "@/emails/booking-confirmation";
+import ContactAcknowledgementEmail from "@/emails/contact-acknowledgement";
+import ContactOwnerEmail from "@/emails/contact-owner";
+import type { AppointmentEmailBasics } from "@/emails/layout";
+import NewsletterWelcomeEmail from "@/emails/newsletter-welcome";
+import OwnerAppointmentNoticeEmail, { type OwnerAppointmentNoticeEmailProps, ownerNoticeSubject } from "@/emails/owner-appointment-notice";
+import PaymentRefundNeededEmail from "@/emails/payment-refund-needed";
+import { unsubscribePageUrl } from "@/lib/newsletter/links";
+import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
+
+// Every email template with realistic props, in each variant worth looking at: the preview script
+// (npm run emails:preview) and tests/unit/emails/templates.test.tsx render them all. The props are
+// typed by the templates, so a prop change breaks the build here rather than in an inbox.
+// Each name starts with its template's file name.
+
+export type EmailSample = { name: string; subject: string; element: ReactElement };
+
+const virtual: AppointmentEmailBasics = {
+  firstName: "Alex",
+  serviceName: "Clinical Hypnotherapy (Virtual)",
+  practitionerName,
+  longDate: "Monday, December 7, 2026",
+  timeWithZone: "2:30 PM EST",
+  location: "Virtual",
+};
+const inPerson: AppointmentEmailBasics = {
+  ...virtual,
+  serviceName: "Private Yoga Session",
+  longDate: "Wednesday, December 9, 2026",
+  timeWithZone: "10:00 AM EST",
+  location: "In-Person",
+};
+
+const reminderSubject = (b: AppointmentEmailBasics) => `Reminder: ${b.serviceName} on ${b.longDate} at ${b.timeWithZone}`;
+const reminder = (b: AppointmentEmailBasics, p: Omit<AppointmentReminderEmailProps, keyof AppointmentEmailBasics>) => (
+  <AppointmentReminderEmail {...b} {...p} />
+);
+
+const confirmation = (b: AppointmentEmailBasics, p: Omit<BookingConfirmationEmailProps, keyof AppointmentEmailBasics>) => (
+  <BookingConfirmationEmail {...b} {...p} />
+);
+const confirmationFields = {
+  durationMinutes: 60,
+  address: fullAddress,
+  amountPaid: "$125.70",
+  googleCalendarUrl: "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Session",
+};
+
+const cancelled = (p: Omit<AppointmentCancelledEmailProps, keyof AppointmentEmailBasics>) => <AppointmentCancelledEmail {...virtual} {...p} />;
+
+const ownerNotice = (p: Pick<OwnerAppointmentNoticeEmailProps, "event"> & Partial<OwnerAppointmentNoticeEmailProps>): EmailSample => {
+  const props: OwnerAppointmentNoticeEmailProps = {
+    appointmentId: 1042,
+    clientName: "Jane Doe",
+    clientEmail: "jane.doe@example.com",
+    clientPhone: "(828) 555-0199",
+    serviceName: virtual.serviceName,
+    longDate: virtual.longDate,
+    timeWithZone: virtual.timeWithZone,
+    location: "Virtual",
+    amount: "$125.70",
+    previousWhen: null,
+    cancelledBy: null,
+    refund: null,
+    adminUrl: `${siteConfig.url}/admin`,
+    ...p,
+  };
+  return { name: `owner-appointment-notice-${p.event}`, subject: ownerNoticeSubject(props), element: <OwnerAppointmentNoticeEmail {...props} /> };
+};
+
+export const emailSamples: EmailSample[] = [
+  {
+    name: "appointment-reminder-virtual",
+    subject: reminderSubject(virtual),
+    element: reminder(virtual, { videoLink: siteConfig.meetingRoomUrl, customMessage: null, preferencesUrl: `${siteConfig.url}/profile` }),
+  },
+  {
+    name: "appointment-reminder-in-person",
+    subject: reminderSubject(inPerson),
+    element: reminder(inPerson, {
+      address: fullAddress,
+      videoLink: null,
+      customMessage: "Wear comfortable clothes; mats and blankets are provided.",
+      preferencesUrl: `${siteConfig.url}/profile`,
+    }),
+  },
+  {
+    name: "booking-confirmation-virtual",
+    subject: `Booking confirmed: ${virtual.serviceName} on ${virtual.longDate}`,
+    element: confirmation(virtual, { ...confirmationFields, videoLink: siteConfig.meetingRoomUrl }),
+  },
+  {
+    name: "booking-confirmation-in-person",
+    subject: `Booking confirmed: ${inPerson.serviceName} on ${inPerson.longDate}`,
+    element: confirmation(inPerson, { ...confirmationFields, videoLink: null, amountPaid: null }),
+  },
+  {
+    name: "appointment-cancelled-refunded",
+    subject: `Cancelled: ${virtual.serviceName} on ${virtual.longDate}`,
+    element: cancelled({ refundedAmount: "$125.70", bookingUrl: `${siteConfig.url}/schedule` }),
+  },
+  {
+    name: "appointment-cancelled-no-refund",
+    subject: `Cancelled: ${virtual.serviceName} on ${virtual.longDate}`,
+    element: cancelled({ refundedAmount: null, bookingUrl: `${siteConfig.url}/schedule` }),
+  },
+  ownerNotice({ event: "booked" }),
+  ownerNotice({ event: "cancelled", cancelledBy: "the client", refund: "$125.70 refunded" }),
+  ownerNotice({ event: "rescheduled", previousWhen: "Friday, December 4, 2026, 11:00 AM EST" }),
+  {
+    name: "payment-refund-needed",
+    subject: "Refund needed: appointment #1043 (Sam Lee)",
+    element: (
+      <PaymentRefundNeededEmail
+        appointmentId={1043}
+        clientName="Sam Lee"
+        clientEmail="sam.lee@example.com"
+        serviceName={virtual.serviceName}
+        when={`${virtual.longDate}, ${virtual.timeWithZone}`}
+        amount="$125.70"
+        paymentIntentId="pi_3QeXample0000001"
+        reason="The payment arrived after the hold on this time had expired and the time was booked by someone else."
+      />
+    ),
+  },
+  {
+    name: "contact-owner",
+    subject: "New message from Jordan Smith",
+    element: (
+      <ContactOwnerEmail
+        name="Jordan Smith"
+        email="jordan.smith@example.com"
+        message={"Hello,\n\nDo you offer gift certificates for a yoga session?\n\nThanks, Jordan"}
+        receivedAt="Monday, November 30, 2026, 9:12 AM EST"
+      />
+    ),
+  },
+  { name: "contact-acknowledgement", subject: "We received your message", element: <ContactAcknowledgementEmail /> },
+  {
+    name: "newsletter-welcome",
+    subject: `Welcome to the ${siteConfig.name} community`,
+    element: <NewsletterWelcomeEmail unsubscribeUrl={unsubscribePageUrl("sample-token")} servicesUrl={`${siteConfig.url}/services`} />,
+  },
+];

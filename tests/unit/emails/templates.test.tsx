@@ -1,0 +1,129 @@
+import { readdirSync } from "node:fs";
+import { render } from "@react-email/render";
+import { describe, expect, it } from "vitest";
+import AppointmentReminderEmail, { type AppointmentReminderEmailProps } from "@/emails/appointment-reminder";
+import { emailSamples } from "@/emails/samples";
+import { fullAddress, siteConfig } from "@/lib/site-config";
+
+// Every sample rendered as sendEmail sends it: an HTML part and a plain-text part, both of which
+// must carry the facts the recipient needs.
+
+const rendered = await Promise.all(
+  emailSamples.map(async (s) => ({ ...s, html: await render(s.element), text: await render(s.element, { plainText: true }) })),
+);
+const sample = (name: string) => rendered.find((s) => s.name === name)!;
+
+// The HTML a reader sees: without the hidden preview line (it repeats the date, so a template that
+// dropped the date from its body would still pass) and without the <!-- --> React puts between
+// adjacent pieces of text.
+const visibleHtml = (html: string) => {
+  const visible = html.replace(/<div[^>]*data-skip-in-text="true"[^>]*>.*?<\/div><\/div>/s, "").replaceAll("<!-- -->", "");
+  expect(visible).not.toContain("data-skip-in-text");
+  return visible;
+};
+// The layout's footer names the practice address in every email: look at what comes before it.
+const beforeFooter = (s: string) => {
+  expect(s).toContain(fullAddress);
+  return s.slice(0, s.lastIndexOf(fullAddress));
+};
+
+const dec7 = ["Monday, December 7, 2026", "2:30 PM EST"];
+const dec9 = ["Wednesday, December 9, 2026", "10:00 AM EST"];
+const ownerFacts = ["#1042", "Jane Doe", "jane.doe@example.com", "(828) 555-0199", "Clinical Hypnotherapy (Virtual)", ...dec7, `${siteConfig.url}/admin`];
+
+/** What each sample must show, in both parts. */
+const keyFacts: Record<string, string[]> = {
+  "appointment-reminder-virtual": ["Clinical Hypnotherapy (Virtual)", ...dec7, siteConfig.meetingRoomUrl],
+  "appointment-reminder-in-person": ["Private Yoga Session", ...dec9, fullAddress, "Wear comfortable clothes"],
+  "booking-confirmation-virtual": ["Clinical Hypnotherapy (Virtual)", "60 minutes", ...dec7, siteConfig.meetingRoomUrl, "$125.70"],
+  "booking-confirmation-in-person": ["Private Yoga Session", ...dec9, fullAddress],
+  "appointment-cancelled-refunded": ["Clinical Hypnotherapy (Virtual)", ...dec7, "$125.70", `${siteConfig.url}/schedule`],
+  "appointment-cancelled-no-refund": ["Clinical Hypnotherapy (Virtual)", ...dec7, `${siteConfig.url}/schedule`],
+  "owner-appointment-notice-booked": [...ownerFacts, "$125.70"],
+  "owner-appointment-notice-cancelled": [...ownerFacts, "the client", "$125.70 refunded"],
+  "owner-appointment-notice-rescheduled": [...ownerFacts, "Friday, December 4, 2026, 11:00 AM EST"],
+  "payment-refund-needed": ["#1043", "Sam Lee", "sam.lee@example.com", "pi_3QeXample0000001", "$125.70", ...dec7],
+  "contact-owner": ["Jordan Smith", "jordan.smith@example.com", "gift certificates", "Monday, November 30, 2026, 9:12 AM EST"],
+  "contact-acknowledgement": ["received your message", siteConfig.phone],
+  "newsletter-welcome": [`${siteConfig.url}/unsubscribe?token=sample-token`, `${siteConfig.url}/services`],
+};
+
+describe("email samples", () => {
+  it("cover every template in emails/, each sample with its key facts listed here", () => {
+    const templates = readdirSync("emails")
+      .filter((f) => f.endsWith(".tsx") && f !== "layout.tsx" && f !== "samples.tsx")
+      .map((f) => f.replace(/\.tsx$/, ""));
+    for (const t of templates) expect(emailSamples.some((s) => s.name.startsWith(`${t}-`) || s.name === t), t).toBe(true);
+    expect(Object.keys(keyFacts).sort()).toEqual(emailSamples.map((s) => s.name).sort());
+  });
+
+  describe.each(rendered)("$name", ({ name, subject, html, text }) => {
+    it("has a subject and an HTML part with the key facts", () => {
+      expect(subject).not.toBe("");
+      expect(html).toMatch(/^<!DOCTYPE html/i);
+      for (const fact of keyFacts[name]) expect(visibleHtml(html), fact).toContain(fact);
+    });
+
+    it("has a plain-text part without markup and with the same key facts", () => {
+      expect(text.trim()).not.toBe("");
+      expect(text).not.toMatch(/<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i);
+      expect(text).not.toMatch(/&(#\d+|[a-z]+);/i); // entities decoded
+      for (const fact of keyFacts[name]) expect(text, fact).toContain(fact);
+    });
+  });
+});
+
+describe("appointment reminder", () => {
+  const virtual = sample("appointment-reminder-virtual");
+  const inPerson = sample("appointment-reminder-in-person");
+
+  it("shows the video link and not the address for a virtual session", () => {
+    for (const part of [visibleHtml(virtual.html), virtual.text]) {
+      expect(beforeFooter(part)).toContain(siteConfig.meetingRoomUrl);
+      expect(beforeFooter(part)).not.toContain(fullAddress);
+    }
+  });
+
+  it("shows the address and no video link for an in-person session", () => {
+    for (const part of [visibleHtml(inPerson.html), inPerson.text]) {
+      expect(beforeFooter(part)).toContain(fullAddress);
+      expect(part).not.toContain(siteConfig.meetingRoomUrl);
+      expect(part).not.toContain("Join Session");
+    }
+  });
+
+  it("goes by the location, not by which links the caller passed", async () => {
+    const props = { ...(inPerson.element.props as AppointmentReminderEmailProps), videoLink: "https://video.example/room" };
+    const text = await render(<AppointmentReminderEmail {...props} />, { plainText: true });
+    expect(text).not.toContain("https://video.example/room");
+    const virtualText = await render(<AppointmentReminderEmail {...props} location="Virtual" />, { plainText: true });
+    expect(beforeFooter(virtualText)).not.toContain(fullAddress);
+  });
+
+  it("shows the client's custom message only when there is one", () => {
+    const box = "border-left:3px solid"; // the message's quote box
+    expect(inPerson.html).toContain(box);
+    expect(inPerson.text).toContain("Wear comfortable clothes; mats and blankets are provided.");
+    expect(virtual.html).not.toContain(box);
+  });
+
+  it("links to the reminder preferences", () => {
+    for (const s of [virtual, inPerson]) {
+      expect(s.html).toContain(`href="${siteConfig.url}/profile"`);
+      expect(s.text).toContain(`Change your reminder settings ${siteConfig.url}/profile`);
+    }
+  });
+});
+
+describe("owner appointment notice", () => {
+  it.each([
+    ["booked", "New booking: Jane Doe"],
+    ["cancelled", "Cancelled: Jane Doe"],
+    ["rescheduled", "Rescheduled: Jane Doe"],
+  ])("%s has its heading", (event, heading) => {
+    const { html, text, subject } = sample(`owner-appointment-notice-${event}`);
+    expect(visibleHtml(html)).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(text).toContain(heading.toUpperCase()); // plain text capitalizes headings
+    expect(subject).toBe(`${heading}, Clinical Hypnotherapy (Virtual) on Monday, December 7, 2026`);
+  });
+});
