@@ -28,11 +28,12 @@ export async function createAppointment(
     status = "confirmed",
     isVirtual = true,
     zoomLink = "https://zoom.us/j/123",
-  }: { hoursAhead?: number; status?: AppointmentStatus; isVirtual?: boolean; zoomLink?: string | null } = {},
+    startsAt: at,
+  }: { hoursAhead?: number; status?: AppointmentStatus; isVirtual?: boolean; zoomLink?: string | null; startsAt?: Date } = {},
 ) {
   const { practitionerId, serviceIds } = await ensureFixtures();
   // Without hoursAhead: distinct far-future 1-hour windows. Callers passing hoursAhead keep them 1 h apart.
-  const startsAt = new Date(Date.now() + (hoursAhead ?? 24 * 400 + slot++ * 2) * HOUR);
+  const startsAt = at ?? new Date(Date.now() + (hoursAhead ?? 24 * 400 + slot++ * 2) * HOUR);
   return db.appointment.create({
     data: {
       userId,
