@@ -118,25 +118,19 @@ async function recordRefundDue(appointmentId: number, evidence: PaymentEvidence,
   if (isNew) await notifyOwnerRefundNeeded(appointmentId, reason);
 }
 
-// Arbitrary namespace for pg_advisory_xact_lock(ns, appointmentId): one post-confirmation run at a time per appointment.
-const AFTER_CONFIRMATION_LOCK = 7_301;
-
 /**
- * Documents, confirmation email, the owner's new-booking email, reminders and the newsletter opt-in (the client-information
- * step's "subscribed" box) of a confirmed appointment. Each step checks
- * what already exists, so running it again (a retry, the webhook after the client) repairs
- * what an interrupted run missed and duplicates nothing.
+ * Documents, confirmation email, the owner's new-booking email, reminders and the newsletter opt-in
+ * (the client-information step's "subscribed" box) of a confirmed appointment. Each step is
+ * idempotent on its own (documents are upserted per appointment and type, emails carry
+ * idempotency keys), so two runs at once (the client and the webhook) or a run again later repair
+ * what an interrupted run missed and duplicate nothing. No transaction spans them: they render
+ * PDFs and call the email provider, and on the embedded database (one session shared by every
+ * connection) a transaction held across other connections' queries deadlocked until it timed out.
  */
 export async function runAfterConfirmation(appointmentId: number): Promise<void> {
-  await db.$transaction(
-    async (tx) => {
-      await tx.$queryRaw`SELECT pg_advisory_xact_lock(${AFTER_CONFIRMATION_LOCK}::int, ${appointmentId}::int)::text`;
-      await ensureAppointmentDocuments(appointmentId);
-      await ensureConfirmationEmail(appointmentId);
-      await notifyOwnerOfBooking(appointmentId);
-    },
-    { timeout: 60_000, maxWait: 30_000 },
-  );
+  await ensureAppointmentDocuments(appointmentId);
+  await ensureConfirmationEmail(appointmentId);
+  await notifyOwnerOfBooking(appointmentId);
   await syncRemindersForAppointment(appointmentId);
   const { subscribed, clientEmail } = await db.appointment.findUniqueOrThrow({ where: { id: appointmentId }, select: { subscribed: true, clientEmail: true } });
   if (subscribed) await subscribeToNewsletter(clientEmail); // idempotent: a repeat signup changes nothing
