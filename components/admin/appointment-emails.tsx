@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/toast";
 import { ApiError, apiRequest, isAbort, messageOr } from "@/lib/api/client";
 import type { AdminEmail } from "@/lib/admin/types";
+import { cn } from "@/lib/utils";
 import { formatShortDate, formatTimeZoned } from "./format";
 import { usePracticeZone } from "./zone";
 
@@ -25,6 +26,18 @@ type Load = { state: "loading" } | { state: "error" } | { state: "done"; appoint
 
 const when = (instant: string, zone: string) => `${formatShortDate(instant, zone)}, ${formatTimeZoned(instant, zone)}`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const lastError = (email: AdminEmail) => (email.error ? `. Last error: ${email.error}` : "");
+
+/** What the owner needs beyond the status: when it is tried again, why it failed or was not sent. */
+function detail(email: AdminEmail, zone: string): string | null {
+  if (email.status === "retrying") {
+    const next = email.nextAttemptAt ? `; next attempt ${when(email.nextAttemptAt, zone)}` : "";
+    return `${plural(email.attempts, "attempt")} so far${next}${lastError(email)}`;
+  }
+  if (email.status === "failed") return `Gave up after ${plural(email.attempts, "attempt")}${lastError(email)}`;
+  if (email.status === "cancelled") return email.error;
+  return null;
+}
 
 /**
  * The emails of one appointment (the outbox's log), fetched when the details dialog opens and
@@ -84,43 +97,43 @@ export function AppointmentEmails({ appointmentId, version = 0 }: { appointmentI
         <p className="text-sm text-muted-foreground">No emails for this appointment yet</p>
       ) : (
         <ul className="grid gap-2">
-          {load.emails.map((email) => (
-            <li key={email.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3">
-              <div className="flex min-w-0 flex-1 items-start gap-3">
-                <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                <div className="grid min-w-0 gap-1">
-                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium">
-                    {email.label}
-                    <Badge variant={STATUS[email.status].variant}>
-                      <span className="sr-only">Status: </span>
-                      {STATUS[email.status].label}
-                    </Badge>
-                  </p>
-                  <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
-                    To {email.to} · <time dateTime={email.createdAt}>{when(email.createdAt, zone)}</time>
-                  </p>
-                  {email.status === "retrying" ? (
-                    <p className="text-xs [overflow-wrap:anywhere]">
-                      {plural(email.attempts, "attempt")} so far
-                      {email.nextAttemptAt ? `; next attempt ${when(email.nextAttemptAt, zone)}` : ""}
-                      {email.error ? `. Last error: ${email.error}` : ""}
+          {load.emails.map((email) => {
+            const note = detail(email, zone);
+            return (
+              <li key={email.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3">
+                {/* 18rem before the Resend button sits beside it: on a phone the button goes below. */}
+                <div className="flex min-w-0 grow basis-72 items-start gap-3">
+                  <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <div className="grid min-w-0 gap-1">
+                    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium">
+                      {email.label}
+                      <Badge variant={STATUS[email.status].variant}>
+                        <span className="sr-only">Status: </span>
+                        {STATUS[email.status].label}
+                      </Badge>
                     </p>
-                  ) : email.status === "failed" ? (
-                    <p className="text-xs text-destructive [overflow-wrap:anywhere]">
-                      Gave up after {plural(email.attempts, "attempt")}
-                      {email.error ? `. Last error: ${email.error}` : ""}
+                    <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                      To {email.to} · <time dateTime={email.createdAt}>{when(email.createdAt, zone)}</time>
                     </p>
-                  ) : null}
+                    {note ? <p className={cn("text-xs [overflow-wrap:anywhere]", email.status === "failed" && "text-destructive")}>{note}</p> : null}
+                  </div>
                 </div>
-              </div>
-              {email.status === "failed" ? (
-                <Button variant="outline" size="sm" className="h-10" disabled={resending !== null} aria-label={`Resend ${email.label}`} onClick={() => void resend(email)}>
-                  {resending === email.id ? <Spinner size="sm" label="Resending..." /> : <RotateCw aria-hidden="true" />}
-                  Resend
-                </Button>
-              ) : null}
-            </li>
-          ))}
+                {email.status === "failed" ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="h-10"
+                    disabled={resending !== null}
+                    aria-label={`Resend ${email.label}`}
+                    onClick={() => void resend(email)}
+                  >
+                    {resending === email.id ? <Spinner size="sm" label="Resending..." /> : <RotateCw aria-hidden="true" />}
+                    Resend
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -27,7 +27,14 @@ const email = (over: Partial<AdminEmail>): AdminEmail => ({
   updatedAt: "2030-03-04T19:30:00.000Z",
   ...over,
 });
-const failed = email({ id: 5, template: "appointment-reminder", label: "Reminder (24 Hours Before)", status: "failed", attempts: 5, error: "Mailbox unavailable" });
+const failed = email({
+  id: 5,
+  template: "appointment-reminder",
+  label: "Reminder (24 Hours Before)",
+  status: "failed",
+  attempts: 5,
+  error: "Mailbox unavailable",
+});
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const fetchMock = vi.fn<typeof fetch>();
@@ -60,7 +67,7 @@ describe("Emails section", () => {
         email({ id: 3, label: "Cancellation", status: "sending", attempts: 0 }),
         email({ id: 4, label: "Reminder (1 Hour Before)", status: "retrying", attempts: 2, error: "Rate limited", nextAttemptAt: "2030-03-04T20:05:00.000Z" }),
         failed,
-        email({ id: 6, label: "Reminder (2 Hours Before)", status: "cancelled" }),
+        email({ id: 6, label: "Reminder (2 Hours Before)", status: "cancelled", error: "Not sent: the session was cancelled or has started." }),
       ]),
     );
     show();
@@ -80,8 +87,13 @@ describe("Emails section", () => {
     expect(items[1].textContent).toContain("To owner@example.com");
     expect(items[3].textContent).toContain("2 attempts so far; next attempt Mar 4, 2030, 3:05 PM EST. Last error: Rate limited");
     expect(items[4].textContent).toContain("Gave up after 5 attempts. Last error: Mailbox unavailable");
+    expect(items[5].textContent).toContain("Not sent: the session was cancelled or has started.");
     // Only the failed email can be resent; the button says which email.
-    expect(within(section()).getAllByRole("button").map((b) => b.getAttribute("aria-label"))).toEqual(["Resend Reminder (24 Hours Before)"]);
+    expect(
+      within(section())
+        .getAllByRole("button")
+        .map((b) => b.getAttribute("aria-label")),
+    ).toEqual(["Resend Reminder (24 Hours Before)"]);
   });
 
   it("says so when the appointment has no emails", async () => {
@@ -104,7 +116,9 @@ describe("Emails section", () => {
     fetchMock.mockResolvedValueOnce(json(200, [email({})]));
     const view = show();
     await within(section()).findByText("Booking confirmation");
-    fetchMock.mockResolvedValueOnce(json(200, [email({ id: 9, template: "appointment-reminder-admin", label: "Reminder (sent by you)", status: "recorded" }), email({})]));
+    fetchMock.mockResolvedValueOnce(
+      json(200, [email({ id: 9, template: "appointment-reminder-admin", label: "Reminder (sent by you)", status: "recorded" }), email({})]),
+    );
     view.rerender(
       <AdminZoneProvider timeZone="America/New_York">
         <AppointmentEmails appointmentId={7} version={1} />
