@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import type { AdminAppointment } from "@/lib/admin/types";
+import { AppointmentEmails } from "./appointment-emails";
 import { PaymentBadge, StatusBadge } from "./badges";
 import { CancelAppointmentDialog, ConfirmDialog } from "./cancel-dialog";
 import { PostCheckoutDocuments, downloadFile } from "./documents";
@@ -142,6 +143,7 @@ export function AppointmentDetailsDialog({ appointment, id, state }: { appointme
             </Section>
 
             <PostCheckoutDocuments appointmentId={appointment.id} />
+            <AppointmentEmails appointmentId={appointment.id} version={actions.emailsVersion} />
 
             <div className="grid gap-2 border-t border-border pt-5 sm:grid-cols-2 md:flex md:flex-wrap md:justify-end">
               <Button

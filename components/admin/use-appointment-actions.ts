@@ -17,6 +17,9 @@ export function useAppointmentActions() {
   const router = useRouter();
   const [busy, setBusy] = useState<AppointmentAction | null>(null);
   const [refreshing, startRefresh] = useTransition();
+  // Bumped when an action may have sent an email (failed ones too), so the Emails list reloads.
+  const [emailsVersion, setEmailsVersion] = useState(0);
+  const emailed = () => setEmailsVersion((n) => n + 1);
 
   async function setStatus(id: number, status: Extract<AppointmentStatus, "completed" | "cancelled">): Promise<boolean> {
     setBusy(status);
@@ -29,6 +32,7 @@ export function useAppointmentActions() {
       toastError({ title: "Update Failed", description: messageOr(error, "There was a problem updating the appointment status.") });
       return false;
     } finally {
+      if (status === "cancelled") emailed();
       setBusy(null);
     }
   }
@@ -43,6 +47,7 @@ export function useAppointmentActions() {
       toastError({ title: "Sending Failed", description: messageOr(error, "There was a problem sending the reminder email.") });
       return false;
     } finally {
+      emailed();
       setBusy(null);
     }
   }
@@ -59,11 +64,12 @@ export function useAppointmentActions() {
       toastError({ title: "Refund Failed", description: messageOr(error, "There was a problem refunding the payment.") });
       return false;
     } finally {
+      emailed();
       setBusy(null);
     }
   }
 
-  return { busy: busy ?? (refreshing ? ("refresh" as const) : null), setStatus, sendReminder, refund };
+  return { busy: busy ?? (refreshing ? ("refresh" as const) : null), emailsVersion, setStatus, sendReminder, refund };
 }
 
 /** Spec section 4: completed from any state but completed, cancelled from any but cancelled. */

@@ -6,7 +6,7 @@ import { expectNoAxeViolations, expectToast } from "./support/booking";
 import { uniqueClientIp } from "./support/network";
 
 // The owner's admin area in Chromium: sign-in, the dashboard's three tabs, the details dialog
-// (documents, reminder, calendar file, status changes with refund), the calendar's day dialog,
+// (documents, emails, reminder, calendar file, status changes with refund), the calendar's day dialog,
 // the payments CSV and accessibility. Bookings are made through the public API first.
 
 test.beforeEach(async ({ page }) => {
@@ -137,7 +137,7 @@ test.describe("dashboard", () => {
     await expect(input).toHaveValue(paid.lastName);
   });
 
-  test("details dialog: client, appointment, payment, documents (download), reminder, calendar file; axe passes", async ({ page }) => {
+  test("details dialog: client, appointment, payment, documents (download), emails, reminder, calendar file; axe passes", async ({ page }) => {
     await openBookingList(page, paid);
     // A click on the row (not on the name link) opens the dialog and puts it in the URL.
     await tabPanel(page).getByRole("row").filter({ hasText: paid.lastName }).getByText(paid.serviceName).click();
@@ -156,6 +156,13 @@ test.describe("dashboard", () => {
     await expect(documents.getByRole("listitem")).toHaveCount(3);
     await expect(documents).toContainText(/consent-agreement-\d+\.pdf/);
     await expect(documents).toContainText(/\d+\.\d KB/);
+
+    // No email provider in e2e: the outbox records the emails (status Recorded).
+    const emails = dialog.getByRole("region", { name: "Emails" });
+    const confirmation = emails.getByRole("listitem").filter({ hasText: "Booking confirmation" });
+    await expect(confirmation).toContainText(`To ${paid.email}`);
+    await expect(confirmation).toContainText(/\d{1,2}:\d{2} (AM|PM) E[SD]T/);
+    await expect(confirmation).toContainText("Status: Recorded");
     await expectNoAxeViolations(page);
 
     const download = page.waitForEvent("download");
@@ -175,6 +182,8 @@ test.describe("dashboard", () => {
 
     await dialog.getByRole("button", { name: "Send Reminder" }).click();
     await expectToast(page, "Reminder Sent", "A reminder email has been sent to the client.");
+    await expect(emails.getByRole("listitem").first()).toContainText("Reminder (sent by you)");
+    await expect(emails.getByRole("listitem").first()).toContainText("Status: Recorded");
 
     // Reload keeps the dialog open (the URL holds it); closing takes it out of the URL.
     await page.reload();
@@ -188,6 +197,7 @@ test.describe("dashboard", () => {
     await page.goto(`/admin/dashboard?search=${unpaid.lastName}&appointment=${unpaid.id}`);
     const dialog = detailsDialog(page);
     await expect(dialog.getByText("No documents available for this appointment")).toBeVisible();
+    await expect(dialog.getByText("No emails for this appointment yet")).toBeVisible();
     await page.route(`**/api/admin/appointments/${unpaid.id}/send-reminder`, (route) => route.fulfill({ status: 500, body: "" }));
     await dialog.getByRole("button", { name: "Send Reminder" }).click();
     await expectToast(page, "Sending Failed", "There was a problem sending the reminder email.");
@@ -218,6 +228,7 @@ test.describe("dashboard", () => {
     await expect(confirm).toBeHidden();
     await expect(dialog).toContainText("Cancelled");
     await expect(dialog).toContainText("Refunded");
+    await expect(dialog.getByRole("region", { name: "Emails" }).getByRole("listitem").filter({ hasText: "Cancellation" })).toHaveCount(1);
     await expect(dialog.getByRole("button", { name: "Cancel", exact: true })).toBeDisabled();
     await expect(dialog.getByRole("button", { name: "Mark Completed" })).toBeEnabled();
     await expect(dialog.getByRole("button", { name: "Add to Calendar" })).toBeDisabled();

@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { AdminEmail } from "@/lib/admin/types";
+
+// The details dialog's Emails section in a DOM: each status as text, empty, error with Try again,
+// Resend's success and failure. fetch is stubbed; apiRequest and its errors are the real ones.
+
+const toasts = vi.hoisted(() => ({ toast: vi.fn(), toastError: vi.fn() }));
+vi.mock("@/components/ui/toast", () => toasts);
+
+const { AppointmentEmails } = await import("@/components/admin/appointment-emails");
+const { AdminZoneProvider } = await import("@/components/admin/zone");
+
+const email = (over: Partial<AdminEmail>): AdminEmail => ({
+  id: 1,
+  template: "booking-confirmation",
+  label: "Booking confirmation",
+  to: "harper.quinn@example.com",
+  subject: "Your booking is confirmed",
+  status: "sent",
+  attempts: 1,
+  error: null,
+  nextAttemptAt: null,
+  createdAt: "2030-03-04T19:30:00.000Z",
+  updatedAt: "2030-03-04T19:30:00.000Z",
+  ...over,
+});
+const failed = email({
+  id: 5,
+  template: "appointment-reminder",
+  label: "Reminder (24 Hours Before)",
+  status: "failed",
+  attempts: 5,
+  error: "Mailbox unavailable",
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const fetchMock = vi.fn<typeof fetch>();
+
+function show(version = 0) {
+  return render(
+    <AdminZoneProvider timeZone="America/New_York">
+      <AppointmentEmails appointmentId={7} version={version} />
+    </AdminZoneProvider>,
+  );
+}
+const section = () => screen.getByRole("region", { name: "Emails" });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("Emails section", () => {
+  it("lists every email with its label, recipient, time in the practice's zone and status as text", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, [
+        email({ id: 1 }),
+        email({ id: 2, label: "Notice to you", to: "owner@example.com", status: "recorded" }),
+        email({ id: 3, label: "Cancellation", status: "sending", attempts: 0 }),
+        email({ id: 4, label: "Reminder (1 Hour Before)", status: "retrying", attempts: 2, error: "Rate limited", nextAttemptAt: "2030-03-04T20:05:00.000Z" }),
+        failed,
+        email({ id: 6, label: "Reminder (2 Hours Before)", status: "cancelled", error: "Not sent: the session was cancelled or has started." }),
+      ]),
+    );
+    show();
+    expect(screen.getByRole("status")).toHaveProperty("textContent", "Loading emails...");
+    const items = await within(section()).findAllByRole("listitem");
+    expect(fetchMock).toHaveBeenCalledWith("/api/admin/appointments/7/emails", expect.objectContaining({ credentials: "same-origin" }));
+    expect(items.map((li) => li.querySelector("[data-slot=badge]")?.textContent)).toEqual([
+      "Status: Sent",
+      "Status: Recorded",
+      "Status: Sending",
+      "Status: Retrying",
+      "Status: Failed",
+      "Status: Cancelled",
+    ]);
+    expect(items[0].textContent).toContain("Booking confirmation");
+    expect(items[0].textContent).toContain("To harper.quinn@example.com · Mar 4, 2030, 2:30 PM EST");
+    expect(items[1].textContent).toContain("To owner@example.com");
+    expect(items[3].textContent).toContain("2 attempts so far; next attempt Mar 4, 2030, 3:05 PM EST. Last error: Rate limited");
+    expect(items[4].textContent).toContain("Gave up after 5 attempts. Last error: Mailbox unavailable");
+    expect(items[5].textContent).toContain("Not sent: the session was cancelled or has started.");
+    // Only the failed email can be resent; the button says which email.
+    expect(
+      within(section())
+        .getAllByRole("button")
+        .map((b) => b.getAttribute("aria-label")),
+    ).toEqual(["Resend Reminder (24 Hours Before)"]);
+  });
+
+  it("says so when the appointment has no emails", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, []));
+    show();
+    expect(await screen.findByText("No emails for this appointment yet")).toBeTruthy();
+  });
+
+  it("shows an alert with Try again when the list cannot be loaded, and loads it again", async () => {
+    fetchMock.mockResolvedValueOnce(json(500, { message: "database down" })).mockResolvedValueOnce(json(200, [email({})]));
+    show();
+    expect((await screen.findByRole("alert")).textContent).toBe("The emails could not be loaded.");
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await within(section()).findByText("Booking confirmation")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("loads again when the dialog's version changes, keeping the list meanwhile", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, [email({})]));
+    const view = show();
+    await within(section()).findByText("Booking confirmation");
+    fetchMock.mockResolvedValueOnce(
+      json(200, [email({ id: 9, template: "appointment-reminder-admin", label: "Reminder (sent by you)", status: "recorded" }), email({})]),
+    );
+    view.rerender(
+      <AdminZoneProvider timeZone="America/New_York">
+        <AppointmentEmails appointmentId={7} version={1} />
+      </AdminZoneProvider>,
+    );
+    expect(screen.queryByText("Loading emails...")).toBeNull();
+    expect(await within(section()).findByText("Reminder (sent by you)")).toBeTruthy();
+    expect(within(section()).getAllByRole("listitem")).toHaveLength(2);
+  });
+
+  it("Resend: busy while it runs, then the row shows the answer", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, [failed]));
+    show();
+    const button = await screen.findByRole("button", { name: "Resend Reminder (24 Hours Before)" });
+    let answer!: (res: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    fireEvent.click(button);
+    expect(fetchMock).toHaveBeenLastCalledWith("/api/admin/emails/5/resend", expect.objectContaining({ method: "POST" }));
+    expect(button).toHaveProperty("disabled", true);
+    expect(within(button).getByRole("status").textContent).toBe("Resending...");
+
+    answer(json(200, { ...failed, status: "sent", attempts: 1, error: null }));
+    expect(await within(section()).findByText("Sent")).toBeTruthy();
+    expect(within(section()).queryByRole("button")).toBeNull();
+    expect(section().textContent).not.toContain("Mailbox unavailable");
+    expect(toasts.toast).toHaveBeenCalledWith({ title: "Email Resent", description: "Reminder (24 Hours Before) to harper.quinn@example.com: Sent." });
+  });
+
+  it("Resend refused (409): a toast with the server's message, then the list is read again", async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(200, [failed]))
+      .mockResolvedValueOnce(json(409, { message: "Only an email that failed can be sent again." }))
+      .mockResolvedValueOnce(json(200, [{ ...failed, status: "retrying", attempts: 1, nextAttemptAt: "2030-03-04T20:05:00.000Z" }]));
+    show();
+    fireEvent.click(await screen.findByRole("button", { name: "Resend Reminder (24 Hours Before)" }));
+    expect(await within(section()).findByText("Retrying")).toBeTruthy();
+    expect(toasts.toastError).toHaveBeenCalledWith({ title: "Resend Failed", description: "Only an email that failed can be sent again." });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("Resend failing without a message: the fallback text, the row stays failed", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, [failed])).mockResolvedValueOnce(new Response("", { status: 500 }));
+    show();
+    const button = await screen.findByRole("button", { name: "Resend Reminder (24 Hours Before)" });
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(toasts.toastError).toHaveBeenCalledWith({ title: "Resend Failed", description: "There was a problem resending the email." }));
+    await vi.waitFor(() => expect(button).toHaveProperty("disabled", false));
+    expect(within(section()).getByText("Failed")).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
