@@ -8,11 +8,11 @@ import { reminderLabel } from "@/lib/reminders/preferences";
 // email the outbox gave up on.
 
 const TEMPLATE_LABELS: Record<string, string> = {
-  "booking-confirmation": "Booking confirmation",
-  "appointment-reminder-admin": "Reminder (sent by you)",
+  "booking-confirmation": "Booking Confirmation",
+  "appointment-reminder-admin": "Reminder (Sent by You)",
   "appointment-cancelled": "Cancellation",
-  "owner-appointment-notice": "Notice to you",
-  "payment-refund-needed": "Refund needed (to you)",
+  "owner-appointment-notice": "New Booking Notice (to You)",
+  "payment-refund-needed": "Refund Needed (to You)",
 };
 
 function labelOf(template: string, reminderType: string | null | undefined): string {

@@ -97,7 +97,7 @@ export type AdminEmail = {
   id: number;
   /** The template's name, e.g. "appointment-reminder", "booking-confirmation". */
   template: string;
-  /** For the owner: "Reminder (24 hours before)", "Booking confirmation", ... */
+  /** For the owner: "Reminder (24 Hours Before)", "Booking Confirmation", ... */
   label: string;
   to: string;
   subject: string;

@@ -54,7 +54,7 @@ test("Booking List as cards and the details dialog within the screen", async ({ 
   await expect(dialog.getByRole("region", { name: "Post-Checkout Documents" }).getByRole("listitem")).toHaveCount(3);
   // The Emails section wraps its addresses: nothing in it is wider than the dialog.
   const emails = dialog.getByRole("region", { name: "Emails" });
-  await expect(emails.getByRole("listitem").filter({ hasText: "Booking confirmation" })).toContainText(booking.email);
+  await expect(emails.getByRole("listitem").filter({ hasText: "Booking Confirmation" })).toContainText(booking.email);
   expect(await emails.evaluate((el) => Math.max(...[el, ...el.querySelectorAll("*")].map((n) => n.getBoundingClientRect().right)))).toBeLessThanOrEqual(375);
   await dialog.getByRole("button", { name: "Send Reminder" }).scrollIntoViewIfNeeded();
   await expect(dialog.getByRole("button", { name: "Send Reminder" })).toBeInViewport();

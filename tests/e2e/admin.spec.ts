@@ -159,7 +159,7 @@ test.describe("dashboard", () => {
 
     // No email provider in e2e: the outbox records the emails (status Recorded).
     const emails = dialog.getByRole("region", { name: "Emails" });
-    const confirmation = emails.getByRole("listitem").filter({ hasText: "Booking confirmation" });
+    const confirmation = emails.getByRole("listitem").filter({ hasText: "Booking Confirmation" });
     await expect(confirmation).toContainText(`To ${paid.email}`);
     await expect(confirmation).toContainText(/\d{1,2}:\d{2} (AM|PM) E[SD]T/);
     await expect(confirmation).toContainText("Status: Recorded");
@@ -182,7 +182,7 @@ test.describe("dashboard", () => {
 
     await dialog.getByRole("button", { name: "Send Reminder" }).click();
     await expectToast(page, "Reminder Sent", "A reminder email has been sent to the client.");
-    await expect(emails.getByRole("listitem").first()).toContainText("Reminder (sent by you)");
+    await expect(emails.getByRole("listitem").first()).toContainText("Reminder (Sent by You)");
     await expect(emails.getByRole("listitem").first()).toContainText("Status: Recorded");
 
     // Reload keeps the dialog open (the URL holds it); closing takes it out of the URL.

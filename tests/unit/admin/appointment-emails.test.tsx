@@ -16,7 +16,7 @@ const { AdminZoneProvider } = await import("@/components/admin/zone");
 const email = (over: Partial<AdminEmail>): AdminEmail => ({
   id: 1,
   template: "booking-confirmation",
-  label: "Booking confirmation",
+  label: "Booking Confirmation",
   to: "harper.quinn@example.com",
   subject: "Your booking is confirmed",
   status: "sent",
@@ -63,7 +63,7 @@ describe("Emails section", () => {
     fetchMock.mockResolvedValueOnce(
       json(200, [
         email({ id: 1 }),
-        email({ id: 2, label: "Notice to you", to: "owner@example.com", status: "recorded" }),
+        email({ id: 2, label: "New Booking Notice (to You)", to: "owner@example.com", status: "recorded" }),
         email({ id: 3, label: "Cancellation", status: "sending", attempts: 0 }),
         email({ id: 4, label: "Reminder (1 Hour Before)", status: "retrying", attempts: 2, error: "Rate limited", nextAttemptAt: "2030-03-04T20:05:00.000Z" }),
         failed,
@@ -82,7 +82,7 @@ describe("Emails section", () => {
       "Status: Failed",
       "Status: Cancelled",
     ]);
-    expect(items[0].textContent).toContain("Booking confirmation");
+    expect(items[0].textContent).toContain("Booking Confirmation");
     expect(items[0].textContent).toContain("To harper.quinn@example.com · Mar 4, 2030, 2:30 PM EST");
     expect(items[1].textContent).toContain("To owner@example.com");
     expect(items[3].textContent).toContain("2 attempts so far; next attempt Mar 4, 2030, 3:05 PM EST. Last error: Rate limited");
@@ -107,7 +107,7 @@ describe("Emails section", () => {
     show();
     expect((await screen.findByRole("alert")).textContent).toBe("The emails could not be loaded.");
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await within(section()).findByText("Booking confirmation")).toBeTruthy();
+    expect(await within(section()).findByText("Booking Confirmation")).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
@@ -115,9 +115,9 @@ describe("Emails section", () => {
   it("loads again when the dialog's version changes, keeping the list meanwhile", async () => {
     fetchMock.mockResolvedValueOnce(json(200, [email({})]));
     const view = show();
-    await within(section()).findByText("Booking confirmation");
+    await within(section()).findByText("Booking Confirmation");
     fetchMock.mockResolvedValueOnce(
-      json(200, [email({ id: 9, template: "appointment-reminder-admin", label: "Reminder (sent by you)", status: "recorded" }), email({})]),
+      json(200, [email({ id: 9, template: "appointment-reminder-admin", label: "Reminder (Sent by You)", status: "recorded" }), email({})]),
     );
     view.rerender(
       <AdminZoneProvider timeZone="America/New_York">
@@ -125,7 +125,7 @@ describe("Emails section", () => {
       </AdminZoneProvider>,
     );
     expect(screen.queryByText("Loading emails...")).toBeNull();
-    expect(await within(section()).findByText("Reminder (sent by you)")).toBeTruthy();
+    expect(await within(section()).findByText("Reminder (Sent by You)")).toBeTruthy();
     expect(within(section()).getAllByRole("listitem")).toHaveLength(2);
   });
 
