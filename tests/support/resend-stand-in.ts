@@ -26,14 +26,15 @@ export type ResendStandIn = {
   delivered: ReceivedEmail[];
   /** Every request, answered or refused. */
   requests: number;
-  failNext(count: number, status?: number): void;
+  /** The next `count` requests fail with `status` (only those to `to`, when given). */
+  failNext(count: number, status?: number, to?: string): void;
   close(): Promise<void>;
 };
 
 export async function startResendStandIn(): Promise<ResendStandIn> {
   const delivered: ReceivedEmail[] = [];
   const answered = new Map<string, string>();
-  let failures: { left: number; status: number } = { left: 0, status: 500 };
+  let failures: { left: number; status: number; to?: string } = { left: 0, status: 500 };
   let requests = 0;
 
   const server: Server = createServer(async (req, res) => {
@@ -45,14 +46,16 @@ export async function startResendStandIn(): Promise<ResendStandIn> {
       res.end(JSON.stringify(body));
     };
     if (req.method !== "POST" || req.url !== "/emails") return send(404, { statusCode: 404, name: "not_found", message: "Not found" });
-    if (failures.left > 0) {
+    const body = JSON.parse(raw || "{}") as ReceivedEmail["body"];
+    const recipients = ([] as string[]).concat(body.to ?? []);
+    if (failures.left > 0 && (!failures.to || recipients.includes(failures.to))) {
       failures.left--;
       return send(failures.status, { statusCode: failures.status, name: failures.status === 422 ? "validation_error" : "application_error", message: `Stand-in failure ${failures.status}` });
     }
     const key = (req.headers["idempotency-key"] as string | undefined) ?? null;
     if (key && answered.has(key)) return send(200, { id: answered.get(key)! });
     const id = `stand-in-${delivered.length + 1}`;
-    delivered.push({ idempotencyKey: key, authorization: (req.headers.authorization as string | undefined) ?? null, body: JSON.parse(raw) });
+    delivered.push({ idempotencyKey: key, authorization: (req.headers.authorization as string | undefined) ?? null, body });
     if (key) answered.set(key, id);
     send(200, { id });
   });
@@ -65,8 +68,8 @@ export async function startResendStandIn(): Promise<ResendStandIn> {
     get requests() {
       return requests;
     },
-    failNext(count, status = 500) {
-      failures = { left: count, status };
+    failNext(count, status = 500, to) {
+      failures = { left: count, status, to };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
