@@ -66,8 +66,9 @@ type PendingParts = { attachments: { filename: string; contentType?: string; bas
  */
 export async function sendEmail(message: EmailMessage, { now = new Date(), retry = true } = {}): Promise<EmailResult> {
   const key = message.idempotencyKey;
-  const existing = () => db.emailLog.findUniqueOrThrow({ where: { idempotencyKey: key }, select: { id: true, status: true } });
-  if (key && (await db.emailLog.count({ where: { idempotencyKey: key } }))) return existing();
+  const existing = (idempotencyKey: string) => db.emailLog.findUnique({ where: { idempotencyKey }, select: { id: true, status: true } });
+  const sentBefore = key ? await existing(key) : null;
+  if (sentBefore) return sentBefore;
 
   const [html, text] = await Promise.all([render(message.react), render(message.react, { plainText: true })]);
   const pending: PendingParts = {
@@ -96,7 +97,8 @@ export async function sendEmail(message: EmailMessage, { now = new Date(), retry
     }));
   } catch (error) {
     // Another run wrote the same email a moment ago: it sends it.
-    if (key && isUniqueViolation(error)) return existing();
+    const theirs = key && isUniqueViolation(error) ? await existing(key) : null;
+    if (theirs) return theirs;
     throw error;
   }
   return attempt(id, now, retry);
