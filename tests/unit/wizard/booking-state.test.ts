@@ -68,6 +68,8 @@ describe("booking draft", () => {
       confirmation: {
         appointment: { id: 5, serviceName: "Yoga", date: "2026-12-07", time: "09:00", startsAt: slot.startsAt, endsAt: slot.startsAt, isVirtual: true, location: "Virtual", zoomLink: "https://zoom.us/j/1", status: "confirmed" },
         calendar: { icsUrl: "/api/appointments/5/calendar", googleUrl: "https://calendar.google.com/" },
+        payment: null,
+        receiptUrl: null,
       },
     });
     expect(confirmed.step).toBe(5);
