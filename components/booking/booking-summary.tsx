@@ -48,16 +48,17 @@ export function BookingSummary({ service, startsAt, subtotal, tax }: BookingSumm
           </div>
         )}
         {!amounts.calculatingTax && amounts.taxAmount > 0 && (
-          <SummaryRow term={tax.status === "done" ? taxLabel({ rate: tax.rate ?? 0, state: tax.taxState ?? null }) : "Tax"} value={formatPrice(amounts.taxAmount)} />
+          <SummaryRow
+            term={tax.status === "done" ? taxLabel({ rate: tax.rate ?? 0, state: tax.taxState ?? null }) : "Tax"}
+            value={formatPrice(amounts.taxAmount)}
+          />
         )}
         <div className="flex justify-between gap-4 text-base font-semibold">
           <dt>Total</dt>
           <dd>{formatPrice(amounts.total)}</dd>
         </div>
       </dl>
-      {!service.isVirtual && (
-        <p className="mt-3 text-xs text-muted-foreground">{inPersonTaxNote}</p>
-      )}
+      {!service.isVirtual && <p className="mt-3 text-xs text-muted-foreground">{inPersonTaxNote}</p>}
     </section>
   );
 }

@@ -5,7 +5,15 @@ import OwnerAppointmentNoticeEmail, { ownerNoticeSubject, type OwnerAppointmentN
 import { env, ownerNotified } from "@/lib/env";
 import { emailKeys, sendEmail } from "@/lib/email";
 import { formatPrice } from "@/lib/format";
-import { appointmentCalendarFile, appointmentEvent, appointmentReceiptFile, appointmentWhen, googleCalendarUrl, loadAppointmentDetails, paidAmounts } from "@/lib/documents";
+import {
+  appointmentCalendarFile,
+  appointmentEvent,
+  appointmentReceiptFile,
+  appointmentWhen,
+  googleCalendarUrl,
+  loadAppointmentDetails,
+  paidAmounts,
+} from "@/lib/documents";
 import { cancellationPolicy, manageBookingLink } from "@/lib/booking/policy";
 import { paidAmountLines } from "@/lib/payments/tax-display";
 import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";

@@ -9,7 +9,8 @@ describe("booking links", () => {
 
   it("reads the service hint only when it is an id", () => {
     expect(requestedServiceId({ service: "12" })).toBe(12);
-    for (const service of [undefined, "", "0", "-3", "12abc", "1.5", "0x10", " 12", "99999999999", ["3", "4"]]) expect(requestedServiceId({ service }), String(service)).toBeNull();
+    for (const service of [undefined, "", "0", "-3", "12abc", "1.5", "0x10", " 12", "99999999999", ["3", "4"]])
+      expect(requestedServiceId({ service }), String(service)).toBeNull();
   });
 
   it("keeps the hint through the login redirect (and nothing else)", () => {

@@ -31,7 +31,15 @@ describe("the tax of a session (configured state rates)", () => {
     expect(practiceRate).toBeGreaterThan(0);
     expect(practiceRate).not.toBe(siteConfig.salesTaxRates.CA);
     const quote = await calculateTax(14000, inPerson, california);
-    expect(quote).toEqual({ subtotal: 14000, taxAmount: 665, totalAmount: 14665, rate: practiceRate, taxState: practiceState, taxBasis: "practice", source: "table" });
+    expect(quote).toEqual({
+      subtotal: 14000,
+      taxAmount: 665,
+      totalAmount: 14665,
+      rate: practiceRate,
+      taxState: practiceState,
+      taxBasis: "practice",
+      source: "table",
+    });
   });
 
   it("virtual: the billing state's rate", async () => {
