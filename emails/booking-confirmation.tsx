@@ -1,17 +1,27 @@
 import { Heading, Link, Text } from "@react-email/components";
 import { AppointmentDetails, EmailLayout, RescheduleNote, SessionAccess, emailText, type AppointmentEmailBasics } from "@/emails/layout";
+import { cancellationPolicy } from "@/lib/booking/policy";
+import type { paidAmountLines } from "@/lib/payments/tax-display";
 import { siteConfig } from "@/lib/site-config";
 
 export type BookingConfirmationEmailProps = AppointmentEmailBasics & {
   durationMinutes: number;
   address: string;
   videoLink: string | null;
-  amountPaid: string | null; // "$125.70"
+  /** What was paid, itemised ("$120.00", { "Sales tax (NC 4.75%)", "$5.70" }, "$125.70"); null if not paid. */
+  payment: ReturnType<typeof paidAmountLines> | null;
+  /** Whether the receipt PDF is attached. */
+  receiptAttached: boolean;
+  /** The policy sentence (lib/booking/policy.ts). */
+  cancellationPolicy: string;
+  /** Where the client finds and manages the booking. */
+  manage: { url: string; label: string };
   googleCalendarUrl: string;
 };
 
+const label = { fontWeight: 600 } as const;
 
-/** Sent once when a booking is confirmed; the .ics file is attached. */
+/** Sent once when a booking is confirmed; the .ics file and the receipt PDF are attached. */
 export default function BookingConfirmationEmail(p: BookingConfirmationEmailProps) {
   return (
     <EmailLayout preview={`Your ${p.serviceName} on ${p.longDate} at ${p.timeWithZone} is confirmed.`}>
@@ -25,9 +35,18 @@ export default function BookingConfirmationEmail(p: BookingConfirmationEmailProp
           ["Date", p.longDate],
           ["Time", p.timeWithZone],
           ["Location", p.location === "Virtual" ? "Virtual (video call)" : `In-Person, ${p.address}`],
-          ["Paid", p.amountPaid],
         ]}
       />
+      {p.payment && (
+        <AppointmentDetails
+          rows={[
+            ["Subtotal", p.payment.subtotal],
+            ...(p.payment.tax ? [[p.payment.tax.label, p.payment.tax.amount] as [string, string]] : []),
+            ["Total paid", p.payment.total],
+            ["Receipt", p.receiptAttached ? "attached (PDF)" : null],
+          ]}
+        />
+      )}
       <SessionAccess
         videoLink={p.videoLink}
         intro="Join your session from a quiet, comfortable place a few minutes before it starts:"
@@ -36,6 +55,14 @@ export default function BookingConfirmationEmail(p: BookingConfirmationEmailProp
       <Text style={emailText}>
         The attached calendar file (.ics) adds the session to your calendar, or{" "}
         <Link href={p.googleCalendarUrl}>add it to Google Calendar</Link>.
+      </Text>
+      <Text style={emailText}>
+        <span style={label}>Cancellation policy: </span>
+        {p.cancellationPolicy}
+      </Text>
+      <Text style={emailText}>
+        <span style={label}>Manage your booking: </span>
+        <Link href={p.manage.url}>{p.manage.label}</Link>
       </Text>
       <RescheduleNote />
     </EmailLayout>
@@ -52,6 +79,9 @@ BookingConfirmationEmail.PreviewProps = {
   location: "Virtual",
   address: "1420 Willow Creek Road, Suite 200, Asheville, NC 28801",
   videoLink: siteConfig.meetingRoomUrl,
-  amountPaid: "$125.70",
+  payment: { subtotal: "$120.00", tax: { label: "Sales tax (NC 4.75%)", amount: "$5.70" }, total: "$125.70" },
+  receiptAttached: true,
+  cancellationPolicy: cancellationPolicy(),
+  manage: { url: `${siteConfig.url}/virtual-sessions`, label: "My Virtual Sessions" },
   googleCalendarUrl: "https://calendar.google.com/calendar/render?action=TEMPLATE",
 } satisfies BookingConfirmationEmailProps;

@@ -8,7 +8,9 @@ import type { AppointmentEmailBasics } from "@/emails/layout";
 import NewsletterWelcomeEmail from "@/emails/newsletter-welcome";
 import OwnerAppointmentNoticeEmail, { type OwnerAppointmentNoticeEmailProps, ownerNoticeSubject } from "@/emails/owner-appointment-notice";
 import PaymentRefundNeededEmail from "@/emails/payment-refund-needed";
+import { cancellationPolicy } from "@/lib/booking/policy";
 import { unsubscribePageUrl } from "@/lib/newsletter/links";
+import { paidAmountLines } from "@/lib/payments/tax-display";
 import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
 
 // Every email template with realistic props, in each variant worth looking at: the preview script
@@ -45,7 +47,10 @@ const confirmation = (b: AppointmentEmailBasics, p: Omit<BookingConfirmationEmai
 const confirmationFields = {
   durationMinutes: 60,
   address: fullAddress,
-  amountPaid: "$125.70",
+  payment: paidAmountLines({ subtotalCents: 12000, taxCents: 570, totalCents: 12570, taxRate: 0.0475, taxState: "NC" }),
+  receiptAttached: true,
+  cancellationPolicy: cancellationPolicy(),
+  manage: { url: `${siteConfig.url}/virtual-sessions`, label: "My Virtual Sessions" },
   googleCalendarUrl: "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Session",
 };
 
@@ -95,7 +100,14 @@ export const emailSamples: EmailSample[] = [
   {
     name: "booking-confirmation-in-person",
     subject: `Booking confirmed: ${inPerson.serviceName} on ${inPerson.longDate}`,
-    element: confirmation(inPerson, { ...confirmationFields, videoLink: null, amountPaid: null }),
+    // In person: taxed at the practice's state (NC), whatever the client's billing address.
+    element: confirmation(inPerson, {
+      ...confirmationFields,
+      durationMinutes: 75,
+      videoLink: null,
+      payment: paidAmountLines({ subtotalCents: 14000, taxCents: 665, totalCents: 14665, taxRate: 0.0475, taxState: "NC" }),
+      manage: { url: `${siteConfig.url}/profile`, label: "My Profile" },
+    }),
   },
   {
     name: "appointment-cancelled-refunded",

@@ -1,4 +1,11 @@
 // The business identity, in one place. Nothing else hard-codes these facts.
+
+export type CancellationSettings = {
+  /** Until how many hours before the session a client may cancel or reschedule. */
+  cutoffHours: number;
+  /** What a client gets back when cancelling before the cutoff. */
+  refund: "full" | "none";
+};
 export const siteConfig = {
   name: "Serenity Wellness",
   shortName: "Serenity",
@@ -42,6 +49,11 @@ export const siteConfig = {
     slotMinutes: 30,
     holdMinutes: 30,
     minimumAge: 18,
+    /**
+     * The cancellation policy: a client may cancel or reschedule until `cutoffHours` before the start,
+     * with this refund. The confirmation and its email state it (lib/booking/policy.ts words it).
+     */
+    cancellation: { cutoffHours: 48, refund: "full" } as CancellationSettings,
   },
   /** Sales tax by US state when Stripe Tax is not enabled (sample rates; 0 elsewhere). */
   salesTaxRates: { NC: 0.0475, NY: 0.04, CA: 0.0725, TX: 0.0625, FL: 0.06, WA: 0.065 } as Record<string, number>,

@@ -69,8 +69,10 @@ export type BookingUser = {
   preferredServiceId: number | null;
 };
 
-export function initialBookingState(user: BookingUser | null, serviceIds: number[]): BookingState {
-  const preferred = user?.preferredServiceId && serviceIds.includes(user.preferredServiceId) ? user.preferredServiceId : null;
+export function initialBookingState(user: BookingUser | null, serviceIds: number[], requestedServiceId: number | null = null): BookingState {
+  const offered = (id: number | null | undefined) => (id && serviceIds.includes(id) ? id : null);
+  // The service chosen with Book Now (/schedule?service=) first, else the remembered one.
+  const preferred = offered(requestedServiceId) ?? offered(user?.preferredServiceId);
   const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : "";
   return {
     step: 1,

@@ -1,6 +1,7 @@
 import type { ServiceDTO } from "@/lib/content/services";
 import { formatLongDate, formatPrice, formatTimeWithZone } from "@/lib/format";
 import { fullAddress } from "@/lib/site-config";
+import { inPersonTaxNote, taxLabel } from "@/lib/payments/tax-display";
 import type { ClientInfo } from "@/lib/validations/booking";
 import type { TaxQuoteState } from "@/components/booking/use-tax-quote";
 
@@ -46,12 +47,18 @@ export function BookingSummary({ service, startsAt, subtotal, tax }: BookingSumm
             <dd>Calculating...</dd>
           </div>
         )}
-        {!amounts.calculatingTax && amounts.taxAmount > 0 && <SummaryRow term="Tax" value={formatPrice(amounts.taxAmount)} />}
+        {!amounts.calculatingTax && amounts.taxAmount > 0 && (
+          <SummaryRow
+            term={tax.status === "done" ? taxLabel({ rate: tax.rate ?? 0, state: tax.taxState ?? null }) : "Tax"}
+            value={formatPrice(amounts.taxAmount)}
+          />
+        )}
         <div className="flex justify-between gap-4 text-base font-semibold">
           <dt>Total</dt>
           <dd>{formatPrice(amounts.total)}</dd>
         </div>
       </dl>
+      {!service.isVirtual && <p className="mt-3 text-xs text-muted-foreground">{inPersonTaxNote}</p>}
     </section>
   );
 }

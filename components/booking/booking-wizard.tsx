@@ -46,14 +46,17 @@ type BookingWizardProps = {
   user: BookingUser | null;
   paymentConfig: PaymentClientConfig;
   stripeReturn: StripeReturn | null;
+  /** The service a Book Now link asked for (`?service=`): preselected when offered. */
+  requestedServiceId?: number | null;
 };
 
-export function BookingWizard({ services, user, paymentConfig, stripeReturn }: BookingWizardProps) {
+export function BookingWizard({ services, user, paymentConfig, stripeReturn, requestedServiceId = null }: BookingWizardProps) {
   const router = useRouter();
   const [state, dispatch] = React.useReducer(bookingReducer, undefined, () =>
     initialBookingState(
       user,
       services.map((s) => s.id),
+      requestedServiceId,
     ),
   );
   const { step, draft } = state;

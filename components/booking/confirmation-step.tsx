@@ -4,6 +4,7 @@ import { formatLongDate, formatTimeWithZone } from "@/lib/format";
 import { fullAddress } from "@/lib/site-config";
 import { Button } from "@/components/ui/button";
 import type { BookingConfirmation } from "@/lib/payments/complete";
+import { ConfirmationPayment, ConfirmationPolicy } from "@/components/booking/confirmation-extras";
 
 /** Step 5: what was booked, how to join, and a working Add to Calendar (.ics + Google). */
 export function ConfirmationStep({ confirmation, email }: { confirmation: BookingConfirmation; email: string }) {
@@ -32,6 +33,9 @@ export function ConfirmationStep({ confirmation, email }: { confirmation: Bookin
           {!virtual && <span className="block font-normal text-muted-foreground">{fullAddress}</span>}
         </dd>
       </dl>
+
+      <ConfirmationPayment confirmation={confirmation} />
+      <ConfirmationPolicy isVirtual={virtual} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {virtual && appointment.zoomLink && (

@@ -3,6 +3,7 @@
 import { MapPinIcon, VideoIcon } from "lucide-react";
 import type { ServiceDTO } from "@/lib/content/services";
 import { formatPrice } from "@/lib/format";
+import { TAX_NOTE } from "@/lib/payments/tax-display";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -109,7 +110,9 @@ function ServiceCard({ service, selected }: { service: ServiceDTO; selected: boo
             <Icon className="size-4" aria-hidden="true" />
             {service.isVirtual ? "online" : "in-person"}
           </span>
-          <span className="font-semibold text-foreground">{formatPrice(service.price)}</span>
+          <span>
+            <span className="font-semibold text-foreground">{formatPrice(service.price)}</span> {TAX_NOTE}
+          </span>
         </span>
       </span>
     </Label>

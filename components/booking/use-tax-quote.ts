@@ -8,7 +8,8 @@ import { billingAddressSchema, type BillingAddressInput } from "@/lib/validation
 /** What POST /api/calculate-tax answers: the quote without its source. */
 type TaxQuoteResponse = Omit<TaxQuote, "source">;
 
-export type TaxQuoteState = { status: "idle" } | { status: "calculating" } | { status: "done"; taxAmount: number; totalAmount: number };
+export type TaxQuoteState =
+  { status: "idle" } | { status: "calculating" } | { status: "done"; taxAmount: number; totalAmount: number; rate?: number; taxState?: string | null };
 
 export const TAX_DEBOUNCE_MS = 500;
 
@@ -35,7 +36,13 @@ export function useTaxQuote(service: { id: number; price: number }, address: Par
     const timer = window.setTimeout(() => {
       apiRequest<TaxQuoteResponse>("/api/calculate-tax", { body: { serviceId: service.id, billingAddress: parsed.data }, signal: controller.signal })
         .then(
-          (result): TaxQuoteState => ({ status: "done", taxAmount: result.taxAmount, totalAmount: result.totalAmount }),
+          (result): TaxQuoteState => ({
+            status: "done",
+            taxAmount: result.taxAmount,
+            totalAmount: result.totalAmount,
+            rate: result.rate,
+            taxState: result.taxState,
+          }),
           (): TaxQuoteState => ({ status: "done", taxAmount: 0, totalAmount: service.price }),
         )
         .then((next) => {

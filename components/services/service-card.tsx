@@ -5,7 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ServiceDTO } from "@/lib/content/services";
+import { bookServiceHref } from "@/lib/booking/links";
 import { formatPrice } from "@/lib/format";
+import { TAX_NOTE } from "@/lib/payments/tax-display";
 
 /** "60-minute virtual" / "75-minute in-person" (spec: services page). */
 export const sessionLabel = (service: Pick<ServiceDTO, "duration" | "isVirtual">) =>
@@ -32,14 +34,15 @@ export function ServiceCard({ service }: { service: ServiceDTO }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
-        <p className="font-display text-3xl font-semibold text-primary">
-          {formatPrice(service.price)}
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-display text-3xl font-semibold text-primary">{formatPrice(service.price)}</span>
+          <span className="text-sm text-muted-foreground">{TAX_NOTE}</span>
         </p>
         <p className="leading-relaxed text-muted-foreground">{service.description}</p>
       </CardContent>
       <CardFooter>
         <Button asChild className="w-full">
-          <Link href="/schedule" aria-label={`Book Now: ${service.name}`}>
+          <Link href={bookServiceHref(service.id)} aria-label={`Book Now: ${service.name}`}>
             Book Now
           </Link>
         </Button>

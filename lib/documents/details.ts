@@ -3,6 +3,7 @@ import { notFound } from "@/lib/errors";
 import { formatLongDate, formatTimeWithZone, practiceDateKey, inPracticeZone } from "@/lib/format";
 import { format } from "date-fns";
 import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
+import type { PaidAmounts } from "@/lib/payments/tax-display";
 
 // Everything the documents, the confirmation email and the confirmation screen say about one
 // appointment, loaded once and described once.
@@ -67,3 +68,17 @@ export const artifactFileNames = (appointmentId: number) => ({
   payment_receipt: `payment-receipt-${appointmentId}.pdf`,
   ics_calendar: `appointment-${appointmentId}.ics`,
 });
+
+/** The client's own receipt download (owner-checked): GET /api/appointments/{id}/receipt. */
+export const receiptDownloadPath = (appointmentId: number) => `/api/appointments/${appointmentId}/receipt`;
+
+/** A stored payment's amounts as the confirmation, its email and the receipt itemise them. */
+export function paidAmounts(p: { subtotalCents: number; taxCents: number; amountCents: number; taxRate: { toNumber(): number } | number; taxState: string | null }): PaidAmounts {
+  return {
+    subtotalCents: p.subtotalCents,
+    taxCents: p.taxCents,
+    totalCents: p.amountCents,
+    taxRate: typeof p.taxRate === "number" ? p.taxRate : p.taxRate.toNumber(),
+    taxState: p.taxState,
+  };
+}

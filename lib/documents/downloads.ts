@@ -1,5 +1,6 @@
 import { conflict } from "@/lib/errors";
-import { appointmentCalendarFile } from "@/lib/documents";
+import { appointmentCalendarFile, appointmentReceiptFile } from "@/lib/documents";
+import { contentDisposition } from "@/lib/admin/artifacts";
 import { getAppointmentForUser } from "@/lib/booking/appointments";
 
 /** The .ics download of a confirmed (or completed) appointment, for its owner or an admin. */
@@ -11,6 +12,25 @@ export async function appointmentCalendarDownload(appointmentId: number, viewer:
     headers: {
       "content-type": "text/calendar; charset=utf-8",
       "content-disposition": `attachment; filename="${file.fileName}"`,
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
+export const NO_RECEIPT_MESSAGE = "This appointment has not been paid, so it has no receipt yet.";
+
+/** The payment receipt (PDF) of a paid appointment, for its owner or an admin. */
+export async function appointmentReceiptDownload(appointmentId: number, viewer: { id: number; isAdmin: boolean }): Promise<Response> {
+  const appointment = await getAppointmentForUser(appointmentId, viewer);
+  if (appointment.payment?.status !== "succeeded") throw conflict(NO_RECEIPT_MESSAGE);
+  const file = await appointmentReceiptFile(appointmentId);
+  if (!file) throw conflict(NO_RECEIPT_MESSAGE);
+  return new Response(new Uint8Array(file.content), {
+    headers: {
+      "content-type": "application/pdf",
+      "content-length": String(file.content.byteLength),
+      "content-disposition": contentDisposition(file.fileName),
+      "x-content-type-options": "nosniff",
       "cache-control": "private, no-store",
     },
   });

@@ -7,6 +7,7 @@ import { artifactFileNames, loadAppointmentDetails, type AppointmentDetails } fr
 import { renderPaymentReceiptPdf } from "@/lib/documents/receipt-pdf";
 
 export { renderAppointmentIcs, googleCalendarUrl, calendarDownloadPath } from "@/lib/documents/ics";
+export { paidAmounts, receiptDownloadPath } from "@/lib/documents/details";
 export { artifactFileNames, appointmentEvent, appointmentWhen, loadAppointmentDetails } from "@/lib/documents/details";
 
 // The post-checkout documents of an appointment, stored durably in the Artifact table (one per
@@ -77,4 +78,17 @@ export async function appointmentCalendarFile(appointmentId: number): Promise<{ 
   if (stored) return { fileName: stored.fileName, content: Buffer.from(stored.content) };
   const details = await loadAppointmentDetails(appointmentId);
   return { fileName: artifactFileNames(appointmentId).ics_calendar, content: Buffer.from(renderAppointmentIcs(details)) };
+}
+
+/** The appointment's payment receipt (PDF): the stored one, else generated and stored now; null when unpaid. */
+export async function appointmentReceiptFile(appointmentId: number): Promise<{ fileName: string; content: Buffer } | null> {
+  const where = { appointmentId_artifactType: { appointmentId, artifactType: "payment_receipt" as const } };
+  const select = { fileName: true, content: true } as const;
+  let stored = await db.artifact.findUnique({ where, select });
+  if (!stored) {
+    // Its generation failed at confirmation (or the payment came later): generate the missing documents.
+    await ensureAppointmentDocuments(appointmentId);
+    stored = await db.artifact.findUnique({ where, select });
+  }
+  return stored ? { fileName: stored.fileName, content: Buffer.from(stored.content) } : null;
 }

@@ -2,6 +2,7 @@ import { formatLongDate, formatPrice, formatTimeWithZone } from "@/lib/format";
 import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
 import type { AppointmentDetails } from "@/lib/documents/details";
 import { PdfWriter, colors } from "@/lib/documents/pdf";
+import { taxLabel } from "@/lib/payments/tax-display";
 
 type ReceiptSource = Pick<
   AppointmentDetails,
@@ -43,7 +44,7 @@ export async function renderPaymentReceiptPdf(a: ReceiptSource): Promise<Uint8Ar
   pdf.space(10);
   pdf.rule();
   pdf.amountRow("Subtotal", formatPrice(payment.subtotalCents));
-  pdf.amountRow("Sales tax", formatPrice(payment.taxCents));
+  pdf.amountRow(taxLabel({ rate: Number(payment.taxRate), state: payment.taxState }), formatPrice(payment.taxCents));
   pdf.amountRow(`Total paid (${payment.currency.toUpperCase()})`, formatPrice(payment.amountCents), { bold: true, size: 12 });
   pdf.space(24);
   pdf.text(`Thank you for booking with ${siteConfig.name}. Keep this receipt for your records.`, { size: 10, color: colors.muted });

@@ -1,5 +1,6 @@
 import { AppError, conflict } from "@/lib/errors";
-import { calendarDownloadPath, googleCalendarUrl, appointmentWhen } from "@/lib/documents";
+import { calendarDownloadPath, googleCalendarUrl, appointmentWhen, paidAmounts, receiptDownloadPath } from "@/lib/documents";
+import type { PaidAmounts } from "@/lib/payments/tax-display";
 import { db } from "@/lib/db";
 import { getAppointmentForUser } from "@/lib/booking/appointments";
 import { confirmAppointment, PAYMENT_MISMATCH_MESSAGE, runAfterConfirmation } from "@/lib/payments/confirm";
@@ -27,6 +28,10 @@ export type BookingConfirmation = {
     status: "confirmed";
   };
   calendar: { icsUrl: string; googleUrl: string };
+  /** What was paid, from the stored Payment (null if the payment has not succeeded). */
+  payment: PaidAmounts | null;
+  /** The client's receipt PDF (GET /api/appointments/{id}/receipt), once paid. */
+  receiptUrl: string | null;
 };
 
 /**
@@ -75,7 +80,8 @@ async function afterConfirmationSafely(appointmentId: number) {
 
 /** The 'Booking Confirmed!' step's data for a confirmed appointment. */
 export async function bookingConfirmation(appointmentId: number): Promise<BookingConfirmation> {
-  const a = await db.appointment.findUniqueOrThrow({ where: { id: appointmentId }, include: { service: true } });
+  const a = await db.appointment.findUniqueOrThrow({ where: { id: appointmentId }, include: { service: true, payment: true } });
+  const paid = a.payment?.status === "succeeded" ? a.payment : null;
   const when = appointmentWhen(a);
   return {
     appointment: {
@@ -91,5 +97,7 @@ export async function bookingConfirmation(appointmentId: number): Promise<Bookin
       status: "confirmed",
     },
     calendar: { icsUrl: calendarDownloadPath(a.id), googleUrl: googleCalendarUrl(a) },
+    payment: paid && paidAmounts(paid),
+    receiptUrl: paid && receiptDownloadPath(a.id),
   };
 }

@@ -5,13 +5,23 @@ import OwnerAppointmentNoticeEmail, { ownerNoticeSubject, type OwnerAppointmentN
 import { env, ownerNotified } from "@/lib/env";
 import { emailKeys, sendEmail } from "@/lib/email";
 import { formatPrice } from "@/lib/format";
-import { appointmentCalendarFile, appointmentEvent, appointmentWhen, googleCalendarUrl, loadAppointmentDetails } from "@/lib/documents";
+import {
+  appointmentCalendarFile,
+  appointmentEvent,
+  appointmentReceiptFile,
+  appointmentWhen,
+  googleCalendarUrl,
+  loadAppointmentDetails,
+  paidAmounts,
+} from "@/lib/documents";
+import { cancellationPolicy, manageBookingLink } from "@/lib/booking/policy";
+import { paidAmountLines } from "@/lib/payments/tax-display";
 import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
 
 export const CONFIRMATION_TEMPLATE = "booking-confirmation";
 
 /**
- * Sends the booking confirmation (with the .ics attached) unless it already went out: its
+ * Sends the booking confirmation (with the .ics and the receipt PDF attached) unless it already went out: its
  * idempotency key makes a second call (a retry, the webhook after the client) a no-op, and the
  * outbox retries a failed send.
  */
@@ -23,6 +33,9 @@ export async function ensureConfirmationEmail(appointmentId: number): Promise<vo
   if (a.status !== "confirmed" && a.status !== "completed") return;
   const when = appointmentWhen(a);
   const ics = await appointmentCalendarFile(appointmentId);
+  const paid = a.payment?.status === "succeeded" ? a.payment : null;
+  const receipt = paid ? await appointmentReceiptFile(appointmentId) : null;
+  const manage = manageBookingLink(a.isVirtual);
   await sendEmail({
     to: a.clientEmail,
     subject: `Booking confirmed: ${a.service.name} on ${when.longDate}`,
@@ -40,11 +53,17 @@ export async function ensureConfirmationEmail(appointmentId: number): Promise<vo
         location={when.location}
         address={fullAddress}
         videoLink={appointmentEvent(a).videoLink}
-        amountPaid={a.payment?.status === "succeeded" ? formatPrice(a.payment.amountCents) : null}
+        payment={paid && paidAmountLines(paidAmounts(paid))}
+        receiptAttached={Boolean(receipt)}
+        cancellationPolicy={cancellationPolicy()}
+        manage={{ url: `${siteConfig.url}${manage.href}`, label: manage.label }}
         googleCalendarUrl={googleCalendarUrl(a)}
       />
     ),
-    attachments: [{ filename: ics.fileName, content: ics.content, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
+    attachments: [
+      { filename: ics.fileName, content: ics.content, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
+      ...(receipt ? [{ filename: receipt.fileName, content: receipt.content, contentType: "application/pdf" }] : []),
+    ],
   });
 }
 

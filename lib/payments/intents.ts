@@ -20,13 +20,22 @@ export type PaymentIntentResponse = {
   subtotal: number;
   taxAmount: number;
   amount: number;
+  /** The rate applied and the state whose rate it is (see TaxQuote). */
+  taxRate: number;
+  taxState: string | null;
 };
 
-/** POST /api/calculate-tax: the service's price and the tax for a billing address. */
-export async function quoteServiceTax(serviceId: number, address: BillingAddress): Promise<Omit<TaxQuote, "source">> {
-  const service = await db.service.findFirst({ where: { id: serviceId, active: true }, select: { id: true, price: true } });
+/** What POST /api/calculate-tax answers: the quote without its source. */
+export type ServiceTaxQuote = Omit<TaxQuote, "source">;
+
+/**
+ * POST /api/calculate-tax: the service's price and its tax. Whether the session is in person (taxed
+ * at the practice) or virtual (taxed at the billing address) is the service's own, never the client's.
+ */
+export async function quoteServiceTax(serviceId: number, address: BillingAddress): Promise<ServiceTaxQuote> {
+  const service = await db.service.findFirst({ where: { id: serviceId, active: true }, select: { id: true, price: true, isVirtual: true } });
   if (!service) throw notFound("Service not found.");
-  const { source: _source, ...quote } = await calculateTax(service.price, address, `service-${service.id}`);
+  const { source: _source, ...quote } = await calculateTax(service.price, service, address, `service-${service.id}`);
   return quote;
 }
 
@@ -64,7 +73,10 @@ export async function createPaymentIntentForAppointment(input: {
     const existing = appointment.payment;
     const address = input.billingAddress ?? (existing?.billingAddress ? billingAddressSchema.safeParse(existing.billingAddress).data : undefined);
     const subtotal = appointment.priceCents;
-    const quote = address ? await calculateTax(subtotal, address, `service-${appointment.serviceId}`) : { subtotal, taxAmount: 0, totalAmount: subtotal };
+    // Taxed where the session happens: the appointment's own isVirtual (derived from the service when reserved).
+    const quote = address
+      ? await calculateTax(subtotal, appointment, address, `service-${appointment.serviceId}`)
+      : { subtotal, taxAmount: 0, totalAmount: subtotal, rate: 0, taxState: null };
 
     let intent: { id: string; clientSecret: string };
     if (existing && existing.provider === provider.name) {
@@ -88,6 +100,8 @@ export async function createPaymentIntentForAppointment(input: {
       clientSecret: intent.clientSecret,
       subtotalCents: quote.subtotal,
       taxCents: quote.taxAmount,
+      taxRate: quote.rate,
+      taxState: quote.taxState,
       amountCents: quote.totalAmount,
       currency: "usd",
       status: "requires_payment" as const,
@@ -103,6 +117,8 @@ export async function createPaymentIntentForAppointment(input: {
       subtotal: quote.subtotal,
       taxAmount: quote.taxAmount,
       amount: quote.totalAmount,
+      taxRate: quote.rate,
+      taxState: quote.taxState,
     };
   });
 }

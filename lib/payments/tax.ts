@@ -8,8 +8,20 @@ export type TaxQuote = {
   taxAmount: number; // cents
   totalAmount: number; // cents
   rate: number; // e.g. 0.0475
+  /** The US state whose rate applied (null outside the US, where no state's rate applies). */
+  taxState: string | null;
+  /** Where the sale is taxed: at the practice (in-person sessions) or the billing address (virtual ones). */
+  taxBasis: TaxBasis;
   source: "stripe" | "table";
 };
+
+export type TaxBasis = "practice" | "billing";
+
+/** What the tax rule needs to know about the session: where it happens. Always the server's own data. */
+export type TaxedSession = { isVirtual: boolean };
+
+/** An address as the tax calculation takes it. */
+export type TaxAddress = Pick<BillingAddress, "line1" | "city" | "state" | "postal_code" | "country">;
 
 const PPM = 1_000_000;
 
@@ -33,8 +45,31 @@ export function stripeTaxEnabled(): boolean {
   return env.STRIPE_TAX_ENABLED === "1" && Boolean(env.STRIPE_SECRET_KEY);
 }
 
-/** Price + tax for a billing address: Stripe Tax when enabled, else the configured state rates. */
-export async function calculateTax(subtotal: number, address: BillingAddress, reference = "service"): Promise<TaxQuote> {
+/** The practice's own address (site config), where in-person sessions take place. */
+export function practiceTaxAddress(): TaxAddress {
+  const a = siteConfig.address;
+  return { line1: a.street, city: a.city, state: a.state, postal_code: a.postalCode, country: a.country };
+}
+
+/**
+ * The one rule for where a session is taxed: sales tax follows where the service happens. An
+ * in-person session happens at the practice, so it is taxed at the practice's address whatever
+ * the billing address; a virtual session is taxed at the client's billing address.
+ */
+export function taxLocation(session: TaxedSession, billing: TaxAddress): { address: TaxAddress; basis: TaxBasis } {
+  return session.isVirtual ? { address: billing, basis: "billing" } : { address: practiceTaxAddress(), basis: "practice" };
+}
+
+const stateOf = (address: TaxAddress) => ((address.country ?? "US").toUpperCase() === "US" ? address.state.toUpperCase() : null);
+
+/**
+ * Price + tax of a session for a billing address, taxed where the session happens (`taxLocation`):
+ * Stripe Tax when enabled, else the configured state rates. `session` must come from the server's
+ * own records (the appointment or the service), never from the client.
+ */
+export async function calculateTax(subtotal: number, session: TaxedSession, billing: TaxAddress, reference = "service"): Promise<TaxQuote> {
+  const { address, basis } = taxLocation(session, billing);
+  const taxState = stateOf(address);
   if (stripeTaxEnabled()) {
     try {
       const calculation = await getStripe().tax.calculations.create({
@@ -42,11 +77,14 @@ export async function calculateTax(subtotal: number, address: BillingAddress, re
         line_items: [{ amount: subtotal, reference, tax_behavior: "exclusive" }],
         customer_details: {
           address: { line1: address.line1, city: address.city, state: address.state, postal_code: address.postal_code, country: address.country },
-          address_source: "billing",
+          // Stripe Tax taxes at the shipping address when one is given: for a service performed at
+          // the practice, that is where it is "delivered". A virtual session goes by the billing address.
+          address_source: basis === "practice" ? "shipping" : "billing",
         },
       });
       const taxAmount = calculation.tax_amount_exclusive;
-      return { subtotal, taxAmount, totalAmount: subtotal + taxAmount, rate: subtotal > 0 ? taxAmount / subtotal : 0, source: "stripe" };
+      const rate = subtotal > 0 ? Math.round((taxAmount / subtotal) * PPM) / PPM : 0;
+      return { subtotal, taxAmount, totalAmount: subtotal + taxAmount, rate, taxState, taxBasis: basis, source: "stripe" };
     } catch (error) {
       // A Stripe Tax outage must not block a booking: fall back to the configured rates.
       console.error("Stripe Tax failed; using the configured state rates", error);
@@ -54,5 +92,5 @@ export async function calculateTax(subtotal: number, address: BillingAddress, re
   }
   const rate = tableTaxRate(address);
   const taxAmount = taxCents(subtotal, rate);
-  return { subtotal, taxAmount, totalAmount: subtotal + taxAmount, rate, source: "table" };
+  return { subtotal, taxAmount, totalAmount: subtotal + taxAmount, rate, taxState, taxBasis: basis, source: "table" };
 }

@@ -35,7 +35,7 @@ test.describe("services page", () => {
         await expect(card).toContainText(`${service.duration}-minute ${service.isVirtual ? "virtual" : "in-person"} session`);
         await expect(card).toContainText(`$${(service.price / 100).toFixed(2)}`);
         await expect(card).toContainText(service.description);
-        await expect(card.getByRole("link", { name: /^Book Now/ })).toHaveAttribute("href", "/schedule");
+        await expect(card.getByRole("link", { name: /^Book Now/ })).toHaveAttribute("href", `/schedule?service=${service.id}`);
       }
     }
   });

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { getSessionUser } from "@/lib/auth/session";
+import { requireUser } from "@/lib/accounts/guards";
+import { requestedServiceId, scheduleReturnPath } from "@/lib/booking/links";
 import { listServices, type ServiceDTO } from "@/lib/content/services";
 import { getPaymentClientConfig } from "@/lib/payments/config";
 import { BookingWizard, type StripeReturn } from "@/components/booking/booking-wizard";
@@ -18,8 +18,10 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  * the payment provider are read on the server; the five steps run in one client component.
  */
 export default async function SchedulePage({ searchParams }: { searchParams: SearchParams }) {
-  const user = await getSessionUser();
-  if (!user) redirect("/auth?callbackUrl=/schedule");
+  const params = await searchParams;
+  const serviceId = requestedServiceId(params);
+  // Logged out: log in, then back to the wizard with the same service selected.
+  const user = await requireUser(scheduleReturnPath(serviceId));
 
   let services: ServiceDTO[] = [];
   try {
@@ -49,7 +51,8 @@ export default async function SchedulePage({ searchParams }: { searchParams: Sea
             preferredServiceId: user.preferredServiceId,
           }}
           paymentConfig={getPaymentClientConfig()}
-          stripeReturn={stripeReturn(await searchParams)}
+          stripeReturn={stripeReturn(params)}
+          requestedServiceId={serviceId}
         />
       </div>
     </div>

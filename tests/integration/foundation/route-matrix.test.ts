@@ -43,6 +43,7 @@ const ROUTES: Record<string, Row> = {
   "GET /api/admin/payments": { access: "admin" },
   "GET /api/admin/summary": { access: "admin" },
   "GET /api/appointments/[id]/calendar": { access: "user", params: { id: "OWN" }, owned: true },
+  "GET /api/appointments/[id]/receipt": { access: "user", params: { id: "OWN" }, owned: true },
   "POST /api/appointments": { access: "user" },
   "GET /api/auth/[...nextauth]": { access: "public", external: "Auth.js's own endpoints (covered end to end)" },
   "POST /api/auth/[...nextauth]": { access: "public", external: "Auth.js's own endpoints (covered end to end)" },

@@ -1,10 +1,12 @@
 import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, it } from "vitest";
 import { GET as calendarRoute } from "@/app/api/appointments/[id]/calendar/route";
+import { GET as receiptRoute } from "@/app/api/appointments/[id]/receipt/route";
 import { POST as completeRoute } from "@/app/api/complete-booking/route";
 import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route";
 import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route";
 import { HOLD_EXPIRED } from "@/lib/booking/appointments";
+import { cancellationPolicy } from "@/lib/booking/policy";
 import { db } from "@/lib/db";
 import { siteConfig } from "@/lib/site-config";
 import { call, createUser } from "../../support/api";
@@ -88,6 +90,9 @@ describe("POST /api/complete-booking: confirmation", () => {
         status: "confirmed",
       },
       calendar: { icsUrl: `/api/appointments/${appointment.id}/calendar`, googleUrl: expect.stringContaining("https://calendar.google.com/calendar/render?action=TEMPLATE") },
+      // From the stored payment: NC billing address, virtual session.
+      payment: { subtotalCents: 12000, taxCents: 570, totalCents: 12570, taxRate: 0.0475, taxState: "NC" },
+      receiptUrl: `/api/appointments/${appointment.id}/receipt`,
     });
 
     const again = await complete({ appointmentId: appointment.id, paymentIntentId });
@@ -171,6 +176,7 @@ describe("POST /api/complete-booking: confirmation", () => {
     const { appointment, paymentIntentId } = await paidAppointment({ slug: "hypnotherapy-in-person-session" });
     const res = await complete({ appointmentId: appointment.id, paymentIntentId });
     expect(res.json.appointment).toMatchObject({ isVirtual: false, location: "In-Person", zoomLink: null });
+    expect(res.json.payment).toEqual({ subtotalCents: 14000, taxCents: 665, totalCents: 14665, taxRate: 0.0475, taxState: "NC" });
   });
 
   it("stores three valid documents: consent and receipt PDFs and an .ics in UTC", async () => {
@@ -213,6 +219,58 @@ describe("POST /api/complete-booking: confirmation", () => {
     expect(email.text).toContain(siteConfig.meetingRoomUrl);
     expect(email.text).toMatch(/\d{1,2}:\d{2} (AM|PM) E[SD]T/);
     expect(email.html).toContain("Join Session");
+    // What was paid, itemised, the receipt attached, the policy and where to manage the booking.
+    expect(email.attachments).toEqual([`appointment-${appointment.id}.ics`, `payment-receipt-${appointment.id}.pdf`]);
+    expect(email.text).toContain("Subtotal: $120.00");
+    expect(email.text).toContain("Sales tax (NC 4.75%): $5.70");
+    expect(email.text).toContain("Total paid: $125.70");
+    expect(email.text).toContain(`Cancellation policy: ${cancellationPolicy()}`);
+    expect(email.text).toContain(`Manage your booking: My Virtual Sessions ${siteConfig.url}/virtual-sessions`);
+  });
+
+  it("an in-person booking's email: taxed at the practice's state whatever the billing address, managed from the profile", async () => {
+    const user = await createUser();
+    loginAs(user);
+    const appointment = await createAppointment(user, { slug: "hypnotherapy-in-person-session" });
+    const california = { line1: "500 Ocean Ave", city: "Los Angeles", state: "CA", postal_code: "90001", country: "US" };
+    const intent = await call(createIntentRoute, { method: "POST", body: { appointmentId: appointment.id, billingAddress: california } });
+    const paymentIntentId = intent.json.paymentIntentId as string;
+    await call(testConfirmRoute, { method: "POST", body: { paymentIntentId, card: { number: "4242424242424242", expiry: "12/34", cvc: "123" } } });
+    expect((await complete({ appointmentId: appointment.id, paymentIntentId })).status).toBe(200);
+    const email = await db.emailLog.findFirstOrThrow({ where: { template: "booking-confirmation", appointmentId: appointment.id } });
+    expect(email.text).toContain("Sales tax (NC 4.75%): $6.65");
+    expect(email.text).toContain("Total paid: $146.65");
+    expect(email.text).toContain(`Manage your booking: My Profile ${siteConfig.url}/profile`);
+  });
+
+  it("the receipt PDF downloads for its owner and admins only, once paid", async () => {
+    const { user, appointment, paymentIntentId } = await paidAppointment({}, { pay: false });
+    const params = { id: String(appointment.id) };
+    const unpaid = await call(receiptRoute, { params });
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.json.message).toBe("This appointment has not been paid, so it has no receipt yet.");
+    await call(testConfirmRoute, { method: "POST", body: { paymentIntentId, card: { number: "4242424242424242", expiry: "12/34", cvc: "123" } } });
+    await complete({ appointmentId: appointment.id, paymentIntentId });
+
+    const res = await call(receiptRoute, { params });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toContain(`attachment; filename="payment-receipt-${appointment.id}.pdf"`);
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    expect(res.text.startsWith("%PDF-")).toBe(true);
+
+    // A receipt whose generation failed at confirmation is generated on demand.
+    await db.artifact.deleteMany({ where: { appointmentId: appointment.id, artifactType: "payment_receipt" } });
+    expect((await call(receiptRoute, { params })).status).toBe(200);
+
+    loginAs(await createUser());
+    expect((await call(receiptRoute, { params })).status).toBe(403);
+    loginAs(await createUser({ isAdmin: true }));
+    expect((await call(receiptRoute, { params })).status).toBe(200);
+    loginAs(null);
+    expect((await call(receiptRoute, { params })).status).toBe(401);
+    loginAs(user);
+    expect((await call(receiptRoute, { params: { id: "99999999" } })).status).toBe(404);
   });
 
   it("a confirmed appointment's .ics downloads for its owner and admins only", async () => {

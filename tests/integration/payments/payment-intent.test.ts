@@ -116,6 +116,35 @@ describe("POST /api/create-payment-intent: amounts and idempotency (test provide
   });
 });
 
+describe("POST /api/create-payment-intent: tax follows where the session happens", () => {
+  const california = { line1: "500 Ocean Ave", city: "Los Angeles", state: "CA", postal_code: "90001", country: "US" };
+
+  it("taxes an in-person session at the practice's state (NC 4.75%) whatever the billing address", async () => {
+    const user = await createUser();
+    loginAs(user);
+    const appointment = await createAppointment(user, { slug: "hypnotherapy-in-person-session" }); // $140.00
+    // A client claiming the session is virtual changes nothing: the server goes by the appointment.
+    const res = await createIntent({ appointmentId: appointment.id, billingAddress: california, isVirtual: true });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ subtotal: 14000, taxAmount: 665, amount: 14665, taxRate: 0.0475, taxState: "NC" });
+    const payment = await db.payment.findUniqueOrThrow({ where: { appointmentId: appointment.id } });
+    expect(payment).toMatchObject({ subtotalCents: 14000, taxCents: 665, amountCents: 14665, taxState: "NC" });
+    expect(payment.taxRate.toNumber()).toBe(0.0475);
+    expect(payment.billingAddress).toEqual(california); // the receipt still shows where the client is billed
+  });
+
+  it("taxes a virtual session at the billing address's state (CA 7.25%)", async () => {
+    const user = await createUser();
+    loginAs(user);
+    const appointment = await createAppointment(user); // $120.00 virtual
+    const res = await createIntent({ appointmentId: appointment.id, billingAddress: california });
+    expect(res.json).toMatchObject({ subtotal: 12000, taxAmount: 870, amount: 12870, taxRate: 0.0725, taxState: "CA" });
+    const payment = await db.payment.findUniqueOrThrow({ where: { appointmentId: appointment.id } });
+    expect(payment).toMatchObject({ taxCents: 870, taxState: "CA" });
+    expect(payment.taxRate.toNumber()).toBe(0.0725);
+  });
+});
+
 describe("the test provider in production", () => {
   it("is refused unless ALLOW_TEST_PAYMENTS=1", async () => {
     const user = await createUser();

@@ -7,6 +7,7 @@ import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
 import { HOLD_EXPIRED } from "@/lib/booking/appointments";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { siteConfig } from "@/lib/site-config";
 import { call, createUser } from "../../support/api";
 import { FakeStripe, type FakeIntent } from "../../support/fake-stripe";
 import { loginAs } from "../../support/session";
@@ -80,9 +81,19 @@ describe("Stripe PaymentIntents", () => {
     try {
       const service = await serviceBySlug("hypnotherapy-virtual-session");
       const res = await call(calculateTaxRoute, { method: "POST", body: { serviceId: service.id, billingAddress } });
-      expect(res.json).toEqual({ subtotal: 12000, taxAmount: 840, totalAmount: 12840, rate: 0.07 }); // the fake's NC rate
+      expect(res.json).toEqual({ subtotal: 12000, taxAmount: 840, totalAmount: 12840, rate: 0.07, taxState: "NC", taxBasis: "billing" }); // the fake's NC rate
       const request = fake.requests.filter((r) => r.path === "/v1/tax/calculations").at(-1)!;
       expect(request.body).toMatchObject({ currency: "usd", customer_details: { address: { state: "NC", country: "US" }, address_source: "billing" } });
+
+      // In person: Stripe Tax is given the practice's address, where the service is delivered.
+      const inPerson = await serviceBySlug("hypnotherapy-in-person-session");
+      const newYork = { ...billingAddress, city: "New York", state: "NY", postal_code: "10001" };
+      const quoted = await call(calculateTaxRoute, { method: "POST", body: { serviceId: inPerson.id, billingAddress: newYork } });
+      expect(quoted.json).toEqual({ subtotal: 14000, taxAmount: 980, totalAmount: 14980, rate: 0.07, taxState: "NC", taxBasis: "practice" }); // the fake's NC rate, not NY's
+      const practice = fake.requests.filter((r) => r.path === "/v1/tax/calculations").at(-1)!;
+      expect(practice.body).toMatchObject({
+        customer_details: { address: { line1: siteConfig.address.street, city: siteConfig.address.city, state: "NC", postal_code: siteConfig.address.postalCode, country: "US" }, address_source: "shipping" },
+      });
     } finally {
       env.STRIPE_TAX_ENABLED = undefined;
     }

@@ -24,11 +24,13 @@ describe("tax arithmetic", () => {
   });
 
   it("quotes subtotal, tax, total and rate", async () => {
-    await expect(calculateTax(14000, { ...billingAddress, state: "NY" })).resolves.toEqual({
+    await expect(calculateTax(14000, { isVirtual: true }, { ...billingAddress, state: "NY" })).resolves.toEqual({
       subtotal: 14000,
       taxAmount: 560,
       totalAmount: 14560,
       rate: 0.04,
+      taxState: "NY",
+      taxBasis: "billing",
       source: "table",
     });
   });
@@ -39,13 +41,21 @@ describe("POST /api/calculate-tax", () => {
     const service = await serviceBySlug("hypnotherapy-virtual-session");
     const res = await call(calculateTaxRoute, { method: "POST", body: { serviceId: service.id, billingAddress } });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ subtotal: 12000, taxAmount: 570, totalAmount: 12570, rate: 0.0475 });
+    expect(res.json).toEqual({ subtotal: 12000, taxAmount: 570, totalAmount: 12570, rate: 0.0475, taxState: "NC", taxBasis: "billing" });
   });
 
   it("charges no tax where no rate is configured", async () => {
     const service = await serviceBySlug("hypnotherapy-virtual-session");
     const res = await call(calculateTaxRoute, { method: "POST", body: { serviceId: String(service.id), billingAddress: { ...billingAddress, state: "OR" } } });
-    expect(res.json).toEqual({ subtotal: 12000, taxAmount: 0, totalAmount: 12000, rate: 0 });
+    expect(res.json).toEqual({ subtotal: 12000, taxAmount: 0, totalAmount: 12000, rate: 0, taxState: "OR", taxBasis: "billing" });
+  });
+
+  it("prices an in-person service at the practice's state, whatever the billing address", async () => {
+    const service = await serviceBySlug("hypnotherapy-in-person-session");
+    const california = { ...billingAddress, city: "Los Angeles", state: "CA", postal_code: "90001" };
+    // The client cannot choose the rule: isVirtual in the body is not read.
+    const res = await call(calculateTaxRoute, { method: "POST", body: { serviceId: service.id, billingAddress: california, isVirtual: true } });
+    expect(res.json).toEqual({ subtotal: 14000, taxAmount: 665, totalAmount: 14665, rate: 0.0475, taxState: "NC", taxBasis: "practice" });
   });
 
   it("answers bad input with the spec's messages and an unknown service with 404", async () => {

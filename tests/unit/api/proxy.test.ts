@@ -18,6 +18,14 @@ describe("proxy.ts", () => {
     }
   });
 
+  it("sends a logged-out visitor to log in and back to the same booking link, service included", async () => {
+    const response = await proxy(new NextRequest("http://localhost/schedule?service=3", { headers: { "sec-fetch-mode": "navigate" } }), {} as never);
+    expect(response?.status).toBe(307);
+    const location = new URL(response!.headers.get("location")!);
+    expect(location.pathname).toBe("/auth");
+    expect(location.searchParams.get("callbackUrl")).toBe("/schedule?service=3");
+  });
+
   it("answers 400 to a NUL character in a page address", async () => {
     for (const url of ["http://localhost/blog/a%00b", "http://localhost/admin/dashboard?q=%00", "http://localhost/unsubscribe?token=x%00"]) {
       const response = await proxy(new NextRequest(url), {} as never);

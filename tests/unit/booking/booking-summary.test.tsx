@@ -41,9 +41,17 @@ describe("booking summary", () => {
 
   it("shows 'Calculating...' while the tax is asked, then the tax row above zero", () => {
     expect(text(<BookingSummary service={service} startsAt={null} subtotal={12000} tax={{ status: "calculating" }} />)).toContain("Tax Calculating...");
-    const taxed = text(<BookingSummary service={service} startsAt={null} subtotal={12000} tax={{ status: "done", taxAmount: 870, totalAmount: 12870 }} />);
-    expect(taxed).toContain("Tax $8.70");
+    const taxed = text(<BookingSummary service={service} startsAt={null} subtotal={12000} tax={{ status: "done", taxAmount: 870, totalAmount: 12870, rate: 0.0725, taxState: "CA" }} />);
+    expect(taxed).toContain("Sales tax (CA 7.25%) $8.70");
     expect(taxed).toContain("Total $128.70");
+    expect(taxed).not.toContain("taxed where they take place");
+  });
+
+  it("says why an in-person session is taxed at the studio's state", () => {
+    const inPerson = { ...service, name: "Clinical Hypnotherapy (In-Person)", isVirtual: false, price: 14000 };
+    const taxed = text(<BookingSummary service={inPerson} startsAt={null} subtotal={14000} tax={{ status: "done", taxAmount: 665, totalAmount: 14665, rate: 0.0475, taxState: "NC" }} />);
+    expect(taxed).toContain("Sales tax (NC 4.75%) $6.65");
+    expect(taxed).toContain("In-person sessions are taxed where they take place: at our studio in Asheville, NC.");
   });
 
   it("shows the customer's name, email and phone", () => {

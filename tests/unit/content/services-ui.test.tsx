@@ -26,13 +26,14 @@ describe("service card", () => {
     expect(sessionLabel({ duration: 75, isVirtual: false })).toBe("75-minute in-person");
   });
 
-  it("shows name, session kind, price with two decimals, description and Book Now to /schedule", () => {
+  it("shows name, session kind, price with two decimals, description and Book Now to the wizard with this service", () => {
     const markup = html(<ServiceCard service={service} />);
     expect(markup).toContain("Private Yoga (In-Person)");
     expect(markup).toContain("75-minute in-person session");
     expect(markup).toContain("$105.00");
+    expect(markup).toContain("+ tax where applicable");
     expect(markup).toContain("Hands-on guidance in the studio.");
-    expect(markup).toMatch(/<a[^>]*href="\/schedule"[^>]*>Book Now<\/a>/);
+    expect(markup).toMatch(/<a[^>]*href="\/schedule\?service=7"[^>]*>Book Now<\/a>/);
   });
 });
 

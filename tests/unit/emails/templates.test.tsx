@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { render } from "@react-email/render";
 import { describe, expect, it } from "vitest";
 import AppointmentReminderEmail, { type AppointmentReminderEmailProps } from "@/emails/appointment-reminder";
+import BookingConfirmationEmail, { type BookingConfirmationEmailProps } from "@/emails/booking-confirmation";
 import { emailSamples } from "@/emails/samples";
 import { fullAddress, siteConfig } from "@/lib/site-config";
 
@@ -27,6 +28,7 @@ const beforeFooter = (s: string) => {
   return s.slice(0, s.lastIndexOf(fullAddress));
 };
 
+const policy = "You can cancel or reschedule up to 48 hours before your session starts for a full refund. Within 48 hours of the start, please contact us.";
 const dec7 = ["Monday, December 7, 2026", "2:30 PM EST"];
 const dec9 = ["Wednesday, December 9, 2026", "10:00 AM EST"];
 const ownerFacts = ["#1042", "Jane Doe", "jane.doe@example.com", "(828) 555-0199", "Clinical Hypnotherapy (Virtual)", ...dec7, `${siteConfig.url}/admin`];
@@ -35,8 +37,31 @@ const ownerFacts = ["#1042", "Jane Doe", "jane.doe@example.com", "(828) 555-0199
 const keyFacts: Record<string, string[]> = {
   "appointment-reminder-virtual": ["Clinical Hypnotherapy (Virtual)", ...dec7, siteConfig.meetingRoomUrl],
   "appointment-reminder-in-person": ["Private Yoga Session", ...dec9, fullAddress, "Wear comfortable clothes"],
-  "booking-confirmation-virtual": ["Clinical Hypnotherapy (Virtual)", "60 minutes", ...dec7, siteConfig.meetingRoomUrl, "$125.70"],
-  "booking-confirmation-in-person": ["Private Yoga Session", ...dec9, fullAddress],
+  "booking-confirmation-virtual": [
+    "Clinical Hypnotherapy (Virtual)",
+    "60 minutes",
+    ...dec7,
+    siteConfig.meetingRoomUrl,
+    "$120.00",
+    "Sales tax (NC 4.75%)",
+    "$5.70",
+    "$125.70",
+    "attached (PDF)",
+    policy,
+    `${siteConfig.url}/virtual-sessions`,
+  ],
+  "booking-confirmation-in-person": [
+    "Private Yoga Session",
+    ...dec9,
+    fullAddress,
+    "$140.00",
+    "Sales tax (NC 4.75%)",
+    "$6.65",
+    "$146.65",
+    "attached (PDF)",
+    policy,
+    `${siteConfig.url}/profile`,
+  ],
   "appointment-cancelled-refunded": ["Clinical Hypnotherapy (Virtual)", ...dec7, "$125.70", `${siteConfig.url}/schedule`],
   "appointment-cancelled-no-refund": ["Clinical Hypnotherapy (Virtual)", ...dec7, `${siteConfig.url}/schedule`],
   "owner-appointment-notice-booked": [...ownerFacts, "$125.70"],
@@ -112,6 +137,39 @@ describe("appointment reminder", () => {
       expect(s.html).toContain(`href="${siteConfig.url}/profile"`);
       expect(s.text).toContain(`Change your reminder settings ${siteConfig.url}/profile`);
     }
+  });
+});
+
+describe("booking confirmation", () => {
+  // Both parts as plain lines: the HTML without its tags.
+  const lines = (s: { html: string; text: string }) => [s.text, visibleHtml(s.html).replace(/<[^>]+>/g, "")];
+
+  it("itemises what was paid: subtotal, sales tax with its state and rate, total; the receipt is attached", () => {
+    for (const part of lines(sample("booking-confirmation-virtual"))) {
+      expect(part).toContain("Subtotal: $120.00");
+      expect(part).toContain("Sales tax (NC 4.75%): $5.70");
+      expect(part).toContain("Total paid: $125.70");
+      expect(part).toContain("Receipt: attached (PDF)");
+    }
+    // In person: the practice's state's tax.
+    for (const part of lines(sample("booking-confirmation-in-person"))) expect(part).toContain("Sales tax (NC 4.75%): $6.65");
+  });
+
+  it("states the cancellation policy and where to manage the booking (virtual: My Virtual Sessions; in person: the profile)", () => {
+    const virtual = sample("booking-confirmation-virtual");
+    const inPerson = sample("booking-confirmation-in-person");
+    for (const part of lines(virtual)) expect(part).toContain(`Cancellation policy: ${policy}`);
+    expect(virtual.html).toContain(`href="${siteConfig.url}/virtual-sessions"`);
+    expect(virtual.text).toContain(`Manage your booking: My Virtual Sessions ${siteConfig.url}/virtual-sessions`);
+    expect(inPerson.html).toContain(`href="${siteConfig.url}/profile"`);
+    expect(inPerson.text).toContain(`Manage your booking: My Profile ${siteConfig.url}/profile`);
+  });
+
+  it("leaves out the payment lines when nothing was paid", async () => {
+    const props = sample("booking-confirmation-virtual").element.props as BookingConfirmationEmailProps;
+    const text = await render(<BookingConfirmationEmail {...props} payment={null} receiptAttached={false} />, { plainText: true });
+    expect(text).not.toContain("Subtotal");
+    expect(text).not.toContain("Receipt");
   });
 });
 

@@ -21,6 +21,19 @@ describe("booking draft", () => {
     expect(initialBookingState(user, [1, 2]).draft.serviceId).toBeNull();
   });
 
+  it("starts with the service a Book Now link asked for, on step 1", () => {
+    const state = initialBookingState(user, [1, 2, 3], 2);
+    expect(state.step).toBe(1);
+    expect(state.draft.serviceId).toBe(2);
+    expect(state.draft.consentFormId).toBeNull(); // age check and consent still follow Continue
+    expect(initialBookingState(null, [1, 2, 3], 1).draft.serviceId).toBe(1);
+  });
+
+  it("treats a requested service that is not offered (unknown or inactive) as no request", () => {
+    expect(initialBookingState(user, [1, 2, 3], 99).draft.serviceId).toBe(3); // the remembered one, as without a link
+    expect(initialBookingState(null, [1, 2, 3], 99).draft.serviceId).toBeNull();
+  });
+
   it("splits the consent name at the first space into the client info and moves to step 2", () => {
     expect(splitFullName("  Mary Ann   Smith ")).toEqual({ firstName: "Mary", lastName: "Ann Smith" });
     expect(splitFullName("Cher")).toEqual({ firstName: "Cher", lastName: "" });
@@ -55,6 +68,8 @@ describe("booking draft", () => {
       confirmation: {
         appointment: { id: 5, serviceName: "Yoga", date: "2026-12-07", time: "09:00", startsAt: slot.startsAt, endsAt: slot.startsAt, isVirtual: true, location: "Virtual", zoomLink: "https://zoom.us/j/1", status: "confirmed" },
         calendar: { icsUrl: "/api/appointments/5/calendar", googleUrl: "https://calendar.google.com/" },
+        payment: null,
+        receiptUrl: null,
       },
     });
     expect(confirmed.step).toBe(5);
