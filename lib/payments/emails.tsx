@@ -21,7 +21,8 @@ export async function ensureConfirmationEmail(appointmentId: number): Promise<vo
 
   const a = await loadAppointmentDetails(appointmentId);
   if (a.status !== "confirmed" && a.status !== "completed") return;
-  const when = appointmentWhen(a);
+  // In the client's time zone when the account has one, with the practice's where it differs.
+  const when = appointmentWhen(a, a.user?.timeZone);
   const ics = await appointmentCalendarFile(appointmentId);
   await sendEmail({
     to: a.clientEmail,
@@ -36,7 +37,7 @@ export async function ensureConfirmationEmail(appointmentId: number): Promise<vo
         durationMinutes={a.service.duration}
         practitionerName={practitionerName}
         longDate={when.longDate}
-        timeWithZone={when.timeWithZone}
+        timeWithZone={when.timeLine}
         location={when.location}
         address={fullAddress}
         videoLink={appointmentEvent(a).videoLink}

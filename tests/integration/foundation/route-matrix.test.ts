@@ -77,6 +77,7 @@ const ROUTES: Record<string, Row> = {
   "POST /api/user/password": { access: "user" },
   "POST /api/user/preferences": { access: "user" },
   "GET /api/user/reminders": { access: "user" },
+  "PUT /api/user/time-zone": { access: "user" },
   "GET /api/user": { access: "user" },
   "PATCH /api/user": { access: "user" },
   "POST /api/webhooks/stripe": { access: "public" },
