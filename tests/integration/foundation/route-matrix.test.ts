@@ -46,6 +46,7 @@ const ROUTES: Record<string, Row> = {
   "POST /api/appointments": { access: "user" },
   "GET /api/auth/[...nextauth]": { access: "public", external: "Auth.js's own endpoints (covered end to end)" },
   "POST /api/auth/[...nextauth]": { access: "public", external: "Auth.js's own endpoints (covered end to end)" },
+  "GET /api/availability": { access: "public" },
   "GET /api/blog/categories": { access: "public" },
   "GET /api/blog/posts/[slug]": { access: "public", params: { slug: "no-such-post" } },
   "POST /api/blog/posts/[slug]/view": { access: "public", params: { slug: "no-such-post" } },
