@@ -228,6 +228,7 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn }: B
         {step === 2 && service && (
           <DateStep
             serviceId={service.id}
+            inPerson={!service.isVirtual}
             date={draft.date}
             timeSlotId={draft.timeSlotId}
             heldSlot={

@@ -100,10 +100,8 @@ function browserTimeZone(): string | null {
 export function timeZoneOptions({ clientZone, detectedZone, practiceZone }: Pick<TimeZoneContextValue, "clientZone" | "detectedZone" | "practiceZone">, at: Date = new Date()) {
   const zones: string[] = US_TIME_ZONES.map((z) => z.zone);
   for (const zone of [detectedZone, clientZone, practiceZone]) if (zone && !zones.includes(zone)) zones.push(zone);
-  return zones.map((zone) => {
-    const notes = [zone === practiceZone && "the practice's time zone", zone === detectedZone && "this device"].filter(Boolean);
-    return { zone, label: `${timeZoneLabel(zone, at)}${notes.length ? `, ${notes.join(", ")}` : ""}` };
-  });
+  // The note below the select names the practice's zone; the options stay short enough for a phone.
+  return zones.map((zone) => ({ zone, label: `${timeZoneLabel(zone, at)}${zone === detectedZone ? ", this device" : ""}` }));
 }
 
 /** "Show times in": a native select (keyboard, screen readers and phones handle it well). */

@@ -154,10 +154,10 @@ describe("which zones are accepted (the server's rule)", () => {
 describe("the time-zone select", () => {
   const winter = new Date("2026-12-07T17:00:00Z");
 
-  it("offers the common US zones, names the practice's and this device's, and adds a detected zone from elsewhere", () => {
+  it("offers the common US zones, names this device's, and adds a detected zone from elsewhere", () => {
     const us = timeZoneOptions({ clientZone: LA, detectedZone: LA, practiceZone: NY }, winter);
     expect(us.map((o) => o.zone)).toEqual([NY, "America/Chicago", "America/Denver", PHOENIX, LA, "America/Anchorage", "Pacific/Honolulu"]);
-    expect(us[0].label).toBe("Eastern Time (EST), the practice's time zone");
+    expect(us[0].label).toBe("Eastern Time (EST)");
     expect(us[4].label).toBe("Pacific Time (PST), this device");
     expect(us[3].label).toBe("Arizona Time (no daylight saving) (MST)");
 
