@@ -1,9 +1,10 @@
 import type { ServiceDTO } from "@/lib/content/services";
-import { formatLongDate, formatPrice, formatTimeWithZone } from "@/lib/format";
+import { formatPrice, sessionTime } from "@/lib/format";
 import { fullAddress } from "@/lib/site-config";
 import { inPersonTaxNote, taxLabel } from "@/lib/payments/tax-display";
 import type { ClientInfo } from "@/lib/validations/booking";
 import type { TaxQuoteState } from "@/components/booking/use-tax-quote";
+import { useTimeZone } from "@/components/booking/time-zone";
 
 /** Price, tax and total as the payment step shows them: the tax row only above zero (spec section 9). */
 export function paymentAmounts(subtotal: number, tax: TaxQuoteState) {
@@ -27,6 +28,8 @@ type BookingSummaryProps = {
 /** The payment step's Booking Summary: what is booked, and what it costs. */
 export function BookingSummary({ service, startsAt, subtotal, tax }: BookingSummaryProps) {
   const amounts = paymentAmounts(subtotal, tax);
+  const { clientZone, practiceZone } = useTimeZone();
+  const when = startsAt ? sessionTime(startsAt, { clientZone, inPerson: !service.isVirtual, practiceZone }) : null;
   return (
     <section aria-labelledby="summary-heading" className="rounded-lg border border-border bg-sand/40 p-5">
       <h3 id="summary-heading" className="font-display text-lg font-semibold">
@@ -34,8 +37,8 @@ export function BookingSummary({ service, startsAt, subtotal, tax }: BookingSumm
       </h3>
       <dl className="mt-3 grid gap-2 text-sm">
         <SummaryRow term="Service" value={service.name} />
-        {startsAt && <SummaryRow term="Date" value={formatLongDate(startsAt)} />}
-        {startsAt && <SummaryRow term="Time" value={formatTimeWithZone(startsAt)} />}
+        {when && <SummaryRow term="Date" value={when.longDate} />}
+        {when && <SummaryRow term="Time" value={when.line} />}
         <SummaryRow term="Duration" value={`${service.duration} minutes`} />
         <SummaryRow term="Location" value={service.isVirtual ? "Virtual (video call)" : `In-Person, ${fullAddress}`} />
         <SummaryRow term="Price" value={formatPrice(amounts.subtotal)} />

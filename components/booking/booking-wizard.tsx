@@ -231,6 +231,7 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, req
         {step === 2 && service && (
           <DateStep
             serviceId={service.id}
+            inPerson={!service.isVirtual}
             date={draft.date}
             timeSlotId={draft.timeSlotId}
             heldSlot={

@@ -1,15 +1,18 @@
 import Link from "next/link";
 import { CalendarPlusIcon, CircleCheckIcon, HomeIcon, VideoIcon } from "lucide-react";
-import { formatLongDate, formatTimeWithZone } from "@/lib/format";
+import { sessionTime } from "@/lib/format";
 import { fullAddress } from "@/lib/site-config";
 import { Button } from "@/components/ui/button";
 import type { BookingConfirmation } from "@/lib/payments/complete";
 import { ConfirmationPayment, ConfirmationPolicy } from "@/components/booking/confirmation-extras";
+import { useTimeZone } from "@/components/booking/time-zone";
 
 /** Step 5: what was booked, how to join, and a working Add to Calendar (.ics + Google). */
 export function ConfirmationStep({ confirmation, email }: { confirmation: BookingConfirmation; email: string }) {
   const { appointment, calendar } = confirmation;
   const virtual = appointment.isVirtual;
+  const zones = useTimeZone();
+  const when = sessionTime(appointment.startsAt, { clientZone: zones.clientZone, inPerson: !virtual, practiceZone: zones.practiceZone });
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex items-start gap-3 rounded-lg border border-success/25 bg-success/5 p-4">
@@ -24,9 +27,9 @@ export function ConfirmationStep({ confirmation, email }: { confirmation: Bookin
         <dt className="text-muted-foreground">Service</dt>
         <dd className="font-medium">{appointment.serviceName}</dd>
         <dt className="text-muted-foreground">Date</dt>
-        <dd className="font-medium">{formatLongDate(appointment.startsAt)}</dd>
+        <dd className="font-medium">{when.longDate}</dd>
         <dt className="text-muted-foreground">Time</dt>
-        <dd className="font-medium">{formatTimeWithZone(appointment.startsAt)}</dd>
+        <dd className="font-medium">{when.line}</dd>
         <dt className="text-muted-foreground">Location</dt>
         <dd className="font-medium">
           {appointment.location}

@@ -5,6 +5,7 @@ import { TimerIcon } from "lucide-react";
 import { formatTimeWithZone } from "@/lib/format";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useTimeZone } from "@/components/booking/time-zone";
 
 export const HOLD_EXPIRED_TEXT = "Your reservation has expired. Please choose your time again.";
 
@@ -16,6 +17,9 @@ type HoldCountdownProps = { expiresAt: string; expired: boolean; onExpire: () =>
 /** How long the pending appointment still holds the time; afterwards the server frees it. */
 export function HoldCountdown({ expiresAt, expired, onExpire, onChooseAgain }: HoldCountdownProps) {
   const [seconds, setSeconds] = React.useState<number | null>(null);
+  // The deadline in the client's own zone (the practice's until it is known).
+  const { clientZone, practiceZone } = useTimeZone();
+  const deadline = formatTimeWithZone(expiresAt, clientZone ?? practiceZone);
 
   React.useEffect(() => {
     const tick = () => {
@@ -52,10 +56,12 @@ export function HoldCountdown({ expiresAt, expired, onExpire, onChooseAgain }: H
       <AlertTitle>
         {/* The ticking clock is hidden from screen readers; they get the end time once. */}
         <span aria-hidden="true">Time held for you: {seconds === null ? "--:--" : mmss(seconds)}</span>
-        <span className="sr-only">Your time is held for you until {formatTimeWithZone(expiresAt)}.</span>
+        <span className="sr-only">Your time is held for you until {deadline}.</span>
       </AlertTitle>
       <AlertDescription>
-        <p>Complete your payment before then to keep this time.</p>
+        <p>
+          Complete your payment by <span className="whitespace-nowrap">{deadline}</span> to keep this time.
+        </p>
       </AlertDescription>
     </Alert>
   );

@@ -10,6 +10,8 @@ import { buttonVariants } from "@/components/ui/button";
 /**
  * react-day-picker v10 styled with the theme. Every day is a button whose accessible
  * name is the full date (the library's labelDayButton, e.g. "Today, Monday, June 1st, 2026").
+ * Days matched by the `marked` modifier get a dot under the number (say what it means in the
+ * day's label and a legend: a dot alone is not enough).
  */
 function DatePicker({
   className,
@@ -47,7 +49,8 @@ function DatePicker({
         week: cn("mt-1 flex w-full", defaults.week),
         day: cn("relative aspect-square w-full p-0 text-center select-none", defaults.day),
         today: cn("[&>button]:font-semibold [&>button]:ring-1 [&>button]:ring-primary/50", defaults.today),
-        outside: cn("text-muted-foreground/70 aria-selected:text-muted-foreground", defaults.outside),
+        // Full muted colour: an open day of the next month must keep AA contrast (WCAG 1.4.3).
+        outside: cn("text-muted-foreground", defaults.outside),
         disabled: cn("text-muted-foreground opacity-45 [&>button]:line-through [&>button]:decoration-muted-foreground/40", defaults.disabled),
         hidden: cn("invisible", defaults.hidden),
         ...classNames,
@@ -65,7 +68,7 @@ function DatePicker({
   );
 }
 
-function DatePickerDayButton({ className, day, modifiers, ...props }: React.ComponentProps<typeof DayButton>) {
+function DatePickerDayButton({ className, day, modifiers, children, ...props }: React.ComponentProps<typeof DayButton>) {
   const ref = React.useRef<HTMLButtonElement>(null);
   React.useEffect(() => {
     // Keyboard navigation moves focus between days (same as the library's own DayButton).
@@ -77,13 +80,30 @@ function DatePickerDayButton({ className, day, modifiers, ...props }: React.Comp
       ref={ref}
       data-day={day.isoDate}
       data-selected-single={modifiers.selected || undefined}
+      data-marked={modifiers.marked || undefined}
       className={cn(
-        "flex aspect-square size-auto w-full min-w-(--cell-size) items-center justify-center rounded-md text-sm font-normal leading-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:relative focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:pointer-events-none data-[selected-single=true]:bg-primary data-[selected-single=true]:font-semibold data-[selected-single=true]:text-primary-foreground data-[selected-single=true]:hover:bg-primary/90",
+        "relative flex aspect-square size-auto w-full min-w-(--cell-size) items-center justify-center rounded-md text-sm font-normal leading-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:pointer-events-none data-[marked=true]:font-semibold data-[selected-single=true]:bg-primary data-[selected-single=true]:font-semibold data-[selected-single=true]:text-primary-foreground data-[selected-single=true]:hover:bg-primary/90",
         className,
       )}
       {...props}
+    >
+      {children}
+      {modifiers.marked && <DayMark />}
+    </button>
+  );
+}
+
+/** The dot of a marked day (also for legends). */
+function DayMark({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "pointer-events-none absolute bottom-1.5 left-1/2 size-1.5 -translate-x-1/2 rounded-full bg-primary [[data-selected-single=true]>&]:bg-primary-foreground",
+        className,
+      )}
     />
   );
 }
 
-export { DatePicker, DatePickerDayButton };
+export { DatePicker, DatePickerDayButton, DayMark };

@@ -12,6 +12,7 @@ import type {
   NotificationSettingsInput,
   PasswordChangeInput,
   ProfileUpdateInput,
+  TimeZoneSettingInput,
 } from "@/lib/validations/profile";
 
 // Accounts: registration, the profile and the user's saved preferences. Every function returns
@@ -132,4 +133,10 @@ export async function saveBookingPreferences(userId: number, input: BookingPrefe
     where: { id: userId },
     data: { preferredServiceId: input.serviceId, preferredPractitionerId: input.practitionerId ?? null },
   });
+}
+
+/** The time zone the client sees times in (wizard, confirmation, emails); validated by the schema. */
+export async function saveTimeZone(userId: number, input: TimeZoneSettingInput): Promise<{ timeZone: string }> {
+  const user = await db.user.update({ where: { id: userId }, data: { timeZone: input.timeZone }, select: { timeZone: true } });
+  return { timeZone: user.timeZone ?? input.timeZone };
 }

@@ -16,6 +16,7 @@ export const publicUserSelect = {
   notificationPreferences: true,
   preferredServiceId: true,
   preferredPractitionerId: true,
+  timeZone: true,
 } as const;
 
 /**

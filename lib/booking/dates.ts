@@ -18,6 +18,20 @@ export function isDateKey(value: string): boolean {
 
 export const isTimeKey = (value: string) => TIME_KEY.test(value);
 
+const MONTH_KEY = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** True for a month written as yyyy-MM ("2026-12"). */
+export const isMonthKey = (value: string) => MONTH_KEY.test(value);
+
+/** The last date key of a month key: "2027-02" -> "2027-02-28". */
+export function lastDayOfMonth(month: string): string {
+  const [y, m] = month.split("-").map(Number);
+  return dateKeyOf(new Date(Date.UTC(y, m, 0)));
+}
+
+/** Whole days from one date key to another (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) => Math.round((dbDate(to).getTime() - dbDate(from).getTime()) / 86_400_000);
+
 /** A `@db.Date` column value for a date key (Prisma maps DATE to UTC midnight). */
 export const dbDate = (key: string) => new Date(`${key}T00:00:00.000Z`);
 

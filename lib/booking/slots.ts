@@ -1,13 +1,16 @@
 import { db, type Prisma, type PrismaClient } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
 import { siteConfig } from "@/lib/site-config";
-import { TIME_SLOTS_DATE_MESSAGE } from "@/lib/validations/booking";
+import { AVAILABILITY_MONTH_MESSAGE, TIME_SLOTS_DATE_MESSAGE } from "@/lib/validations/booking";
 import {
   addDays,
   dateKeyOf,
+  daysBetween,
   dbDate,
   earliestBookableDate,
   isDateKey,
+  isMonthKey,
+  lastDayOfMonth,
   latestBookableDate,
   minutesOf,
   practiceToday,
@@ -150,6 +153,34 @@ async function generateDate(date: string, now: Date, client: Client) {
   await ensureTimeSlots({ from, days: practiceToday(from) < date ? 1 : 0, client });
 }
 
+type SlotRow = { id: number; practitionerId: number; startTime: string; startsAt: Date };
+type PractitionerHours = Hours & { practitionerId: number };
+type Busy = { practitionerId: number; startsAt: Date; endsAt: Date };
+
+/**
+ * The availability rule, in one place: on local date `date`, a slot row is offered when its
+ * practitioner is not blocked that day, the whole session (`duration` minutes) fits inside one of
+ * that day's working-hours intervals and it overlaps no live appointment. `hours` and `busy` may
+ * hold other days' rows too (the month read passes a month's worth): only what touches the day counts.
+ */
+function offerRule(date: string, { hours, blockedIds, busy, duration }: { hours: PractitionerHours[]; blockedIds: Set<number>; busy: Busy[]; duration: number }) {
+  const dayStart = startOfLocalDay(date).getTime();
+  const dayEnd = startOfLocalDay(addDays(date, 1)).getTime();
+  const busyToday = busy.filter((a) => a.startsAt.getTime() < dayEnd && a.endsAt.getTime() > dayStart);
+  const intervals = new Map<number, [number, number][]>();
+  const intervalsOf = (practitionerId: number) => {
+    if (!intervals.has(practitionerId)) intervals.set(practitionerId, workingIntervals(date, hours.filter((h) => h.practitionerId === practitionerId)));
+    return intervals.get(practitionerId)!;
+  };
+  return (slot: SlotRow): boolean => {
+    if (blockedIds.has(slot.practitionerId)) return false;
+    const start = slot.startsAt.getTime();
+    const end = start + duration * MINUTE;
+    if (!fitsIntervals(start, end, intervalsOf(slot.practitionerId))) return false;
+    return !busyToday.some((a) => a.practitionerId === slot.practitionerId && a.startsAt.getTime() < end && a.endsAt.getTime() > start);
+  };
+}
+
 /**
  * Free slots of a local date, merged by start time across practitioners and sorted. Empty before
  * the lead time and after the last bookable date. With a service, a slot is offered only when the
@@ -192,23 +223,10 @@ export async function getAvailableSlots(
     slots = await readSlots();
   }
 
-  const blockedIds = new Set(blocked.map((b) => b.practitionerId));
-  const intervals = new Map<number, [number, number][]>();
-  const intervalsOf = (practitionerId: number) => {
-    if (!intervals.has(practitionerId)) intervals.set(practitionerId, workingIntervals(date, hours.filter((h) => h.practitionerId === practitionerId)));
-    return intervals.get(practitionerId)!;
-  };
-
+  const offered = offerRule(date, { hours, blockedIds: new Set(blocked.map((b) => b.practitionerId)), busy: appointments, duration });
   const merged = new Map<string, AvailableSlot>();
   for (const slot of slots) {
-    if (merged.has(slot.startTime) || blockedIds.has(slot.practitionerId)) continue;
-    const start = slot.startsAt.getTime();
-    const end = start + duration * MINUTE;
-    if (!fitsIntervals(start, end, intervalsOf(slot.practitionerId))) continue;
-    const taken = appointments.some(
-      (a) => a.practitionerId === slot.practitionerId && a.startsAt.getTime() < end && a.endsAt.getTime() > start,
-    );
-    if (taken) continue;
+    if (merged.has(slot.startTime) || !offered(slot)) continue;
     merged.set(slot.startTime, {
       id: slot.id,
       practitionerId: slot.practitionerId,
@@ -218,4 +236,84 @@ export async function getAvailableSlots(
     });
   }
   return [...merged.values()].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+/** GET /api/availability: the local dates of a month (yyyy-MM) that have at least one free slot. */
+export type MonthAvailability = { month: string; dates: string[] };
+
+/**
+ * The dates of `month` with at least one slot `getAvailableSlots` would offer for the service
+ * (same rule: `offerRule`), within the bookable window. One round of five parallel reads for the
+ * whole month (slots, hours, blocked dates, live appointments, the service), then the rule per day.
+ */
+export async function getAvailableDates(
+  { month, serviceId, now = new Date(), client = db }: { month: string; serviceId?: number; now?: Date; client?: Client },
+): Promise<MonthAvailability> {
+  if (!isMonthKey(month)) throw badRequest(AVAILABILITY_MONTH_MESSAGE);
+  const earliest = earliestBookableDate(now);
+  const latest = latestBookableDate(now);
+  const first = `${month}-01` < earliest ? earliest : `${month}-01`;
+  const last = lastDayOfMonth(month) > latest ? latest : lastDayOfMonth(month);
+  const inWindow = first <= last;
+
+  const readSlots = () =>
+    client.timeSlot.findMany({
+      where: { date: { gte: dbDate(first), lte: dbDate(last) }, startsAt: { gt: now } },
+      orderBy: [{ startsAt: "asc" }, { practitionerId: "asc" }],
+      select: { id: true, practitionerId: true, date: true, startTime: true, startsAt: true },
+    });
+  const [service, slotRows, hours, blocked, appointments] = await Promise.all([
+    serviceId === undefined ? null : client.service.findFirst({ where: { id: serviceId, active: true }, select: { duration: true } }),
+    inWindow ? readSlots() : [],
+    inWindow ? client.workingHours.findMany({ select: { practitionerId: true, weekday: true, startTime: true, endTime: true } }) : [],
+    inWindow ? client.blockedDate.findMany({ where: { date: { gte: dbDate(first), lte: dbDate(last) } }, select: { practitionerId: true, date: true } }) : [],
+    inWindow
+      ? client.appointment.findMany({
+          where: { startsAt: { lt: startOfLocalDay(addDays(last, 1)) }, endsAt: { gt: startOfLocalDay(first) }, ...liveAppointmentWhere(now) },
+          select: { practitionerId: true, startsAt: true, endsAt: true },
+        })
+      : [],
+  ]);
+  if (serviceId !== undefined && !service) throw notFound("Service not found.");
+  if (!inWindow) return { month, dates: [] };
+  const duration = service?.duration ?? slotMinutes;
+
+  const blockedOn = new Map<string, Set<number>>();
+  for (const b of blocked) {
+    const key = dateKeyOf(b.date);
+    if (!blockedOn.has(key)) blockedOn.set(key, new Set());
+    blockedOn.get(key)!.add(b.practitionerId);
+  }
+  type MonthSlotRow = SlotRow & { date: Date };
+  const group = (rows: MonthSlotRow[]) => {
+    const byDate = new Map<string, MonthSlotRow[]>();
+    for (const row of rows) {
+      const key = dateKeyOf(row.date);
+      if (!byDate.has(key)) byDate.set(key, []);
+      byDate.get(key)!.push(row);
+    }
+    return byDate;
+  };
+  let slotsOn = group(slotRows);
+
+  // Days the nightly job has not reached yet (a working day without rows) are generated once, together.
+  const missing: string[] = [];
+  for (let key = first; key <= last; key = addDays(key, 1)) {
+    const working = hours.some((h) => h.weekday === weekdayOf(key) && !blockedOn.get(key)?.has(h.practitionerId));
+    if (working && !slotsOn.has(key)) missing.push(key);
+  }
+  if (missing.length) {
+    const from = new Date(Math.max(now.getTime(), startOfLocalDay(missing[0]).getTime() - 1));
+    await ensureTimeSlots({ from, days: Math.max(0, daysBetween(practiceToday(from), missing.at(-1)!)), client });
+    slotsOn = group(await readSlots());
+  }
+
+  const dates: string[] = [];
+  for (let key = first; key <= last; key = addDays(key, 1)) {
+    const slots = slotsOn.get(key);
+    if (!slots) continue;
+    const offered = offerRule(key, { hours, blockedIds: blockedOn.get(key) ?? new Set(), busy: appointments, duration });
+    if (slots.some(offered)) dates.push(key);
+  }
+  return { month, dates };
 }

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { formatLongDate, formatTimeWithZone, practiceDateKey, inPracticeZone } from "@/lib/format";
+import { formatTimeWithZone, practiceDateKey, inPracticeZone, sessionTime } from "@/lib/format";
 import { format } from "date-fns";
 import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
 import type { PaidAmounts } from "@/lib/payments/tax-display";
@@ -11,7 +11,7 @@ import type { PaidAmounts } from "@/lib/payments/tax-display";
 export async function loadAppointmentDetails(appointmentId: number) {
   const appointment = await db.appointment.findUnique({
     where: { id: appointmentId },
-    include: { service: true, payment: true, consentForm: true },
+    include: { service: true, payment: true, consentForm: true, user: { select: { timeZone: true } } },
   });
   if (!appointment) throw notFound("Appointment not found.");
   // Older bookings may lack the link: fall back to the client's latest consent for this service
@@ -51,14 +51,21 @@ export function appointmentEvent(a: EventSource) {
   };
 }
 
-/** What the client reads about when and where: "Monday, December 7, 2026", "2:30 PM EST", ... */
-export function appointmentWhen(a: Pick<AppointmentDetails, "startsAt" | "endsAt" | "isVirtual">) {
+/**
+ * What the client reads about when and where: "Monday, December 7, 2026", "2:30 PM EST", ...
+ * Without `clientZone` (the owner, documents) in the practice's zone; with it, as `sessionTime`
+ * shows it: the client's clock first (in person: the practice's), `timeLine` adding the other.
+ */
+export function appointmentWhen(a: Pick<AppointmentDetails, "startsAt" | "endsAt" | "isVirtual">, clientZone?: string | null) {
+  const shown = sessionTime(a.startsAt, { clientZone, inPerson: !a.isVirtual });
   return {
     date: practiceDateKey(a.startsAt),
     time: format(inPracticeZone(a.startsAt), "HH:mm"),
-    longDate: formatLongDate(a.startsAt),
-    timeWithZone: formatTimeWithZone(a.startsAt),
-    endTimeWithZone: formatTimeWithZone(a.endsAt),
+    longDate: shown.longDate,
+    timeWithZone: shown.timeWithZone,
+    /** "11:30 AM PST (2:30 PM EST at the practice)"; the same as timeWithZone when the clocks agree. */
+    timeLine: shown.line,
+    endTimeWithZone: formatTimeWithZone(a.endsAt, shown.zone),
     location: a.isVirtual ? ("Virtual" as const) : ("In-Person" as const),
   };
 }

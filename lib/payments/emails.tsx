@@ -31,7 +31,8 @@ export async function ensureConfirmationEmail(appointmentId: number): Promise<vo
 
   const a = await loadAppointmentDetails(appointmentId);
   if (a.status !== "confirmed" && a.status !== "completed") return;
-  const when = appointmentWhen(a);
+  // In the client's time zone when the account has one, with the practice's where it differs.
+  const when = appointmentWhen(a, a.user?.timeZone);
   const ics = await appointmentCalendarFile(appointmentId);
   const paid = a.payment?.status === "succeeded" ? a.payment : null;
   const receipt = paid ? await appointmentReceiptFile(appointmentId) : null;
@@ -49,7 +50,7 @@ export async function ensureConfirmationEmail(appointmentId: number): Promise<vo
         durationMinutes={a.service.duration}
         practitionerName={practitionerName}
         longDate={when.longDate}
-        timeWithZone={when.timeWithZone}
+        timeWithZone={when.timeLine}
         location={when.location}
         address={fullAddress}
         videoLink={appointmentEvent(a).videoLink}

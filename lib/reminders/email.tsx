@@ -10,8 +10,9 @@ export const reminderPreferencesUrl = () => `${siteConfig.url}/profile?tab=notif
 
 /**
  * The reminder email of an appointment, for a scheduled reminder or one the owner sends now: the
- * time with the practice's time zone, the video link (virtual) or the address (in person), the
- * client's own message and a link to their reminder settings.
+ * time in the client's zone (with the practice's where it differs; in person the practice's
+ * first), the video link (virtual) or the address (in person), the client's own message and a
+ * link to their reminder settings.
  */
 export async function reminderEmail(appointmentId: number, customMessage?: string | null): Promise<Omit<EmailMessage, "template">> {
   const a = await db.appointment.findUniqueOrThrow({
@@ -19,10 +20,11 @@ export async function reminderEmail(appointmentId: number, customMessage?: strin
     include: {
       service: { select: { name: true } },
       practitioner: { select: { firstName: true, lastName: true } },
-      user: { select: { email: true, firstName: true, notificationPreferences: true } },
+      user: { select: { email: true, firstName: true, notificationPreferences: true, timeZone: true } },
     },
   });
-  const when = appointmentWhen(a);
+  // In the client's time zone when the account has one, with the practice's where it differs.
+  const when = appointmentWhen(a, a.user?.timeZone);
   const message = customMessage !== undefined ? customMessage : a.user ? readNotificationPreferences(a.user.notificationPreferences).customMessage.trim() || null : null;
   return {
     // The account's current address (it may have changed since booking), else the booking's.
@@ -35,7 +37,7 @@ export async function reminderEmail(appointmentId: number, customMessage?: strin
         serviceName={a.service.name}
         practitionerName={`${a.practitioner.firstName} ${a.practitioner.lastName}`}
         longDate={when.longDate}
-        timeWithZone={when.timeWithZone}
+        timeWithZone={when.timeLine}
         location={when.location}
         address={a.isVirtual ? null : fullAddress}
         videoLink={a.isVirtual ? (a.zoomLink ?? siteConfig.meetingRoomUrl) : null}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isDateKey, isTimeKey } from "@/lib/booking/dates";
+import { isDateKey, isMonthKey, isTimeKey } from "@/lib/booking/dates";
 import { EMAIL_MESSAGE } from "@/lib/validations/email";
 import { PHONE_MESSAGE, emailField, idField, personName, phoneField } from "@/lib/validations/fields";
 
@@ -96,5 +96,13 @@ export const TIME_SLOTS_DATE_MESSAGE = "Invalid date. Please use the format yyyy
 /** GET /api/time-slots query. */
 export const timeSlotsQuerySchema = z.object({
   date: z.string(TIME_SLOTS_DATE_MESSAGE).trim().refine(isDateKey, TIME_SLOTS_DATE_MESSAGE),
+  serviceId: idField("Invalid service.").optional(),
+});
+
+export const AVAILABILITY_MONTH_MESSAGE = "Invalid month. Please use the format yyyy-MM.";
+
+/** GET /api/availability query: a month and, optionally, the service whose duration must fit. */
+export const availabilityQuerySchema = z.object({
+  month: z.string(AVAILABILITY_MONTH_MESSAGE).trim().refine(isMonthKey, AVAILABILITY_MONTH_MESSAGE),
   serviceId: idField("Invalid service.").optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalTimeZone } from "@/lib/format";
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, EMAIL_PATTERN } from "@/lib/validations/email";
 
 // Field rules shared by every form and endpoint: each rule is written once, here. Forms use the
@@ -48,3 +49,19 @@ export const optionalPhoneField = z
  */
 export const idField = (message = "Invalid id.") =>
   z.union([z.number(message), z.string(message).regex(/^\d{1,15}$/, message).transform(Number)], message).pipe(z.number().int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
+
+export const TIME_ZONE_MESSAGE = "Please choose a valid time zone";
+
+/**
+ * An IANA time zone Intl supports ("America/Los_Angeles"), stored in its canonical spelling
+ * ("US/Pacific" and "america/los_angeles" become "America/Los_Angeles"; "UTC" is accepted).
+ */
+export const timeZoneField = z
+  .string(TIME_ZONE_MESSAGE)
+  .trim()
+  .transform((value, ctx) => {
+    const zone = canonicalTimeZone(value);
+    if (zone) return zone;
+    ctx.addIssue({ code: "custom", message: TIME_ZONE_MESSAGE });
+    return z.NEVER;
+  });

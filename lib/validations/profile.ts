@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountEmailSchema, newPasswordSchema } from "@/lib/validations/auth";
-import { idField, optionalPhoneField, personName } from "@/lib/validations/fields";
+import { idField, optionalPhoneField, personName, timeZoneField } from "@/lib/validations/fields";
 import { notificationPreferencesSchema } from "@/lib/reminders/preferences";
 
 // The profile's forms and their API endpoints share these schemas.
@@ -55,3 +55,7 @@ export const bookingPreferencesSchema = z.object({
   practitionerId: idField().nullish(),
 });
 export type BookingPreferencesInput = z.infer<typeof bookingPreferencesSchema>;
+
+/** PUT /api/user/time-zone: the zone the client sees times in (detected in the browser, or chosen). */
+export const timeZoneSettingSchema = z.object({ timeZone: timeZoneField });
+export type TimeZoneSettingInput = z.infer<typeof timeZoneSettingSchema>;

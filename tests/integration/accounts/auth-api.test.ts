@@ -246,6 +246,7 @@ describe("POST /api/logout and GET /api/user", () => {
         "preferredPractitionerId",
         "preferredServiceId",
         "subscribed",
+        "timeZone",
         "username",
       ].sort(),
     );
