@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getSessionUser } from "@/lib/auth/session";
+import { getCurrentHold } from "@/lib/booking/appointments";
 import { listServices, type ServiceDTO } from "@/lib/content/services";
 import { getPaymentClientConfig } from "@/lib/payments/config";
 import { BookingWizard, type StripeReturn } from "@/components/booking/booking-wizard";
@@ -50,10 +51,17 @@ export default async function SchedulePage({ searchParams }: { searchParams: Sea
           }}
           paymentConfig={getPaymentClientConfig()}
           stripeReturn={stripeReturn(await searchParams)}
+          resume={{ userId: user.id, hold: await getCurrentHold(user.id).catch(logHoldError) }}
         />
       </div>
     </div>
   );
+}
+
+/** The hold is a convenience (offered back after a reload): the wizard works without it. */
+function logHoldError(error: unknown) {
+  console.error("Could not read the current hold for /schedule", error);
+  return null;
 }
 
 /**
