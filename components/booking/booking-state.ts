@@ -192,6 +192,8 @@ export type BookingAction =
   | { type: "back" }
   | { type: "openDialog"; dialog: Exclude<BookingDialog, null> }
   | { type: "closeDialog" }
+  /** Cancel on the consent form: continuing asks the age question again (a reload does not). */
+  | { type: "consentCancelled" }
   | { type: "ageConfirmed" }
   | { type: "ageDeclined" }
   | { type: "consentRejected" }
@@ -325,6 +327,8 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return { ...state, dialog: action.dialog };
     case "closeDialog":
       return { ...state, dialog: null };
+    case "consentCancelled":
+      return { ...state, dialog: null, ageConfirmedFor: null };
     case "ageConfirmed":
       return { ...state, dialog: "consent", ageConfirmedFor: draft.serviceId };
     case "ageDeclined":

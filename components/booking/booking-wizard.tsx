@@ -189,8 +189,7 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, res
       void savePreferences(service.id);
       return;
     }
-    // Age already confirmed for this service (then the consent form was cancelled): straight to it.
-    dispatch({ type: "openDialog", dialog: state.ageConfirmedFor === service.id ? "consent" : "age" });
+    dispatch({ type: "openDialog", dialog: "age" });
   };
 
   const continueFromDate = () => {
@@ -261,7 +260,8 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, res
     <div ref={topRef} className="scroll-mt-24">
       <StepIndicator step={step} />
       <div className="rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
-        {shouldOfferHold(state) && (
+        {/* Client-side only: before the saved draft is restored, the server's step 1 would offer it for a moment. */}
+        {restored && shouldOfferHold(state) && (
           <HoldOffer
             hold={state.hold}
             serviceName={services.find((s) => s.id === state.hold.serviceId)?.name ?? "Your session"}
@@ -368,7 +368,7 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, res
             void savePreferences(service.id);
           }}
           onSaveDraft={(consent) => dispatch({ type: "saveConsentDraft", consent })}
-          onCancel={() => dispatch({ type: "closeDialog" })}
+          onCancel={() => dispatch({ type: "consentCancelled" })}
           onSubmitted={(result) => {
             dispatch({ type: "consentAccepted", ...result });
             void savePreferences(service.id);

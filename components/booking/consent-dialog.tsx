@@ -120,13 +120,7 @@ function SignedConsent({
             tabIndex={0}
             className="grid max-h-72 w-full gap-4 overflow-y-auto rounded-md border border-border bg-muted/50 p-4 text-sm leading-relaxed focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            <p>{CONSENT_INTRO}</p>
-            <ol className="grid list-decimal gap-3 pl-5">
-              {CONSENT_TERMS.map((term) => (
-                <li key={term.slice(0, 32)}>{term}</li>
-              ))}
-            </ol>
-            <div className="grid gap-2 border-t border-border pt-3">
+            <div className="grid gap-2 border-b border-border pb-3">
               <p>
                 Signed by {consent.fullName} ({consent.email}, {consent.phone}) on {longDate(consent.signedAt)} at {shortTime(consent.signedAt)}.
               </p>
@@ -135,9 +129,16 @@ function SignedConsent({
                 alt={`Signature of ${consent.fullName}`}
                 width={550}
                 height={150}
-                className="h-auto w-full max-w-[550px] rounded border border-border bg-white"
+                className="aspect-[11/3] h-auto w-full max-w-[550px] rounded border border-border bg-white object-contain"
               />
             </div>
+            <p className="font-medium">The terms you agreed to:</p>
+            <p>{CONSENT_INTRO}</p>
+            <ol className="grid list-decimal gap-3 pl-5">
+              {CONSENT_TERMS.map((term) => (
+                <li key={term.slice(0, 32)}>{term}</li>
+              ))}
+            </ol>
           </section>
         )}
       </div>
@@ -168,8 +169,9 @@ const MISSING_PHRASES: Record<string, string> = {
 function missingForSubmit(values: Partial<ConsentFormValues>): string[] {
   const result = consentFormSchema.safeParse(values);
   if (result.success) return [];
-  const phrases = result.error.issues.map((issue) => MISSING_PHRASES[String(issue.path[0])]).filter(Boolean);
-  return [...new Set(phrases)];
+  const invalid = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+  // In the form's order, once each.
+  return [...new Set(Object.keys(MISSING_PHRASES).filter((field) => invalid.has(field)).map((field) => MISSING_PHRASES[field]))];
 }
 
 const listPhrases = (phrases: string[]) =>

@@ -30,7 +30,7 @@ export function HoldOffer({ hold, serviceName, onContinue, onDismiss }: HoldOffe
           </p>
         </div>
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDismiss}>
           Not now
         </Button>

@@ -7,7 +7,7 @@ import {
   shouldOfferHold,
   type BookingState,
 } from "@/components/booking/booking-state";
-import { DRAFT_MAX_AGE_MS, MAX_SAVED_SIGNATURE_CHARS, parseSavedDraft, serializeDraft } from "@/components/booking/use-booking-draft";
+import { DRAFT_MAX_AGE_MS, MAX_SAVED_SIGNATURE_CHARS, parseSavedDraft, serializeDraft } from "@/components/booking/draft-storage";
 import type { CurrentHold } from "@/lib/booking/appointments";
 import type { AvailableSlot } from "@/lib/booking/slots";
 
@@ -146,5 +146,12 @@ describe("the saved draft", () => {
     const big = at(fresh(), { type: "saveConsentDraft", consent: { ...fresh().consent, signatureData: `data:image/png;base64,${"A".repeat(MAX_SAVED_SIGNATURE_CHARS)}` } });
     expect(JSON.parse(serializeDraft(7, big)).state.consent.signatureData).toBe("");
     expect(serializeDraft(7, reserved())).not.toMatch(/card|cvc|expiry/i);
+  });
+});
+
+describe("the age question", () => {
+  it("is asked again after the consent form is cancelled, not after a reload", () => {
+    const opened = at(fresh(), { type: "selectService", serviceId: 3, isVirtual: true }, { type: "openDialog", dialog: "age" }, { type: "ageConfirmed" });
+    expect(at(opened, { type: "consentCancelled" })).toMatchObject({ dialog: null, ageConfirmedFor: null });
   });
 });
