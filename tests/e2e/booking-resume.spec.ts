@@ -141,6 +141,18 @@ test.describe("reload and Back", () => {
   });
 });
 
+test("logging out forgets the draft kept in the tab", async ({ page }) => {
+  await registerAndLogin(page);
+  await openSchedule(page);
+  await page.getByRole("radio", { name: "Private Yoga (Virtual)" }).check();
+  const saved = () => page.evaluate(() => window.sessionStorage.getItem("serenity.booking-draft"));
+  await expect.poll(saved).toContain('"serviceId"');
+  await page.getByRole("banner").getByRole("button", { name: "Avery account menu" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expectToast(page, "Logged out");
+  expect(await saved()).toBeNull();
+});
+
 test.describe("sign once", () => {
   test("a client who signed for this service sees when, can view it, and books without signing again", async ({ page }) => {
     await registerAndLogin(page);
