@@ -1,3 +1,4 @@
+import type { CurrentHold } from "@/lib/booking/appointments";
 import type { AvailableSlot } from "@/lib/booking/slots";
 import type { BookingConfirmation } from "@/lib/payments/complete";
 import type { ClientInfo } from "@/lib/validations/booking";
@@ -50,6 +51,9 @@ export type BookingDraft = {
   payment: { completed: boolean; amount: number | null; paymentIntentId: string | null };
 };
 
+/** The dialog open over step 1: the age question, then the consent form. */
+export type BookingDialog = "age" | "consent" | null;
+
 export type BookingState = {
   step: Step;
   draft: BookingDraft;
@@ -57,6 +61,13 @@ export type BookingState = {
   billing: BillingDraft;
   rememberPreferences: boolean;
   confirmation: BookingConfirmation | null;
+  dialog: BookingDialog;
+  /** The service for which the client answered "Yes, I am 18 or older" (another service asks again). */
+  ageConfirmedFor: number | null;
+  /** The client's live hold as the server last reported it (it outlives the draft: reloads, tabs). */
+  hold: CurrentHold | null;
+  /** The client chose "Not now" on the offer to continue with their held time. */
+  holdOfferDismissed: boolean;
 };
 
 /** The parts of the logged-in user the wizard uses to prefill forms. */
@@ -120,7 +131,40 @@ export function initialBookingState(user: BookingUser | null, serviceIds: number
     },
     rememberPreferences: true,
     confirmation: null,
+    dialog: null,
+    ageConfirmedFor: null,
+    hold: null,
+    holdOfferDismissed: false,
   };
+}
+
+/**
+ * The furthest step the draft supports: a service with its signed consent opens the date step,
+ * a chosen time the client information, a held appointment the payment, a confirmation step 5.
+ * Reloads and the browser's Back and Forward never show a step beyond it.
+ */
+export function reachableStep(state: BookingState): Step {
+  const { draft } = state;
+  if (state.confirmation) return 5;
+  if (!draft.serviceId || !draft.consentFormId || draft.consentServiceId !== draft.serviceId) return 1;
+  if (!draft.timeSlotId || !draft.date || !draft.time) return 2;
+  if (!draft.appointmentId) return 3;
+  return 4;
+}
+
+/** The client's held time, offered on the date step of the same service (the public list leaves it out). */
+export function heldSlotFor(state: BookingState, now: number = Date.now()): AvailableSlot | null {
+  const { hold, draft } = state;
+  if (!hold || hold.serviceId !== draft.serviceId || new Date(hold.holdExpiresAt).getTime() <= now) return null;
+  return hold.slot;
+}
+
+/** Whether to offer the client to continue with a hold the draft is not using (a new tab, a lost draft). */
+export function shouldOfferHold(state: BookingState, now: number = Date.now()): state is BookingState & { hold: CurrentHold } {
+  const { hold } = state;
+  return Boolean(
+    hold && !state.holdOfferDismissed && state.step === 1 && state.draft.appointmentId !== hold.id && new Date(hold.holdExpiresAt).getTime() > now,
+  );
 }
 
 /** "Mary Ann Smith" -> { firstName: "Mary", lastName: "Ann Smith" } (split at the first space, spec section 4). */
@@ -147,7 +191,24 @@ export type BookingAction =
   | { type: "bookingConfirmed"; confirmation: BookingConfirmation }
   | { type: "goToStep"; step: Step }
   | { type: "next" }
-  | { type: "back" };
+  | { type: "back" }
+  | { type: "openDialog"; dialog: Exclude<BookingDialog, null> }
+  | { type: "closeDialog" }
+  /** Cancel on the consent form: continuing asks the age question again (a reload does not). */
+  | { type: "consentCancelled" }
+  | { type: "ageConfirmed" }
+  | { type: "ageDeclined" }
+  | { type: "consentRejected" }
+  | { type: "holdExpired" }
+  | { type: "resumeHold" }
+  | { type: "dismissHoldOffer" }
+  /** After a reload: the saved draft (or none) reconciled with the server's view of the hold. */
+  | { type: "restore"; saved: PersistedBookingState | null; hold: CurrentHold | null }
+  /** A new booking after a confirmed one. */
+  | { type: "reset"; state: BookingState };
+
+/** What is kept in the browser session (never card data; the hold comes from the server). */
+export type PersistedBookingState = Omit<BookingState, "hold">;
 
 /** Anything that changes what is being booked makes a held appointment stale. */
 const withoutHold = (draft: BookingDraft): BookingDraft => ({
@@ -177,6 +238,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return {
         ...state,
         step: 2,
+        dialog: null,
         draft: {
           ...draft,
           consentFormId: action.consentFormId,
@@ -208,10 +270,24 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return { ...state, draft: withoutHold({ ...draft, timeSlotId: null, time: null, startsAt: null, practitionerId: null }) };
     case "saveClientInfo":
       return { ...state, draft: { ...draft, clientInfo: action.clientInfo } };
-    case "appointmentReserved":
+    case "appointmentReserved": {
+      const hold: CurrentHold | null =
+        draft.serviceId && draft.timeSlotId && draft.practitionerId && draft.date && draft.time && draft.startsAt && action.holdExpiresAt
+          ? {
+              id: action.appointmentId,
+              serviceId: draft.serviceId,
+              isVirtual: action.isVirtual,
+              holdExpiresAt: action.holdExpiresAt,
+              slot: { id: draft.timeSlotId, practitionerId: draft.practitionerId, date: draft.date, startTime: draft.time, startsAt: draft.startsAt },
+              consentFormId: draft.consentFormId,
+              clientInfo: draft.clientInfo,
+            }
+          : null;
       return {
         ...state,
         step: 4,
+        hold,
+        holdOfferDismissed: false,
         draft: {
           ...withoutHold(draft),
           appointmentId: action.appointmentId,
@@ -219,6 +295,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
           isVirtual: action.isVirtual,
         },
       };
+    }
     case "holdReleased":
       return { ...state, draft: withoutHold(draft) };
     case "saveBilling":
@@ -229,6 +306,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return {
         ...state,
         step: 5,
+        hold: null,
         confirmation: action.confirmation,
         draft: {
           ...draft,
@@ -247,5 +325,71 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       // Never below 1, and a confirmed booking cannot be re-entered (spec section 4).
       if (state.step === LAST_STEP) return state;
       return { ...state, step: Math.max(1, state.step - 1) as Step };
+    case "openDialog":
+      return { ...state, dialog: action.dialog };
+    case "closeDialog":
+      return { ...state, dialog: null };
+    case "consentCancelled":
+      return { ...state, dialog: null, ageConfirmedFor: null };
+    case "ageConfirmed":
+      return { ...state, dialog: "consent", ageConfirmedFor: draft.serviceId };
+    case "ageDeclined":
+      return { ...state, dialog: null, ageConfirmedFor: null };
+    case "consentRejected":
+      // The server says the form does not cover this booking: sign again from step 1.
+      return { ...state, step: 1, draft: { ...draft, consentFormId: null, consentServiceId: null } };
+    case "holdExpired":
+      return {
+        ...state,
+        step: 2,
+        hold: state.hold?.id === draft.appointmentId ? null : state.hold,
+        draft: withoutHold({ ...draft, timeSlotId: null, time: null, startsAt: null, practitionerId: null }),
+      };
+    case "resumeHold": {
+      const { hold } = state;
+      if (!hold) return state;
+      const { slot } = hold;
+      return {
+        ...state,
+        step: 4,
+        dialog: null,
+        draft: {
+          ...draft,
+          serviceId: hold.serviceId,
+          isVirtual: hold.isVirtual,
+          timeSlotId: slot.id,
+          practitionerId: slot.practitionerId,
+          date: slot.date,
+          time: slot.startTime,
+          startsAt: slot.startsAt,
+          appointmentId: hold.id,
+          holdExpiresAt: hold.holdExpiresAt,
+          // The hold was reserved with a signed form (the server checked it covers the booking).
+          consentFormId: hold.consentFormId,
+          consentServiceId: hold.consentFormId ? hold.serviceId : null,
+          clientInfo: hold.clientInfo,
+          payment: { completed: false, amount: null, paymentIntentId: null },
+        },
+      };
+    }
+    case "dismissHoldOffer":
+      return { ...state, holdOfferDismissed: true };
+    case "restore":
+      return restoreState(action.saved ? { ...action.saved, hold: action.hold } : { ...state, hold: action.hold });
+    case "reset":
+      return action.state;
   }
+}
+
+/** A saved draft against what the server says now: a hold that ended is dropped, the step kept within reach. */
+function restoreState(state: BookingState): BookingState {
+  let { draft } = state;
+  const { hold } = state;
+  if (!state.confirmation && draft.appointmentId) {
+    draft = hold && hold.id === draft.appointmentId ? { ...draft, holdExpiresAt: hold.holdExpiresAt } : withoutHold(draft);
+  }
+  // The consent form opens only after the age question was answered for this service.
+  const dialog = state.step !== 1 ? null : state.dialog === "consent" && state.ageConfirmedFor !== draft.serviceId ? "age" : state.dialog;
+  const restored = { ...state, draft, dialog };
+  return { ...restored, step: Math.min(restored.step, reachableStep(restored)) as Step };
 }

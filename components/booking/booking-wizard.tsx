@@ -11,18 +11,22 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/toast";
 import { AGE_FAILED_MESSAGE, AGE_FAILED_TITLE, AgeVerificationDialog } from "@/components/booking/age-verification-dialog";
-import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
-import type { PendingAppointment } from "@/lib/booking/appointments";
+import { ApiError, apiRequest, isAbort, messageOr } from "@/lib/api/client";
+import type { CurrentHold, PendingAppointment } from "@/lib/booking/appointments";
+import type { ReusableConsent } from "@/lib/consent/forms";
 import type { BookingConfirmation } from "@/lib/payments/complete";
 import type { ClientInfo } from "@/lib/validations/booking";
-import { BOOKING_STEPS, bookingReducer, initialBookingState, type BookingUser } from "@/components/booking/booking-state";
+import { BOOKING_STEPS, bookingReducer, heldSlotFor, initialBookingState, reachableStep, shouldOfferHold, type BookingUser, type Step } from "@/components/booking/booking-state";
 import { ClientInfoStep } from "@/components/booking/client-info-step";
 import { ConfirmationStep } from "@/components/booking/confirmation-step";
 import { ConsentDialog } from "@/components/booking/consent-dialog";
 import { DateStep } from "@/components/booking/date-step";
+import { HoldOffer } from "@/components/booking/hold-offer";
 import { PaymentStep } from "@/components/booking/payment-step";
 import { ServiceStep } from "@/components/booking/service-step";
 import { StepIndicator } from "@/components/booking/step-indicator";
+import { useBookingDraft } from "@/components/booking/use-booking-draft";
+import { isWizardHistoryEntry, useWizardHistory } from "@/components/booking/use-wizard-history";
 import { announceAuthChange } from "@/components/site/session-store";
 
 export const SERVICES_ERROR_MESSAGE = "Unable to load services. Please try again later.";
@@ -48,22 +52,72 @@ type BookingWizardProps = {
   stripeReturn: StripeReturn | null;
   /** The service a Book Now link asked for (`?service=`): preselected when offered. */
   requestedServiceId?: number | null;
+  /** What a reload or a new tab picks up: the draft saved in this browser session is this user's, and the live hold the server knows. */
+  resume: { userId: number; hold: CurrentHold | null };
 };
 
-export function BookingWizard({ services, user, paymentConfig, stripeReturn, requestedServiceId = null }: BookingWizardProps) {
+export function BookingWizard({ services, user, paymentConfig, stripeReturn, requestedServiceId = null, resume }: BookingWizardProps) {
   const router = useRouter();
-  const [state, dispatch] = React.useReducer(bookingReducer, undefined, () =>
-    initialBookingState(
+  const [state, dispatch] = React.useReducer(bookingReducer, undefined, () => ({
+    ...initialBookingState(
       user,
       services.map((s) => s.id),
       requestedServiceId,
     ),
-  );
+    hold: resume.hold,
+  }));
   const { step, draft } = state;
   const service = services.find((s) => s.id === draft.serviceId) ?? null;
 
-  const [ageOpen, setAgeOpen] = React.useState(false);
-  const [consentOpen, setConsentOpen] = React.useState(false);
+  // A reload keeps the draft (this browser session), reconciled with the hold the server reports.
+  // A finished booking is shown again only on a reload or Back/Forward to it, not on a new visit;
+  // a link that asks for a service (?service=) starts from that service.
+  const restored = useBookingDraft({
+    userId: resume.userId,
+    serviceIds: services.map((s) => s.id),
+    state,
+    dispatch,
+    hold: resume.hold,
+    accept: (saved) => {
+      if (stripeReturn) return false;
+      if (saved.confirmation && !isWizardHistoryEntry()) return false;
+      const asked = Number(new URLSearchParams(window.location.search).get("service"));
+      return !asked || asked === saved.draft.serviceId || isWizardHistoryEntry();
+    },
+  });
+
+  // The browser's Back and Forward move between steps (same URL): never past what the draft
+  // supports; Back from the confirmation starts a new booking.
+  useWizardHistory({
+    step,
+    enabled: restored && !stripeReturn,
+    onPop: (target) => {
+      if (state.confirmation) {
+        dispatch({ type: "reset", state: initialBookingState(user && { ...user, preferredServiceId: draft.serviceId }, services.map((s) => s.id)) });
+        return;
+      }
+      if (state.dialog) dispatch({ type: "closeDialog" });
+      dispatch({ type: "goToStep", step: Math.min(target, reachableStep(state)) as Step });
+    },
+  });
+
+  // The signed consent form that still covers the chosen service (sign once), looked up when the
+  // age question opens so it is known by the time the consent step shows.
+  const [onFile, setOnFile] = React.useState<Record<number, ReusableConsent | null>>({});
+  const lookingForConsent = state.dialog !== null && service !== null && !(service.id in onFile);
+  React.useEffect(() => {
+    if (!lookingForConsent || !service) return;
+    const controller = new AbortController();
+    const serviceId = service.id;
+    apiRequest<{ consent: ReusableConsent | null }>(`/api/user/consent?serviceId=${serviceId}`, { signal: controller.signal })
+      .then(({ consent }) => setOnFile((known) => ({ ...known, [serviceId]: consent })))
+      .catch((error) => {
+        // Not found or failed: the client signs the form as usual.
+        if (!isAbort(error) && !controller.signal.aborted) setOnFile((known) => ({ ...known, [serviceId]: null }));
+      });
+    return () => controller.abort();
+  }, [lookingForConsent, service]);
+
   const [ageBlocked, setAgeBlocked] = React.useState(false);
   const [serviceError, setServiceError] = React.useState<string | null>(null);
   const [slotError, setSlotError] = React.useState<string | null>(null);
@@ -138,7 +192,7 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, req
       void savePreferences(service.id);
       return;
     }
-    setAgeOpen(true);
+    dispatch({ type: "openDialog", dialog: "age" });
   };
 
   const continueFromDate = () => {
@@ -171,6 +225,11 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, req
     } catch (error) {
       dispatch({ type: "holdReleased" });
       toastError({ title: BOOKING_ERROR_TITLE, description: messageOr(error, BOOKING_CREATE_FALLBACK) });
+      if (error instanceof ApiError && error.status === 400 && error.fieldErrors?.consentFormId) {
+        // The signed form no longer covers this booking (e.g. the consent text changed): sign again.
+        setOnFile((known) => ({ ...known, [service.id]: null }));
+        dispatch({ type: "consentRejected" });
+      }
       if (error instanceof ApiError && error.status === 409) {
         // Someone else took the time: back to the times, with the taken one cleared.
         dispatch({ type: "clearSlot" });
@@ -204,6 +263,15 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, req
     <div ref={topRef} className="scroll-mt-24">
       <StepIndicator step={step} />
       <div className="rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
+        {/* Client-side only: before the saved draft is restored, the server's step 1 would offer it for a moment. */}
+        {restored && shouldOfferHold(state) && (
+          <HoldOffer
+            hold={state.hold}
+            serviceName={services.find((s) => s.id === state.hold.serviceId)?.name ?? "Your session"}
+            onContinue={() => dispatch({ type: "resumeHold" })}
+            onDismiss={() => dispatch({ type: "dismissHoldOffer" })}
+          />
+        )}
         <div className="mb-6 grid gap-1.5">
           <h2 ref={headingRef} id="booking-step-title" tabIndex={-1} className="font-display text-2xl font-semibold focus:outline-none sm:text-3xl">
             {BOOKING_STEPS[step - 1].title}
@@ -234,11 +302,7 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, req
             inPerson={!service.isVirtual}
             date={draft.date}
             timeSlotId={draft.timeSlotId}
-            heldSlot={
-              draft.appointmentId && draft.timeSlotId && draft.practitionerId && draft.date && draft.time && draft.startsAt
-                ? { id: draft.timeSlotId, practitionerId: draft.practitionerId, date: draft.date, startTime: draft.time, startsAt: draft.startsAt }
-                : null
-            }
+            heldSlot={heldSlotFor(state)}
             onDateChange={(date) => {
               setSlotError(null);
               dispatch({ type: "selectDate", date });
@@ -257,6 +321,7 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, req
           <ClientInfoStep
             defaultValues={draft.clientInfo}
             pending={reserving}
+            onChange={(clientInfo) => dispatch({ type: "saveClientInfo", clientInfo })}
             onBack={(clientInfo) => {
               dispatch({ type: "saveClientInfo", clientInfo });
               dispatch({ type: "back" });
@@ -274,10 +339,7 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, req
             onBillingChange={(billing) => dispatch({ type: "saveBilling", billing })}
             onIntentReady={(paymentIntentId, amount) => dispatch({ type: "paymentIntentReady", paymentIntentId, amount })}
             onBack={() => dispatch({ type: "back" })}
-            onHoldExpired={() => {
-              dispatch({ type: "clearSlot" });
-              dispatch({ type: "goToStep", step: 2 });
-            }}
+            onHoldExpired={() => dispatch({ type: "holdExpired" })}
             onConfirmed={(confirmation) => dispatch({ type: "bookingConfirmed", confirmation })}
           />
         )}
@@ -286,15 +348,14 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, req
       </div>
 
       <AgeVerificationDialog
-        open={ageOpen}
-        onOpenChange={setAgeOpen}
+        open={state.dialog === "age" && step === 1}
+        onOpenChange={(open) => !open && dispatch({ type: "closeDialog" })}
         onConfirm={() => {
-          setAgeOpen(false);
           setAgeBlocked(false);
-          setConsentOpen(true);
+          dispatch({ type: "ageConfirmed" });
         }}
         onDecline={() => {
-          setAgeOpen(false);
+          dispatch({ type: "ageDeclined" });
           setAgeBlocked(true);
           toastError({ title: AGE_FAILED_TITLE, description: AGE_FAILED_MESSAGE });
         }}
@@ -302,13 +363,17 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, req
 
       {service && (
         <ConsentDialog
-          open={consentOpen}
+          open={state.dialog === "consent" && step === 1}
           service={service}
           initialValues={state.consent}
+          onFile={onFile[service.id]}
+          onUseSigned={(consent) => {
+            dispatch({ type: "consentAccepted", consentFormId: consent.id, fullName: consent.fullName, email: consent.email, phone: consent.phone });
+            void savePreferences(service.id);
+          }}
           onSaveDraft={(consent) => dispatch({ type: "saveConsentDraft", consent })}
-          onCancel={() => setConsentOpen(false)}
+          onCancel={() => dispatch({ type: "consentCancelled" })}
           onSubmitted={(result) => {
-            setConsentOpen(false);
             dispatch({ type: "consentAccepted", ...result });
             void savePreferences(service.id);
           }}

@@ -1,5 +1,6 @@
 "use client";
 
+import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon } from "lucide-react";
@@ -12,16 +13,23 @@ import { Textarea } from "@/components/ui/textarea";
 type ClientInfoStepProps = {
   defaultValues: ClientInfo;
   pending: boolean;
+  /** Every edit, so the draft (and a reload) keeps what is typed. */
+  onChange?: (values: ClientInfo) => void;
   onBack: (values: ClientInfo) => void;
   onSubmit: (values: ClientInfo) => Promise<void>;
 };
 
-export function ClientInfoStep({ defaultValues, pending, onBack, onSubmit }: ClientInfoStepProps) {
+export function ClientInfoStep({ defaultValues, pending, onChange, onBack, onSubmit }: ClientInfoStepProps) {
   const form = useForm<ClientInfoInput, unknown, ClientInfo>({
     resolver: zodResolver(clientInfoSchema),
     defaultValues,
     mode: "onTouched",
   });
+
+  const reportChange = React.useEffectEvent((values: ClientInfoInput) =>
+    onChange?.({ ...defaultValues, ...values, notes: values.notes ?? "", subscribed: Boolean(values.subscribed) }),
+  );
+  React.useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => reportChange(values) }), [form]);
 
   const submit = form.handleSubmit(async (values) => {
     await onSubmit({ ...values, notes: values.notes ?? "", subscribed: Boolean(values.subscribed) });

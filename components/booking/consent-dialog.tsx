@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { CheckCircle2Icon } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CONSENT_INTRO, CONSENT_TERMS, CONSENT_TITLE } from "@/lib/consent/text";
 import { consentFormSchema, type ConsentFormValues } from "@/lib/validations/consent";
@@ -12,7 +13,8 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { Input } from "@/components/ui/input";
 import { toast, toastError } from "@/components/ui/toast";
 import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
-import type { ConsentSubmitted } from "@/lib/consent/forms";
+import type { ConsentSubmitted, ReusableConsent } from "@/lib/consent/forms";
+import { Spinner } from "@/components/ui/spinner";
 import { SignatureField, renderTypedSignature } from "@/components/booking/signature-field";
 
 export const CONSENT_SUBMITTED_TITLE = "Form Submitted";
@@ -23,27 +25,159 @@ export const CONSENT_FAILED_FALLBACK = "There was a problem submitting your cons
 
 export type ConsentResult = { consentFormId: number; fullName: string; email: string; phone: string };
 
-type ConsentDialogProps = {
-  open: boolean;
+type ConsentFormProps = {
   service: { id: number; name: string };
   initialValues: ConsentFormValues;
-  /** Keeps what was typed when the dialog closes, so reopening it loses nothing. */
+  /** Keeps what is typed as it is typed, so closing, reopening or reloading loses nothing. */
   onSaveDraft: (values: ConsentFormValues) => void;
   onCancel: () => void;
   onSubmitted: (result: ConsentResult, values: ConsentFormValues) => void;
 };
 
-export function ConsentDialog({ open, service, initialValues, onSaveDraft, onCancel, onSubmitted }: ConsentDialogProps) {
+type ConsentDialogProps = ConsentFormProps & {
+  open: boolean;
+  /** The client's signed form that still covers this service; null: none; undefined: still looking. */
+  onFile: ReusableConsent | null | undefined;
+  /** Continue with the signed form instead of signing again. */
+  onUseSigned: (consent: ReusableConsent) => void;
+};
+
+export function ConsentDialog({ open, onFile, onUseSigned, ...formProps }: ConsentDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
+    <Dialog open={open} onOpenChange={(next) => !next && formProps.onCancel()}>
       <DialogContent className="sm:max-w-2xl">
-        {open && <ConsentForm service={service} initialValues={initialValues} onSaveDraft={onSaveDraft} onCancel={onCancel} onSubmitted={onSubmitted} />}
+        {open && <ConsentDialogBody onFile={onFile} onUseSigned={onUseSigned} {...formProps} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ConsentForm({ service, initialValues, onSaveDraft, onCancel, onSubmitted }: Omit<ConsentDialogProps, "open">) {
+/** A returning client sees their signed form first (sign once); "Sign again" shows the form. */
+function ConsentDialogBody({ onFile, onUseSigned, ...formProps }: Omit<ConsentDialogProps, "open">) {
+  const [signAgain, setSignAgain] = React.useState(false);
+  if (onFile === undefined) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>{CONSENT_TITLE}</DialogTitle>
+          <DialogDescription>For your {formProps.service.name} booking.</DialogDescription>
+        </DialogHeader>
+        <div className="grid min-h-40 place-items-center">
+          <Spinner label="Checking for a form you already signed..." showLabel />
+        </div>
+      </>
+    );
+  }
+  if (onFile && !signAgain) {
+    return <SignedConsent consent={onFile} service={formProps.service} onContinue={() => onUseSigned(onFile)} onSignAgain={() => setSignAgain(true)} onCancel={formProps.onCancel} />;
+  }
+  return <ConsentForm {...formProps} />;
+}
+
+const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+const shortTime = (iso: string) => new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+
+function SignedConsent({
+  consent,
+  service,
+  onContinue,
+  onSignAgain,
+  onCancel,
+}: {
+  consent: ReusableConsent;
+  service: { name: string };
+  onContinue: () => void;
+  onSignAgain: () => void;
+  onCancel: () => void;
+}) {
+  const [viewing, setViewing] = React.useState(false);
+  const viewId = "signed-consent-view";
+  return (
+    <div className="grid gap-5">
+      <DialogHeader>
+        <DialogTitle>{CONSENT_TITLE}</DialogTitle>
+        <DialogDescription>For your {service.name} booking. You have already signed this form for this service, so there is no need to sign it again.</DialogDescription>
+      </DialogHeader>
+
+      <div className="flex items-start gap-3 rounded-lg border border-success/30 bg-success/5 p-4 text-sm">
+        <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+        <div className="grid gap-1">
+          <p className="font-semibold text-foreground">Signed on {longDate(consent.signedAt)}</p>
+          <p className="text-muted-foreground">
+            By {consent.fullName}, for {consent.serviceName}. A signed form covers your bookings of this service for 12 months, as long as the terms stay the same.
+          </p>
+        </div>
+      </div>
+
+      <div className="grid justify-items-start gap-3">
+        <Button variant="outline" size="sm" aria-expanded={viewing} aria-controls={viewId} onClick={() => setViewing((v) => !v)}>
+          {viewing ? "Hide signed form" : "View signed form"}
+        </Button>
+        {viewing && (
+          <section
+            id={viewId}
+            aria-label="Your signed form"
+            tabIndex={0}
+            className="grid max-h-72 w-full gap-4 overflow-y-auto rounded-md border border-border bg-muted/50 p-4 text-sm leading-relaxed focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <div className="grid gap-2 border-b border-border pb-3">
+              <p>
+                Signed by {consent.fullName} ({consent.email}, {consent.phone}) on {longDate(consent.signedAt)} at {shortTime(consent.signedAt)}.
+              </p>
+              <img
+                src={consent.signatureData}
+                alt={`Signature of ${consent.fullName}`}
+                width={550}
+                height={150}
+                className="aspect-[11/3] h-auto w-full max-w-[550px] rounded border border-border bg-white object-contain"
+              />
+            </div>
+            <p className="font-medium">The terms you agreed to:</p>
+            <p>{CONSENT_INTRO}</p>
+            <ol className="grid list-decimal gap-3 pl-5">
+              {CONSENT_TERMS.map((term) => (
+                <li key={term.slice(0, 32)}>{term}</li>
+              ))}
+            </ol>
+          </section>
+        )}
+      </div>
+
+      <DialogFooter className="gap-3">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="outline" onClick={onSignAgain}>
+          Sign again
+        </Button>
+        <Button onClick={onContinue}>Continue with my signed form</Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
+/** What a disabled Submit Form still needs, in the client's words. */
+const MISSING_PHRASES: Record<string, string> = {
+  fullName: "your full name",
+  email: "a valid email address",
+  phone: "your phone number",
+  signatureData: "your signature",
+  typedSignature: "your signature",
+  agreeToTerms: "your agreement to the terms",
+};
+
+function missingForSubmit(values: Partial<ConsentFormValues>): string[] {
+  const result = consentFormSchema.safeParse(values);
+  if (result.success) return [];
+  const invalid = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+  // In the form's order, once each.
+  return [...new Set(Object.keys(MISSING_PHRASES).filter((field) => invalid.has(field)).map((field) => MISSING_PHRASES[field]))];
+}
+
+const listPhrases = (phrases: string[]) =>
+  phrases.length <= 1 ? (phrases[0] ?? "") : `${phrases.slice(0, -1).join(", ")} and ${phrases[phrases.length - 1]}`;
+
+function ConsentForm({ service, initialValues, onSaveDraft, onCancel, onSubmitted }: ConsentFormProps) {
   const form = useForm<ConsentFormValues>({
     resolver: zodResolver(consentFormSchema),
     defaultValues: initialValues,
@@ -56,12 +190,18 @@ function ConsentForm({ service, initialValues, onSaveDraft, onCancel, onSubmitte
   const signatureData = useWatch({ control: form.control, name: "signatureData" });
   const typedSignature = useWatch({ control: form.control, name: "typedSignature" });
 
-  // Save the draft on unmount (Cancel, Escape, close button or success).
+  // Save the draft as it changes (a reload keeps it) and on unmount (Cancel, Escape, close button or success).
   const saveRef = React.useRef(() => onSaveDraft(form.getValues()));
   React.useEffect(() => {
     saveRef.current = () => onSaveDraft(form.getValues());
   });
   React.useEffect(() => () => saveRef.current(), []);
+  React.useEffect(() => form.subscribe({ formState: { values: true }, callback: () => saveRef.current() }), [form]);
+
+  // A disabled Submit Form says what it still needs, beside the button.
+  const values = useWatch({ control: form.control });
+  const missing = missingForSubmit(values);
+  const showHint = !isValid && !isSubmitting && missing.length > 0;
 
   const clearOnEdit = (name: FieldPath<ConsentFormValues>) => {
     if (form.getFieldState(name).error) form.clearErrors(name);
@@ -205,13 +345,20 @@ function ConsentForm({ service, initialValues, onSaveDraft, onCancel, onSubmitte
           )}
         />
 
-        <DialogFooter className="gap-3">
+        <DialogFooter className="gap-3 sm:items-start">
           <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!isValid || isSubmitting}>
-            {isSubmitting ? "Submitting..." : "Submit Form"}
-          </Button>
+          <div className="grid gap-2 sm:max-w-72 sm:justify-items-end">
+            <Button type="submit" disabled={!isValid || isSubmitting} aria-describedby={showHint ? "consent-submit-hint" : undefined}>
+              {isSubmitting ? "Submitting..." : "Submit Form"}
+            </Button>
+            {showHint && (
+              <p id="consent-submit-hint" className="text-sm text-muted-foreground sm:text-right">
+                To submit, add {listPhrases(missing)}.
+              </p>
+            )}
+          </div>
         </DialogFooter>
       </form>
     </Form>

@@ -14,7 +14,11 @@ export type ConfirmInput = {
   amountChanged: boolean;
 };
 
-export type PaymentOutcome = { ok: true; paymentIntentId: string } | { ok: false; toast: PaymentToast };
+/**
+ * A failed confirmation: the spec's toast, and whether the form already shows the problem at its
+ * own fields (then the payment step does not repeat it next to them).
+ */
+export type PaymentOutcome = { ok: true; paymentIntentId: string } | { ok: false; toast: PaymentToast; shownAtFields?: boolean };
 
 export type PaymentMethodHandle = {
   confirm: (input: ConfirmInput) => Promise<PaymentOutcome>;

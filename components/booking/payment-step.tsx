@@ -15,6 +15,7 @@ import {
   BOOKING_ERROR_TITLE,
   NO_APPOINTMENT_ID_MESSAGE,
   paymentSetupToast,
+  type PaymentToast,
 } from "@/lib/validations/payments";
 import { billingAddressSchema, billingFormSchema, type BillingForm, type BillingFormInput } from "@/lib/validations/billing";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -51,6 +52,28 @@ const BillingField = TextField<BillingFormInput>;
 
 const ADDRESS_FIELDS = ["line1", "city", "state", "postal_code", "country"] as const;
 
+/** The billing form's labels, in form order: a disabled Complete Booking names what is missing. */
+const BILLING_LABELS: Record<keyof BillingFormInput, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  line1: "Address",
+  city: "City",
+  state: "State",
+  postal_code: "Postal code",
+  country: "Country",
+};
+
+function incompleteBillingFields(values: Partial<BillingFormInput>): string[] {
+  const result = billingFormSchema.safeParse(values);
+  if (result.success) return [];
+  const invalid = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+  return (Object.keys(BILLING_LABELS) as (keyof BillingFormInput)[]).filter((name) => invalid.has(name)).map((name) => BILLING_LABELS[name]);
+}
+
+/** A payment problem shown next to the card fields until the client changes something. */
+type PaymentProblem = PaymentToast & { at: number };
+
 /**
  * Step 4: billing address, payment form and the booking's summary. The billing form is the one
  * source of the billing details (the wizard's draft follows it); the payment intent and the tax
@@ -74,6 +97,7 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
   );
 
   const [line1, city, state, postal_code, country] = useWatch({ control: form.control, name: ADDRESS_FIELDS });
+  const billingValues = useWatch({ control: form.control });
   const tax = useTaxQuote(service, { line1, city, state, postal_code, country });
   const payment = usePaymentIntent({
     appointmentId,
@@ -86,6 +110,19 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
   const [providerReady, setProviderReady] = React.useState(paymentConfig.provider === "test");
   const [providerError, setProviderError] = React.useState<string | null>(null);
   const [holdExpired, setHoldExpired] = React.useState(false);
+  // The spec's toasts go after 5 s; the problem also stays next to the card fields, focused, until
+  // the client changes a card or billing field (or tries again).
+  const [problem, setProblem] = React.useState<PaymentProblem | null>(null);
+  const problemRef = React.useRef<HTMLDivElement>(null);
+  const fail = (toast: PaymentToast, { inline = true }: { inline?: boolean } = {}) => {
+    toastError(toast);
+    setProblem(inline ? { ...toast, at: Date.now() } : null);
+  };
+  React.useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
+  const clearProblem = React.useCallback(() => setProblem(null), []);
+  React.useEffect(() => form.subscribe({ formState: { values: true }, callback: clearProblem }), [form, clearProblem]);
   const onHoldExpire = React.useCallback(() => setHoldExpired(true), []);
   // After a successful charge only the completion is retried, never the payment.
   const paidIntentId = React.useRef<string | null>(null);
@@ -94,10 +131,26 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
   const { calculatingTax } = paymentAmounts(intent?.subtotal ?? service.price, tax);
   // Spec section 4: not while processing, while tax is calculated, before the provider is ready, or with an invalid billing form.
   const canSubmit = Boolean(intent) && providerReady && isValid && !processing && !calculatingTax && !holdExpired;
+  // Why Complete Booking is disabled, said beside it (processing says so on the button itself).
+  const incomplete = incompleteBillingFields(billingValues);
+  const completeHint =
+    canSubmit || processing
+      ? null
+      : holdExpired
+        ? "Your reservation has expired. Choose your time again to continue."
+        : payment.state.status === "error"
+          ? "The payment could not be set up: use Try again above."
+          : !isValid && incomplete.length > 0
+            ? `Complete the billing address to continue: ${incomplete.join(", ")}.`
+            : calculatingTax
+              ? "Calculating tax..."
+              : !intent || !providerReady
+                ? "Preparing the payment form..."
+                : null;
 
   const completeBooking = async (paymentIntentId: string) => {
     if (!appointmentId) {
-      toastError({ title: BOOKING_ERROR_TITLE, description: NO_APPOINTMENT_ID_MESSAGE });
+      fail({ title: BOOKING_ERROR_TITLE, description: NO_APPOINTMENT_ID_MESSAGE });
       return;
     }
     try {
@@ -105,13 +158,14 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
       toast({ title: BOOKING_CONFIRMED_TITLE, description: `A confirmation email is on its way to ${draft.clientInfo.email}.` });
       onConfirmed(confirmation);
     } catch (error) {
-      toastError({ title: BOOKING_ERROR_TITLE, description: messageOr(error, BOOKING_COMPLETE_FALLBACK) });
+      fail({ title: BOOKING_ERROR_TITLE, description: messageOr(error, BOOKING_COMPLETE_FALLBACK) });
     }
   };
 
   const submit = form.handleSubmit(async (billingValues) => {
+    setProblem(null);
     if (!intent || !appointmentId) {
-      toastError({ title: BOOKING_ERROR_TITLE, description: NO_APPOINTMENT_ID_MESSAGE });
+      fail({ title: BOOKING_ERROR_TITLE, description: NO_APPOINTMENT_ID_MESSAGE });
       return;
     }
     setProcessing(true);
@@ -125,12 +179,12 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
       try {
         prepared = await payment.prepare(billingAddressSchema.parse(billingValues));
       } catch (error) {
-        toastError(paymentSetupToast(messageOr(error, "")));
+        fail(paymentSetupToast(messageOr(error, "")));
         return;
       }
       const method = methodRef.current;
       if (!method) {
-        toastError(paymentSetupToast());
+        fail(paymentSetupToast());
         return;
       }
       const outcome = await method.confirm({
@@ -141,13 +195,14 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
         amountChanged: prepared.amount !== intent.amount,
       });
       if (!outcome.ok) {
-        toastError(outcome.toast);
+        // A problem the card form shows at its own fields (focused there) is not repeated here.
+        fail(outcome.toast, { inline: !outcome.shownAtFields });
         return;
       }
       paidIntentId.current = outcome.paymentIntentId;
       await completeBooking(outcome.paymentIntentId);
     } catch {
-      toastError(paymentSetupToast());
+      fail(paymentSetupToast());
     } finally {
       setProcessing(false);
     }
@@ -208,7 +263,7 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
                 </AlertDescription>
               </Alert>
             )}
-            {intent && paymentConfig.provider === "test" && <TestCardForm handleRef={methodRef} disabled={processing} />}
+            {intent && paymentConfig.provider === "test" && <TestCardForm handleRef={methodRef} disabled={processing} onEdit={clearProblem} />}
             {intent && paymentConfig.provider === "stripe" && (
               <StripePaymentForm
                 key={intent.clientSecret}
@@ -217,7 +272,22 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
                 clientSecret={intent.clientSecret}
                 onReadyChange={setProviderReady}
                 onLoadError={setProviderError}
+                onEdit={clearProblem}
               />
+            )}
+            {problem && (
+              <Alert
+                ref={problemRef}
+                id="payment-error"
+                variant="destructive"
+                tabIndex={-1}
+                className="focus:outline-2 focus:outline-offset-2 focus:outline-destructive"
+              >
+                <AlertTitle>{problem.title}</AlertTitle>
+                <AlertDescription>
+                  <p>{problem.description}</p>
+                </AlertDescription>
+              </Alert>
             )}
             {providerError && (
               <Alert variant="destructive">
@@ -226,19 +296,22 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
             )}
           </section>
 
-          <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-between">
+          {/* On a phone the buttons stack with Complete Booking first and its reason right under it. */}
+          <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:items-start sm:justify-between">
             <Button variant="outline" size="lg" onClick={onBack} disabled={processing}>
               <ArrowLeftIcon aria-hidden="true" /> Back
             </Button>
-            <Button type="submit" size="lg" disabled={!canSubmit} aria-describedby={!canSubmit && !processing ? "complete-hint" : undefined}>
-              {processing ? "Processing..." : `Complete Booking`}
-            </Button>
+            <div className="grid gap-2 sm:max-w-80 sm:justify-items-end">
+              <Button type="submit" size="lg" disabled={!canSubmit} aria-describedby={completeHint ? "complete-hint" : undefined}>
+                {processing ? "Processing..." : `Complete Booking`}
+              </Button>
+              {completeHint && (
+                <p id="complete-hint" className="text-sm text-muted-foreground sm:text-right">
+                  {completeHint}
+                </p>
+              )}
+            </div>
           </div>
-          {!canSubmit && !processing && !holdExpired && (
-            <p id="complete-hint" className="-mt-3 text-right text-sm text-muted-foreground">
-              {calculatingTax ? "Calculating tax..." : !isValid ? "Complete the billing address to continue." : !intent || !providerReady ? "Preparing the payment form..." : ""}
-            </p>
-          )}
         </form>
       </Form>
     </div>

@@ -27,10 +27,12 @@ type StripePaymentFormProps = {
   clientSecret: string;
   onReadyChange: (ready: boolean) => void;
   onLoadError: (message: string) => void;
+  /** The client changed the payment details. */
+  onEdit?: () => void;
 };
 
 /** Stripe's Payment Element for the intent prepared by POST /api/create-payment-intent. */
-export default function StripePaymentForm({ handleRef, publishableKey, clientSecret, onReadyChange, onLoadError }: StripePaymentFormProps) {
+export default function StripePaymentForm({ handleRef, publishableKey, clientSecret, onReadyChange, onLoadError, onEdit }: StripePaymentFormProps) {
   const stripe = stripeFor(publishableKey);
   React.useEffect(() => {
     let active = true;
@@ -48,12 +50,12 @@ export default function StripePaymentForm({ handleRef, publishableKey, clientSec
   );
   return (
     <Elements stripe={stripe} options={options}>
-      <PaymentElementForm handleRef={handleRef} onReadyChange={onReadyChange} onLoadError={onLoadError} />
+      <PaymentElementForm handleRef={handleRef} onReadyChange={onReadyChange} onLoadError={onLoadError} onEdit={onEdit} />
     </Elements>
   );
 }
 
-function PaymentElementForm({ handleRef, onReadyChange, onLoadError }: Pick<StripePaymentFormProps, "handleRef" | "onReadyChange" | "onLoadError">) {
+function PaymentElementForm({ handleRef, onReadyChange, onLoadError, onEdit }: Pick<StripePaymentFormProps, "handleRef" | "onReadyChange" | "onLoadError" | "onEdit">) {
   const stripe = useStripe();
   const elements = useElements();
   const [loaded, setLoaded] = React.useState(false);
@@ -107,6 +109,7 @@ function PaymentElementForm({ handleRef, onReadyChange, onLoadError }: Pick<Stri
           onReadyChange(true);
         }}
         onLoadError={(event) => onLoadError(event.error.message ?? "The payment form could not load.")}
+        onChange={() => onEdit?.()}
       />
     </div>
   );

@@ -38,17 +38,27 @@ function formatExpiry(value: string, previous: string): string {
  * that posts to /api/test-payments/confirm. The server maps Stripe's test card numbers to the
  * spec's payment errors; this form shows them through the same toasts as Stripe.
  */
-export function TestCardForm({ handleRef, disabled }: { handleRef: React.Ref<PaymentMethodHandle>; disabled: boolean }) {
+export function TestCardForm({ handleRef, disabled, onEdit }: { handleRef: React.Ref<PaymentMethodHandle>; disabled: boolean; onEdit?: () => void }) {
   const [card, setCard] = React.useState({ number: "", expiry: "", cvc: "" });
   const [errors, setErrors] = React.useState<CardErrors>({});
   const cardRef = React.useRef(card);
   React.useEffect(() => {
     cardRef.current = card;
   }, [card]);
+  const inputs = React.useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
 
   const update = (field: CardField, value: string) => {
     setCard((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+    onEdit?.();
+  };
+
+  /** Shows field errors and moves focus to the first field with one (its message is next to it). */
+  const showFieldErrors = (fieldErrors: CardErrors) => {
+    setErrors(fieldErrors);
+    const first = (Object.keys(required) as CardField[]).find((field) => fieldErrors[field]);
+    if (first) window.setTimeout(() => inputs.current[first]?.focus(), 0);
+    return Boolean(first);
   };
 
   React.useImperativeHandle(
@@ -59,8 +69,8 @@ export function TestCardForm({ handleRef, disabled }: { handleRef: React.Ref<Pay
         const missing: CardErrors = {};
         for (const field of Object.keys(required) as CardField[]) if (!current[field].trim()) missing[field] = required[field];
         if (Object.keys(missing).length) {
-          setErrors(missing);
-          return { ok: false, toast: paymentErrorToast(undefined, Object.values(missing)[0]) };
+          showFieldErrors(missing);
+          return { ok: false, toast: paymentErrorToast(undefined, Object.values(missing)[0]), shownAtFields: true };
         }
         try {
           const result = await apiRequest<TestConfirmResponse>("/api/test-payments/confirm", {
@@ -76,8 +86,8 @@ export function TestCardForm({ handleRef, disabled }: { handleRef: React.Ref<Pay
             const message = error.fieldErrors?.[`card.${field}`];
             if (message) fieldErrors[field] = message;
           }
-          if (error.fieldErrors) setErrors(fieldErrors);
-          return { ok: false, toast: paymentErrorToast(error.code, error.serverMessage) };
+          const shownAtFields = error.fieldErrors ? showFieldErrors(fieldErrors) : false;
+          return { ok: false, toast: paymentErrorToast(error.code, error.serverMessage), shownAtFields };
         }
       },
     }),
@@ -104,6 +114,9 @@ export function TestCardForm({ handleRef, disabled }: { handleRef: React.Ref<Pay
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
           maxLength={23}
+          inputRef={(el) => {
+            inputs.current.number = el;
+          }}
           onChange={(value) => update("number", formatCardNumber(value))}
         />
         <CardInput
@@ -116,6 +129,9 @@ export function TestCardForm({ handleRef, disabled }: { handleRef: React.Ref<Pay
           autoComplete="cc-exp"
           placeholder="MM/YY"
           maxLength={5}
+          inputRef={(el) => {
+            inputs.current.expiry = el;
+          }}
           onChange={(value) => update("expiry", formatExpiry(value, card.expiry))}
         />
         <CardInput
@@ -128,6 +144,9 @@ export function TestCardForm({ handleRef, disabled }: { handleRef: React.Ref<Pay
           autoComplete="cc-csc"
           placeholder="123"
           maxLength={4}
+          inputRef={(el) => {
+            inputs.current.cvc = el;
+          }}
           onChange={(value) => update("cvc", value.replace(/\D/g, "").slice(0, 4))}
         />
       </div>
@@ -140,13 +159,21 @@ function CardInput({
   label,
   error,
   onChange,
+  inputRef,
   ...props
-}: Omit<React.ComponentProps<typeof Input>, "onChange"> & { id: string; label: string; error?: string; onChange: (value: string) => void }) {
+}: Omit<React.ComponentProps<typeof Input>, "onChange"> & {
+  id: string;
+  label: string;
+  error?: string;
+  onChange: (value: string) => void;
+  inputRef: React.Ref<HTMLInputElement>;
+}) {
   const errorId = `${id}-error`;
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Input
+        ref={inputRef}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

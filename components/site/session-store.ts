@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from "react";
 import type { PublicUser } from "@/lib/accounts/users";
 import { apiRequest, messageOr } from "@/lib/api/client";
+import { clearBookingDraft } from "@/components/booking/draft-storage";
 
 /** The signed-in user as GET /api/session (and GET /api/user) returns it. */
 export type SessionUser = PublicUser;
@@ -73,6 +74,7 @@ export function useSession(): SessionState {
 export async function logout(): Promise<string | null> {
   try {
     await apiRequest("/api/logout", { method: "POST" });
+    clearBookingDraft();
     setState({ status: "ready", user: null });
     announceAuthChange();
     return null;

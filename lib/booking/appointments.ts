@@ -2,9 +2,10 @@ import { db, type Prisma, type PrismaClient } from "@/lib/db";
 import { isRetryableTransactionError, violatedConstraint } from "@/lib/db/errors";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { siteConfig } from "@/lib/site-config";
-import { BOOKING_MESSAGES, type AppointmentRequest } from "@/lib/validations/booking";
+import { CONSENT_INVALID_MESSAGE, coveringConsentWhere } from "@/lib/consent/forms";
+import { BOOKING_MESSAGES, type AppointmentRequest, type ClientInfo } from "@/lib/validations/booking";
 import { dateKeyOf, earliestBookableDate, latestBookableDate, LEAD_TIME_MESSAGE } from "./dates";
-import { fitsWorkingHours, liveAppointmentWhere } from "./slots";
+import { fitsWorkingHours, liveAppointmentWhere, type AvailableSlot } from "./slots";
 
 // Appointments from the client's side: a pending hold on a time, released after 30 minutes.
 // PostgreSQL's exclusion constraint "Appointment_no_overlap" is what makes double booking
@@ -37,7 +38,9 @@ const PRACTITIONER_HOLDS_LOCK = 7_302;
 /**
  * Creates a pending appointment holding the slot for `holdMinutes`. The server derives status,
  * price, virtual/in-person, the practitioner and the end time; the client's copies are ignored.
- * A user holds at most one pending appointment: a new hold releases the previous one.
+ * A user holds at most one pending appointment: a new hold releases the previous one, and
+ * reserving the time and service the user already holds renews that hold (same appointment).
+ * A consent form must cover the booking (see coveringConsentWhere), else 400.
  * Throws 400 (bad date, lead time), 404 (service), 409 (time taken or not offered).
  */
 export async function createPendingAppointment(
@@ -64,10 +67,13 @@ export async function createPendingAppointment(
   const startsAt = slot.startsAt;
   const endsAt = new Date(startsAt.getTime() + service.duration * MINUTE);
 
-  const [hours, blocked, consent, taken] = await Promise.all([
+  const [hours, blocked, consent, taken, ownHold] = await Promise.all([
     client.workingHours.findMany({ where: { practitionerId: slot.practitionerId } }),
     client.blockedDate.findFirst({ where: { practitionerId: slot.practitionerId, date: slot.date }, select: { id: true } }),
-    input.consentFormId == null ? null : client.consentForm.findFirst({ where: { id: input.consentFormId, userId: user.id }, select: { id: true } }),
+    // Signed by this user, for this service, under the current text, within 12 months (sign once).
+    input.consentFormId == null
+      ? null
+      : client.consentForm.findFirst({ where: { id: input.consentFormId, ...coveringConsentWhere(user.id, service.id, now) }, select: { id: true } }),
     // Without waiting for a lock: under a burst for one time the losers answer at once. The user's
     // own pending hold does not count: the new hold replaces it.
     client.appointment.findFirst({
@@ -82,13 +88,60 @@ export async function createPendingAppointment(
       },
       select: { id: true },
     }),
+    // The user's own live hold on this very time and service (a reload, a new tab, Back and
+    // Continue): it is renewed in place rather than replaced by a second appointment.
+    client.appointment.findFirst({
+      where: { ...ownLiveHoldWhere(user.id, now), serviceId: service.id, practitionerId: slot.practitionerId, startsAt },
+      select: { id: true },
+    }),
   ]);
   if (blocked || taken || !fitsWorkingHours({ date: slotDate, startsAt }, service.duration, hours)) {
     throw conflict(BOOKING_MESSAGES.unavailable);
   }
-  if (input.consentFormId != null && !consent) throw badRequest("We could not find your signed consent form. Please sign it again.");
+  if (input.consentFormId != null && !consent) throw badRequest(CONSENT_INVALID_MESSAGE, { consentFormId: CONSENT_INVALID_MESSAGE });
 
   const holdExpiresAt = new Date(now.getTime() + siteConfig.booking.holdMinutes * MINUTE);
+  const clientDetails = {
+    consentFormId: input.consentFormId ?? null,
+    notes: input.notes || null,
+    clientFirstName: input.clientFirstName,
+    clientLastName: input.clientLastName,
+    clientEmail: input.clientEmail,
+    clientPhone: input.clientPhone,
+    subscribed: input.subscribed,
+  };
+
+  if (ownHold) {
+    // Same locks as a new hold; release any other hold of the user, then renew this one. If it
+    // ran out (or was paid) in the meantime, nothing matches and a new hold is made below.
+    const [, , , renewed] = await client.$transaction(
+      [
+        client.$queryRaw`SELECT pg_advisory_xact_lock(${PRACTITIONER_HOLDS_LOCK}::int, hashtext(${`${slot.practitionerId}@${slotDate}`}))::text`,
+        client.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`,
+        client.appointment.updateMany({
+          where: { userId: user.id, status: "pending", id: { not: ownHold.id } },
+          data: { status: "cancelled", cancelReason: HOLD_REPLACED },
+        }),
+        client.appointment.updateMany({
+          where: { id: ownHold.id, ...ownLiveHoldWhere(user.id, now) },
+          data: { ...clientDetails, timeSlotId: slot.id, holdExpiresAt },
+        }),
+      ],
+      TRANSACTION_WAIT,
+    );
+    if (renewed.count === 1) {
+      const appointment = await client.appointment.findUniqueOrThrow({ where: { id: ownHold.id } });
+      return {
+        id: appointment.id,
+        status: "pending",
+        holdExpiresAt: holdExpiresAt.toISOString(),
+        startsAt: appointment.startsAt.toISOString(),
+        endsAt: appointment.endsAt.toISOString(),
+        isVirtual: appointment.isVirtual,
+        priceCents: appointment.priceCents,
+      };
+    }
+  }
 
   // One transaction: serialise the holds of this practitioner's day (an advisory lock: concurrent inserts
   // checked by the exclusion constraint otherwise deadlock under a burst) and of this user (row
@@ -113,19 +166,13 @@ export async function createPendingAppointment(
           serviceId: service.id,
           practitionerId: slot.practitionerId,
           timeSlotId: slot.id,
-          consentFormId: input.consentFormId ?? null,
           startsAt,
           endsAt,
           status: "pending",
           holdExpiresAt,
           isVirtual: service.isVirtual,
           priceCents: service.price,
-          notes: input.notes || null,
-          clientFirstName: input.clientFirstName,
-          clientLastName: input.clientLastName,
-          clientEmail: input.clientEmail,
-          clientPhone: input.clientPhone,
-          subscribed: input.subscribed,
+          ...clientDetails,
         },
       }),
     ], TRANSACTION_WAIT);
@@ -162,6 +209,61 @@ export const expiredHoldWhere = (now: Date) =>
     holdExpiresAt: { lte: now },
     OR: [{ payment: { is: null } }, { payment: { status: { not: "succeeded" } } }],
   }) satisfies Prisma.AppointmentWhereInput;
+
+/** A user's pending appointment that still holds its time and has not been paid (paid ones are confirmed by the reconciliation sweep). */
+const ownLiveHoldWhere = (userId: number, now: Date) =>
+  ({
+    userId,
+    status: "pending",
+    holdExpiresAt: { gt: now },
+    OR: [{ payment: { is: null } }, { payment: { status: { not: "succeeded" } } }],
+  }) satisfies Prisma.AppointmentWhereInput;
+
+/**
+ * The user's live hold, as the booking page needs it after a reload or in a new tab: its time
+ * (offered back to its owner, while the public time-slot list stays the same for everyone), its
+ * service, its consent form and the client details it was reserved with.
+ */
+export type CurrentHold = {
+  id: number;
+  serviceId: number;
+  isVirtual: boolean;
+  holdExpiresAt: string;
+  slot: AvailableSlot;
+  consentFormId: number | null;
+  clientInfo: ClientInfo;
+};
+
+export async function getCurrentHold(userId: number, { now = new Date(), client = db }: Options = {}): Promise<CurrentHold | null> {
+  const hold = await client.appointment.findFirst({
+    where: { ...ownLiveHoldWhere(userId, now), timeSlotId: { not: null } },
+    orderBy: { createdAt: "desc" },
+    include: { timeSlot: { select: { id: true, practitionerId: true, date: true, startTime: true } } },
+  });
+  if (!hold || !hold.timeSlot || !hold.holdExpiresAt) return null;
+  return {
+    id: hold.id,
+    serviceId: hold.serviceId,
+    isVirtual: hold.isVirtual,
+    holdExpiresAt: hold.holdExpiresAt.toISOString(),
+    slot: {
+      id: hold.timeSlot.id,
+      practitionerId: hold.timeSlot.practitionerId,
+      date: dateKeyOf(hold.timeSlot.date),
+      startTime: hold.timeSlot.startTime,
+      startsAt: hold.startsAt.toISOString(),
+    },
+    consentFormId: hold.consentFormId,
+    clientInfo: {
+      firstName: hold.clientFirstName,
+      lastName: hold.clientLastName,
+      email: hold.clientEmail,
+      phone: hold.clientPhone,
+      notes: hold.notes ?? "",
+      subscribed: hold.subscribed,
+    },
+  };
+}
 
 /** Cancels every pending hold whose time ran out (also done per insert, for the time it needs). */
 export async function releaseExpiredHolds(now: Date = new Date(), client: PrismaClient = db): Promise<number> {

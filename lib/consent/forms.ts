@@ -1,4 +1,5 @@
-import { db } from "@/lib/db";
+import { subMonths } from "date-fns";
+import { db, type Prisma, type PrismaClient } from "@/lib/db";
 import { badRequest } from "@/lib/errors";
 import { CONSENT_MESSAGES, type ConsentSubmission } from "@/lib/validations/consent";
 import { CONSENT_TEXT_VERSION } from "./text";
@@ -10,6 +11,11 @@ export type ConsentContext = { userId: number; ip?: string | null; userAgent?: s
 
 /** POST /api/submit-consent-form's answer. */
 export type ConsentSubmitted = { id: number; message: string };
+
+/** How long a signed form covers new bookings of the same service (under the same consent text). */
+export const CONSENT_VALID_MONTHS = 12;
+
+export const CONSENT_INVALID_MESSAGE = "Your signed consent form does not cover this booking. Please sign it again.";
 
 export async function submitConsentForm(input: ConsentSubmission, ctx: ConsentContext): Promise<ConsentSubmitted> {
   let serviceSelected = input.serviceSelected;
@@ -43,4 +49,57 @@ export async function submitConsentForm(input: ConsentSubmission, ctx: ConsentCo
 /** A consent form signed by this user, or null. */
 export function findUserConsentForm(id: number, userId: number) {
   return db.consentForm.findFirst({ where: { id, userId } });
+}
+
+/**
+ * The one rule for which signed forms cover a booking: signed by this account, for this service,
+ * under the current consent text, within the last 12 months. A form signed a minute ago passes it
+ * as well as one signed for an earlier booking ("sign once").
+ */
+export function coveringConsentWhere(userId: number, serviceId: number, now: Date = new Date()): Prisma.ConsentFormWhereInput {
+  return { userId, serviceId, consentTextVersion: CONSENT_TEXT_VERSION, createdAt: { gte: subMonths(now, CONSENT_VALID_MONTHS) } };
+}
+
+/** Whether consent form `id` covers booking `serviceId` for this user (see coveringConsentWhere). */
+export async function consentCoversBooking(
+  id: number,
+  userId: number,
+  serviceId: number,
+  { now = new Date(), client = db }: { now?: Date; client?: PrismaClient } = {},
+): Promise<boolean> {
+  return (await client.consentForm.count({ where: { id, ...coveringConsentWhere(userId, serviceId, now) } })) > 0;
+}
+
+/** GET /api/user/consent: the signed form a returning client may book with instead of signing again. */
+export type ReusableConsent = {
+  id: number;
+  serviceId: number;
+  serviceName: string;
+  /** When it was signed (ISO). */
+  signedAt: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  /** The signature as signed (PNG data URL), for the read-only view. */
+  signatureData: string;
+};
+
+/** The latest form that still covers a new booking of `serviceId`, or null. */
+export async function findReusableConsent(userId: number, serviceId: number, now: Date = new Date()): Promise<ReusableConsent | null> {
+  const form = await db.consentForm.findFirst({
+    where: coveringConsentWhere(userId, serviceId, now),
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true, serviceId: true, createdAt: true, fullName: true, email: true, phone: true, signatureData: true, service: { select: { name: true } } },
+  });
+  if (!form || form.serviceId == null || !form.service) return null;
+  return {
+    id: form.id,
+    serviceId: form.serviceId,
+    serviceName: form.service.name,
+    signedAt: form.createdAt.toISOString(),
+    fullName: form.fullName,
+    email: form.email,
+    phone: form.phone,
+    signatureData: form.signatureData,
+  };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MESSAGE } from "@/lib/validations/email";
-import { emailField, requiredText } from "@/lib/validations/fields";
+import { emailField, idField, requiredText } from "@/lib/validations/fields";
 
 // Consent and Liability Form (spec section 5). `consentFormSchema` drives the dialog's form
 // (react-hook-form + zodResolver); `consentSubmissionSchema` is what POST /api/submit-consent-form
@@ -107,3 +107,8 @@ export const consentSubmissionSchema = z
 
 export type ConsentSubmission = z.infer<typeof consentSubmissionSchema>;
 export type ConsentSubmissionInput = z.input<typeof consentSubmissionSchema>;
+
+/** GET /api/user/consent?serviceId=N: the signed form that covers a new booking of that service. */
+export const reusableConsentQuerySchema = z.object({
+  serviceId: idField(M.service),
+});

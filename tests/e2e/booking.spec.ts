@@ -97,7 +97,9 @@ test.describe("booking wizard", () => {
     expect(ics).toMatch(/DTSTART[:;]/);
     expect(ics.trim()).toMatch(/END:VCALENDAR$/);
 
-    // The preferred service is remembered for the next booking.
+    // The preferred service is remembered for the next booking (a new visit: a reload of
+    // /schedule would show the confirmation again).
+    await page.goto("/");
     await openSchedule(page);
     await expect(page.getByRole("radio", { name: "Private Yoga (Virtual)" })).toBeChecked();
   });

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/accounts/guards";
+import { getCurrentHold } from "@/lib/booking/appointments";
 import { requestedServiceId, scheduleReturnPath } from "@/lib/booking/links";
 import { listServices, type ServiceDTO } from "@/lib/content/services";
 import { getPaymentClientConfig } from "@/lib/payments/config";
@@ -53,10 +54,17 @@ export default async function SchedulePage({ searchParams }: { searchParams: Sea
           paymentConfig={getPaymentClientConfig()}
           stripeReturn={stripeReturn(params)}
           requestedServiceId={serviceId}
+          resume={{ userId: user.id, hold: await getCurrentHold(user.id).catch(logHoldError) }}
         />
       </div>
     </div>
   );
+}
+
+/** The hold is a convenience (offered back after a reload): the wizard works without it. */
+function logHoldError(error: unknown) {
+  console.error("Could not read the current hold for /schedule", error);
+  return null;
 }
 
 /**

@@ -91,15 +91,21 @@ describe("POST /api/appointments", () => {
     expect(clash.json.message).toBe(UNAVAILABLE);
   });
 
-  it("links the user's own consent form only", async () => {
+  it("links the user's own consent form only, signed for this service", async () => {
     const owner = await createUser();
     loginAs(owner);
+    const date = await bookableDate(3, 2);
+    const service = await serviceBySlug("hypnotherapy-virtual-session");
     const consent = await call(submitConsent, {
+      method: "POST",
+      body: { fullName: "Ana Diaz", email: "ana@example.com", phone: "8285550101", signatureData: PNG, serviceSelected: service.name, serviceId: service.id },
+    });
+    // A form that names no service (or another one) covers nothing (sign once: tests/integration/booking/consent-reuse.test.ts).
+    const unnamed = await call(submitConsent, {
       method: "POST",
       body: { fullName: "Ana Diaz", email: "ana@example.com", phone: "8285550101", signatureData: PNG, serviceSelected: "Yoga" },
     });
-    const date = await bookableDate(3, 2);
-    const service = await serviceBySlug("hypnotherapy-virtual-session");
+    expect((await post(request(await slotAt(date, "09:00"), service.id, { consentFormId: unnamed.json.id }))).status).toBe(400);
     loginAs(await createUser());
     const stranger = await post(request(await slotAt(date, "09:00"), service.id, { consentFormId: consent.json.id }));
     expect(stranger.status).toBe(400);
@@ -172,9 +178,10 @@ describe("holds", () => {
     expect(await db.appointment.count({ where: { userId: carol.id, status: "pending" } })).toBe(1);
     expect((await getAvailableSlots({ date })).map((s) => s.startTime)).toContain("09:00");
 
-    // Going back and re-submitting the same time works too.
+    // Going back and re-submitting the same time renews the same hold (issue 11: not duplicated).
     const again = await createPendingAppointment(carol, request(await slotAt(date, "10:00"), service.id));
-    expect(again.id).not.toBe(second.id);
+    expect(again.id).toBe(second.id);
+    expect(await db.appointment.count({ where: { userId: carol.id, status: "pending" } })).toBe(1);
   });
 
   it("releaseExpiredHolds cancels only expired pending holds", async () => {

@@ -75,6 +75,7 @@ const ROUTES: Record<string, Row> = {
   "POST /api/unsubscribe": { access: "public" },
   "GET /api/user/[userId]/virtual-appointments": { access: "user", params: { userId: "OWN_USER" }, owned: true },
   "GET /api/user/appointments": { access: "user" },
+  "GET /api/user/consent": { access: "user" },
   "PUT /api/user/notification-preferences": { access: "user" },
   "POST /api/user/password": { access: "user" },
   "POST /api/user/preferences": { access: "user" },
