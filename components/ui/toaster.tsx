@@ -1,16 +1,28 @@
 "use client";
 
+import { useSyncExternalStore } from "react";
 import { Toaster as Sonner } from "sonner";
+
+// On a phone a toast at the bottom covers the step's Continue button and the card fields for its
+// 5 s: there it shows at the top (the header is what it covers), from medium screens up bottom right.
+const PHONE = "(max-width: 767px)";
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+const usePhone = () => useSyncExternalStore(subscribe, () => window.matchMedia(PHONE).matches, () => false);
 
 // Spec section 9: one toast at a time, 5000 ms by default, swipe right to dismiss,
 // F8 focuses the notification area, 420 px wide at most on medium screens and up.
 export function Toaster() {
+  const phone = usePhone();
   return (
     <Sonner
       visibleToasts={1}
       duration={5000}
       hotkey={["F8"]}
-      position="bottom-right"
+      position={phone ? "top-center" : "bottom-right"}
       swipeDirections={["right"]}
       closeButton
       customAriaLabel="Notifications (F8)"
