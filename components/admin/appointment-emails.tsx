@@ -11,6 +11,7 @@ import { ApiError, apiRequest, isAbort, messageOr } from "@/lib/api/client";
 import type { AdminEmail } from "@/lib/admin/types";
 import { cn } from "@/lib/utils";
 import { formatShortDate, formatTimeZoned } from "./format";
+import { SectionLoadState } from "./section-load-state";
 import { usePracticeZone } from "./zone";
 
 const STATUS: Record<AdminEmail["status"], { label: string; variant: "success" | "secondary" | "outline" | "warning" | "destructive" }> = {
@@ -82,17 +83,8 @@ export function AppointmentEmails({ appointmentId, version = 0 }: { appointmentI
       <h3 id="emails-heading" className="font-sans text-sm font-semibold uppercase tracking-wide text-muted-foreground">
         Emails
       </h3>
-      {load.state === "loading" ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading emails...
-        </p>
-      ) : load.state === "error" ? (
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <p role="alert">The emails could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={reload}>
-            Try again
-          </Button>
-        </div>
+      {load.state === "loading" || load.state === "error" ? (
+        <SectionLoadState state={load.state} what="emails" onRetry={reload} />
       ) : load.emails.length === 0 ? (
         <p className="text-sm text-muted-foreground">No emails for this appointment yet</p>
       ) : (

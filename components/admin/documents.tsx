@@ -8,6 +8,7 @@ import { toastError } from "@/components/ui/toast";
 import { apiRequest, isAbort } from "@/lib/api/client";
 import type { AdminArtifact } from "@/lib/admin/types";
 import { formatKb, formatShortDate } from "./format";
+import { SectionLoadState } from "./section-load-state";
 import { usePracticeZone } from "./zone";
 
 const TYPE_LABELS: Record<AdminArtifact["artifactType"], string> = {
@@ -59,17 +60,8 @@ export function PostCheckoutDocuments({ appointmentId }: { appointmentId: number
       <h3 id="documents-heading" className="font-sans text-sm font-semibold uppercase tracking-wide text-muted-foreground">
         Post-Checkout Documents
       </h3>
-      {load.state === "loading" ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading documents...
-        </p>
-      ) : load.state === "error" ? (
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <p role="alert">The documents could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={retry}>
-            Try again
-          </Button>
-        </div>
+      {load.state === "loading" || load.state === "error" ? (
+        <SectionLoadState state={load.state} what="documents" onRetry={retry} />
       ) : load.artifacts.length === 0 ? (
         <p className="text-sm text-muted-foreground">No documents available for this appointment</p>
       ) : (
