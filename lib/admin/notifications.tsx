@@ -51,7 +51,7 @@ export const cancellationFileName = (appointmentId: number) => `appointment-${ap
 /** Tells the client their session was cancelled, with the refunded amount when there was one. */
 export async function sendCancellationEmail(appointmentId: number, cancelledAt: Date): Promise<EmailResult> {
   const a = await loadAppointmentDetails(appointmentId);
-  const when = appointmentWhen(a);
+  const when = appointmentWhen(a, a.user?.timeZone);
   const refunded = a.payment?.refundStatus === "refunded" ? formatPrice(a.payment.refundedCents) : null;
   const ics = renderCancellationIcs(a);
   return sendEmail({
@@ -66,7 +66,7 @@ export async function sendCancellationEmail(appointmentId: number, cancelledAt: 
         serviceName={a.service.name}
         practitionerName={practitionerName}
         longDate={when.longDate}
-        timeWithZone={when.timeWithZone}
+        timeWithZone={when.timeLine}
         location={when.location}
         refundedAmount={refunded}
         bookingUrl={`${siteConfig.url}/schedule`}

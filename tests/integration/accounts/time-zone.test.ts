@@ -3,6 +3,7 @@ import { PUT as saveTimeZone } from "@/app/api/user/time-zone/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { db } from "@/lib/db";
 import { sessionTime } from "@/lib/format";
+import { sendCancellationEmail } from "@/lib/admin/notifications";
 import { ensureConfirmationEmail } from "@/lib/payments/emails";
 import { reminderEmail } from "@/lib/reminders/email";
 import { call, createUser } from "../../support/api";
@@ -10,7 +11,7 @@ import { loginAs } from "../../support/session";
 import { createAppointment, nextStart } from "../payments/helpers";
 
 // The client's time zone on the account (PUT /api/user/time-zone, User.timeZone) and the emails
-// that show times in it: the booking confirmation and the reminder.
+// that show times in it: the booking confirmation, the reminder and the cancellation.
 
 const put = (body: unknown) => call(saveTimeZone, { method: "PUT", body });
 
@@ -75,6 +76,11 @@ describe("emails in the client's time zone", () => {
     const reminder = await reminderEmail(a.id);
     expect(reminder.subject).toContain(`at ${shown.timeWithZone}`);
     expect((reminder.react as { props: { timeWithZone: string } }).props.timeWithZone).toBe(shown.line);
+
+    const { id } = await sendCancellationEmail(a.id, new Date());
+    const cancellation = await db.emailLog.findUniqueOrThrow({ where: { id } });
+    expect(cancellation.text).toContain(shown.line);
+    expect(cancellation.subject).toContain(shown.longDate);
   });
 
   it("an in-person session: the practice's local time first, then the client's", async () => {
