@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { db } from "@/lib/db";
 import { forbidden } from "@/lib/errors";
-import { formatLongDate, formatTimeWithZone, inPracticeZone, practiceDateKey } from "@/lib/format";
+import { formatLongDate, formatTimeWithZone, inPracticeZone, practiceDateKey, sessionTime } from "@/lib/format";
 import type { SessionUser } from "@/lib/auth/session";
 
 // What a client sees of their own bookings: reminders, appointments and upcoming virtual sessions.
@@ -119,7 +119,7 @@ export type VirtualAppointmentDTO = {
   serviceName: string;
   practitionerName: string;
   formattedDate: string; // "Monday, December 7, 2026"
-  time: string; // "2:30 PM EST"
+  time: string; // "2:30 PM EST", or "11:30 AM PST (2:30 PM EST at the practice)" in the client's zone
   startsAt: string;
   zoomLink: string | null;
 };
@@ -135,15 +135,20 @@ export async function listUpcomingVirtualAppointments(userId: number, now = new 
       zoomLink: true,
       service: { select: { name: true } },
       practitioner: { select: { firstName: true, lastName: true } },
+      user: { select: { timeZone: true } },
     },
   });
-  return appointments.map((a) => ({
-    id: a.id,
-    serviceName: a.service.name,
-    practitionerName: `${a.practitioner.firstName} ${a.practitioner.lastName}`,
-    formattedDate: formatLongDate(a.startsAt),
-    time: formatTimeWithZone(a.startsAt),
-    startsAt: a.startsAt.toISOString(),
-    zoomLink: a.zoomLink,
-  }));
+  return appointments.map((a) => {
+    // In the client's zone when the account has one, with the practice's time added.
+    const shown = sessionTime(a.startsAt, { clientZone: a.user?.timeZone, inPerson: false });
+    return {
+      id: a.id,
+      serviceName: a.service.name,
+      practitionerName: `${a.practitioner.firstName} ${a.practitioner.lastName}`,
+      formattedDate: shown.longDate,
+      time: shown.line,
+      startsAt: a.startsAt.toISOString(),
+      zoomLink: a.zoomLink,
+    };
+  });
 }

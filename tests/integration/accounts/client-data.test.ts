@@ -69,6 +69,14 @@ describe("GET /api/user/{userId}/virtual-appointments", () => {
     expect(res.json[0].time).toMatch(/^\d{1,2}:\d{2} (AM|PM) [A-Z]{2,5}$/);
   });
 
+  it("shows each session's time in the client's zone when the account has one, with the practice's", async () => {
+    const owner = await db.user.update({ where: { id: (await createUser()).id }, data: { timeZone: "America/Los_Angeles" } });
+    await createAppointment(owner.id, { startsAt: new Date("2027-02-01T19:00:00Z") }); // 2:00 PM EST
+    loginAs(owner);
+    const res = await call(getVirtual, { params: { userId: String(owner.id) } });
+    expect(res.json[0]).toMatchObject({ formattedDate: "Monday, February 1, 2027", time: "11:00 AM PST (2:00 PM EST at the practice)" });
+  });
+
   it("answers 403 for another user's id, but an admin may read anyone's", async () => {
     const owner = await createUser();
     await createAppointment(owner.id);
