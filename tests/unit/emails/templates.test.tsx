@@ -159,6 +159,9 @@ describe("booking confirmation", () => {
     const virtual = sample("booking-confirmation-virtual");
     const inPerson = sample("booking-confirmation-in-person");
     for (const part of lines(virtual)) expect(part).toContain(`Cancellation policy: ${policy}`);
+    // The whole policy is one click away.
+    expect(virtual.html).toContain(`href="${siteConfig.url}/cancellation-policy"`);
+    expect(virtual.text).toContain(`Read the Cancellation Policy ${siteConfig.url}/cancellation-policy`);
     expect(virtual.html).toContain(`href="${siteConfig.url}/virtual-sessions"`);
     expect(virtual.text).toContain(`Manage your booking: My Virtual Sessions ${siteConfig.url}/virtual-sessions`);
     expect(inPerson.html).toContain(`href="${siteConfig.url}/profile"`);
