@@ -112,12 +112,12 @@ export const emailSamples: EmailSample[] = [
   {
     name: "appointment-cancelled-refunded",
     subject: `Cancelled: ${virtual.serviceName} on ${virtual.longDate}`,
-    element: cancelled({ refundedAmount: "$125.70", bookingUrl: `${siteConfig.url}/schedule` }),
+    element: cancelled({ cancelledBy: "practice", refundedAmount: "$125.70", bookingUrl: `${siteConfig.url}/schedule` }),
   },
   {
     name: "appointment-cancelled-no-refund",
     subject: `Cancelled: ${virtual.serviceName} on ${virtual.longDate}`,
-    element: cancelled({ refundedAmount: null, bookingUrl: `${siteConfig.url}/schedule` }),
+    element: cancelled({ cancelledBy: "practice", refundedAmount: null, bookingUrl: `${siteConfig.url}/schedule` }),
   },
   ownerNotice({ event: "booked" }),
   ownerNotice({ event: "cancelled", cancelledBy: "the client", refund: "$125.70 refunded" }),
