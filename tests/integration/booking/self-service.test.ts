@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
 import { getAdminAppointment } from "@/lib/admin/appointments";
+import { listAppointmentEmails } from "@/lib/admin/emails";
 import { CHANGE_MESSAGES, cancellationPolicy, changeDeadline } from "@/lib/booking/policy";
 import { cancelOwnAppointment, rescheduleAppointment } from "@/lib/booking/self-service";
 import { LEAD_TIME_MESSAGE, earliestBookableDate, addDays } from "@/lib/booking/dates";
@@ -153,8 +154,9 @@ describe("POST /api/appointments/{id}/reschedule", () => {
     expect(notice.body.subject).toMatch(/^Rescheduled: Casey Client, Clinical Hypnotherapy \(Virtual\) on /);
     expect(notice.body.text).toMatch(/Previously: \w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M E[SD]T/);
 
-    // The owner sees it in the admin.
+    // The owner sees it in the admin, with both emails in the appointment's email log.
     expect(await getAdminAppointment(booking.id)).toMatchObject({ rescheduledFrom: from.startsAt, rescheduledAt: expect.any(String), cancelledBy: null });
+    expect((await listAppointmentEmails(booking.id)).map((e) => e.label).sort()).toEqual(["Reschedule Confirmation", "Rescheduled Notice (to You)"]);
   });
 
   it("moves again later: a second move raises the sequence again and keeps only the latest previous time", async () => {
@@ -379,6 +381,7 @@ describe("POST /api/appointments/{id}/cancel", () => {
     expect(notice.body.text).toContain("Cancelled by: the client");
     expect(notice.body.text).toContain(`Refund: ${formatPrice(amount)} refunded`);
 
+    expect((await listAppointmentEmails(booking.id)).map((e) => e.label).sort()).toEqual(["Cancellation", "Cancellation Notice (to You)"]);
     expect(await getAdminAppointment(booking.id)).toMatchObject({
       status: "cancelled",
       cancelledBy: "client",
