@@ -76,8 +76,9 @@ test("the owner sees a client's reschedule (previous time) and cancellation (who
     await expect(refund).toContainText("The client cancelled the appointment.");
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 375, height: 812 });
-    await expect(historyOf(page)).toBeVisible();
-    await page.screenshot({ path: "test-results/admin-client-cancelled-375.png", fullPage: true });
+    await historyOf(page).scrollIntoViewIfNeeded();
+    await expect(historyOf(page)).toBeInViewport();
+    await page.screenshot({ path: "test-results/admin-client-cancelled-375.png" });
   } finally {
     await client.dispose();
   }
