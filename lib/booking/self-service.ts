@@ -113,6 +113,9 @@ export async function rescheduleAppointment(
           sequence: { increment: 1 },
         },
       });
+      // Reminders already sent were about the old time: the new time gets its own (planned
+      // again below; their email keys name the time, so they are new emails).
+      await tx.reminder.updateMany({ where: { appointmentId: id, status: { in: ["sent", "failed"] } }, data: { status: "cancelled", sentAt: null } });
     });
 
   for (let attempt = 1; ; attempt++) {

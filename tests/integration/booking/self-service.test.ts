@@ -87,6 +87,8 @@ describe("POST /api/appointments/{id}/reschedule", () => {
     const { user, booking } = await clientWithBooking(from);
     await db.user.update({ where: { id: user.id }, data: { timeZone: "America/Los_Angeles" } });
     await syncRemindersForAppointment(booking.id);
+    // As if the 24-hour reminder had gone out already (about the old time).
+    await db.reminder.updateMany({ where: { appointmentId: booking.id, reminderType: "24hours" }, data: { status: "sent", sentAt: new Date() } });
     events.sent.length = 0;
 
     loginAs(user);
@@ -116,7 +118,8 @@ describe("POST /api/appointments/{id}/reschedule", () => {
     // The old time is free at once: someone else can hold it.
     await expect(holdBySomeoneElse(from)).resolves.toMatchObject({ status: "pending" });
 
-    // Reminders moved to the new time, and their runs were announced with the new times.
+    // Reminders moved to the new time (the one sent about the old time is planned again), and
+    // their runs were announced with the new times.
     const reminders = await db.reminder.findMany({ where: { appointmentId: booking.id, status: "pending" }, orderBy: { reminderType: "asc" } });
     expect(reminders.map((r) => [r.reminderType, r.scheduledFor.toISOString()])).toEqual([
       ["1hour", new Date(new Date(to.startsAt).getTime() - HOUR).toISOString()],
