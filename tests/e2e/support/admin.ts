@@ -22,6 +22,9 @@ export type BookedAppointment = {
   email: string;
   phone: string;
   paid: boolean;
+  /** The client's login, for acting as them afterwards. */
+  username: string;
+  password: string;
 };
 
 let counter = 0;
@@ -100,7 +103,20 @@ export async function bookAppointment(
           );
           await ok(await api.post("/api/complete-booking", { data: { appointmentId: appointment.id, paymentIntentId: intent.paymentIntentId } }), "complete booking");
         }
-        return { id: appointment.id, date: slot.date, time: slot.startTime, startsAt: slot.startsAt, serviceName: service.name, firstName, lastName, email: user.email, phone: user.phone, paid: pay };
+        return {
+          id: appointment.id,
+          date: slot.date,
+          time: slot.startTime,
+          startsAt: slot.startsAt,
+          serviceName: service.name,
+          firstName,
+          lastName,
+          email: user.email,
+          phone: user.phone,
+          paid: pay,
+          username: user.username,
+          password: user.password,
+        };
       }
     }
     throw new Error("no free time found to book");
