@@ -46,10 +46,14 @@ test("the booking wizard's summary and confirmation", async ({ page }) => {
   const user = await registerAndLogin(page, longNamedUser());
   await openSchedule(page);
   const consent = await chooseServiceAndConfirmAge(page, "Restorative Yoga & Yoga Nidra");
-  await expectFits(page, [user.email], consent);
+  // The consent form is prefilled with the name and address (in its fields, which scroll).
+  await expect(consent.getByLabel("Email address")).toHaveValue(user.email);
+  await expectNoHorizontalOverflow(page);
+  expect(await consent.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
   await signConsent(page, consent, "type");
   await chooseDateAndTime(page, 11);
-  await expectFits(page, [user.email]);
+  await expect(page.getByLabel("Email")).toHaveValue(user.email); // Your Information, prefilled
+  await expectNoHorizontalOverflow(page);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
 
   await expect(stepHeading(page, "Payment Information")).toBeVisible();
@@ -67,7 +71,7 @@ test("the owner's booking list, details dialog, calendar day and payments", asyn
   const texts = [client.firstName, client.lastName, client.email];
   await loginAsAdmin(page);
 
-  await page.goto(`/admin/dashboard?search=${encodeURIComponent(client.lastName)}`);
+  await page.goto(`/admin/dashboard?search=${encodeURIComponent(client.email)}`);
   const cards = page.getByRole("list", { name: "Appointments" });
   await expect(cards.getByRole("listitem")).toHaveCount(1);
   await expectFits(page, texts);
@@ -86,7 +90,7 @@ test("the owner's booking list, details dialog, calendar day and payments", asyn
   await expectFits(page, texts, day);
   await page.keyboard.press("Escape");
 
-  await page.goto(`/admin/dashboard?tab=payments&paySearch=${encodeURIComponent(client.lastName)}`);
+  await page.goto(`/admin/dashboard?tab=payments&paySearch=${encodeURIComponent(client.email)}`);
   await expect(page.getByRole("tabpanel").getByRole("table")).toContainText(client.lastName);
   await expectFits(page, texts);
 });

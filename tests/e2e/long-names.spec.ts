@@ -27,7 +27,7 @@ test("the owner's booking list, details dialog and payments table", async ({ pag
   const texts = [client.firstName, client.lastName, client.email];
   await loginAsAdmin(page);
 
-  await page.goto(`/admin/dashboard?search=${encodeURIComponent(client.lastName)}`);
+  await page.goto(`/admin/dashboard?search=${encodeURIComponent(client.email)}`);
   const table = page.getByRole("tabpanel").getByRole("table");
   await expect(table).toContainText(booking.serviceName);
   await expectNoHorizontalOverflow(page);
@@ -41,7 +41,7 @@ test("the owner's booking list, details dialog and payments table", async ({ pag
   await expectShownWhole(details, texts);
   await page.keyboard.press("Escape");
 
-  await page.goto(`/admin/dashboard?tab=payments&paySearch=${encodeURIComponent(client.lastName)}`);
+  await page.goto(`/admin/dashboard?tab=payments&paySearch=${encodeURIComponent(client.email)}`);
   const payments = page.getByRole("tabpanel").getByRole("table");
   await expect(payments).toContainText(client.lastName);
   await expectShownWhole(payments, texts);

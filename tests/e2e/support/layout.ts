@@ -35,7 +35,7 @@ export async function expectNoHorizontalOverflow(page: Page) {
  * scrolls sideways by design (a wide table on a phone) counts as showing it.
  */
 export async function expectShownWhole(scope: Locator, texts: string[]) {
-  await expect(scope.getByText(texts[0]).first()).toBeVisible();
+  await expect(scope.getByText(texts[0]).filter({ visible: true }).first()).toBeVisible();
   const problems = await scope.evaluate((element, wanted) => {
     const found: string[] = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
