@@ -39,7 +39,7 @@ export function ResetLinkProblem({ message }: { message: string }) {
         </Link>
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        Remembered it?{" "}
+        Know your password?{" "}
         <Link href="/auth" className="rounded-sm font-medium text-primary underline-offset-4 hover:underline">
           Log in
         </Link>
