@@ -52,6 +52,7 @@ export const config = {
     "/virtual-sessions/:path*",
     "/profile/:path*",
     "/auth",
+    "/auth/reset-password",
     "/admin/:path*",
     "/blog/:path+",
     "/unsubscribe",

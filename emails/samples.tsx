@@ -8,7 +8,9 @@ import ContactOwnerEmail from "@/emails/contact-owner";
 import type { AppointmentEmailBasics } from "@/emails/layout";
 import NewsletterWelcomeEmail from "@/emails/newsletter-welcome";
 import OwnerAppointmentNoticeEmail, { type OwnerAppointmentNoticeEmailProps, ownerNoticeSubject } from "@/emails/owner-appointment-notice";
+import PasswordResetEmail, { passwordResetSubject } from "@/emails/password-reset";
 import PaymentRefundNeededEmail from "@/emails/payment-refund-needed";
+import { RESET_LINK_VALID_FOR, forgotPasswordUrl, passwordResetUrl } from "@/lib/accounts/password-reset-links";
 import { cancellationPolicy } from "@/lib/booking/policy";
 import { unsubscribePageUrl } from "@/lib/newsletter/links";
 import { paidAmountLines } from "@/lib/payments/tax-display";
@@ -182,6 +184,19 @@ export const emailSamples: EmailSample[] = [
     ),
   },
   { name: "contact-acknowledgement", subject: "We received your message", element: <ContactAcknowledgementEmail /> },
+  {
+    name: "password-reset",
+    subject: passwordResetSubject(),
+    element: (
+      <PasswordResetEmail
+        firstName="Alex"
+        username="alex_rivera"
+        resetUrl={passwordResetUrl("sAmPlE-t0ken_sAmPlE-t0ken_sAmPlE-t0ken_abcd")}
+        validFor={RESET_LINK_VALID_FOR}
+        forgotPasswordUrl={forgotPasswordUrl()}
+      />
+    ),
+  },
   {
     name: "newsletter-welcome",
     subject: `Welcome to the ${siteConfig.name} community`,

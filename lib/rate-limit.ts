@@ -7,6 +7,8 @@ export type RateLimitRule = { name: string; limit: number; windowSeconds: number
 export const rateLimits = {
   login: { name: "login", limit: 10, windowSeconds: 15 * 60 },
   register: { name: "register", limit: 5, windowSeconds: 60 * 60 },
+  // Setting a new password from an emailed link (each attempt hashes a password).
+  passwordResetConfirm: { name: "password-reset-confirm", limit: 20, windowSeconds: 60 * 60 },
   contact: { name: "contact", limit: 5, windowSeconds: 60 * 60 },
   subscribe: { name: "subscribe", limit: 10, windowSeconds: 60 * 60 },
   consent: { name: "consent", limit: 20, windowSeconds: 60 * 60 },

@@ -39,11 +39,12 @@ export default function AccountMenu({ user, className }: { user: SessionUser; cl
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="font-normal">
+        {/* The button keeps to one line (a long first name is shortened there); the menu shows it all, wrapped. */}
+        <DropdownMenuLabel className="font-normal [overflow-wrap:anywhere]">
           <span className="block font-medium">
             {user.firstName} {user.lastName}
           </span>
-          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+          <span className="block text-xs text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

@@ -74,6 +74,8 @@ const ROUTES: Record<string, Row> = {
   "PUT /api/inngest": { access: "public", external: "Inngest's endpoint: 503 by design while Inngest is not configured" },
   "POST /api/login": { access: "public" },
   "POST /api/logout": { access: "public" },
+  "POST /api/password-reset/confirm": { access: "public" },
+  "POST /api/password-reset/request": { access: "public" },
   "POST /api/register": { access: "public" },
   "GET /api/services/[id]": { access: "public", params: { id: "1" } },
   "GET /api/services/hypnotherapy": { access: "public" },
@@ -193,10 +195,10 @@ describe("bad-input sweep: never a 5xx", () => {
       await attempt("invalid JSON", { body: "{not json" });
       await attempt("wrong content type", { body: "a=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
       await attempt("foreign Origin", { body: {}, headers: { origin: "https://evil.example" } });
-      await attempt("wrong types", { body: { id: true, serviceId: [5], appointmentId: "0x10", email: 5, username: {}, password: [], status: 7, date: null } });
+      await attempt("wrong types", { body: { id: true, serviceId: [5], appointmentId: "0x10", email: 5, username: {}, password: [], status: 7, date: null, login: {}, token: 7 } });
       await attempt("an array", { body: [1, 2, 3] });
       await attempt("NUL characters", { body: { name: "a\u0000b", email: "a\u0000@b.co", message: "hello\u0000", username: "u\u0000", password: "p\u0000assword1" } });
-      await attempt("1 MB strings", { body: { name: MB, email: MB, message: MB, username: MB, password: MB, token: MB } });
+      await attempt("1 MB strings", { body: { name: MB, email: MB, message: MB, username: MB, password: MB, token: MB, login: MB } });
     }
     const failures = Object.entries(statuses).filter(([, status]) => status >= 500);
     expect(failures, JSON.stringify(statuses)).toEqual([]);

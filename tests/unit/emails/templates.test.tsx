@@ -82,6 +82,15 @@ const keyFacts: Record<string, string[]> = {
   "payment-refund-needed": ["#1043", "Sam Lee", "sam.lee@example.com", "pi_3QeXample0000001", "$125.70", ...dec7],
   "contact-owner": ["Jordan Smith", "jordan.smith@example.com", "gift certificates", "Monday, November 30, 2026, 9:12 AM EST"],
   "contact-acknowledgement": ["received your message", siteConfig.phone],
+  "password-reset": [
+    "Alex",
+    "alex_rivera",
+    `${siteConfig.url}/auth/reset-password?token=sAmPlE-t0ken_sAmPlE-t0ken_sAmPlE-t0ken_abcd`,
+    "expires in 1 hour",
+    "works once",
+    `${siteConfig.url}/auth/forgot-password`,
+    "ignore this email",
+  ],
   "newsletter-welcome": [`${siteConfig.url}/unsubscribe?token=sample-token`, `${siteConfig.url}/services`],
 };
 
