@@ -7,6 +7,7 @@ import { cancelRemindersForAppointment } from "@/lib/reminders/schedule";
 import { getAdminAppointment } from "@/lib/admin/appointments";
 import { sendCancellationEmail, sendReminderEmailNow } from "@/lib/admin/notifications";
 import type { AdminAppointment, AppointmentStatus } from "@/lib/admin/types";
+import { CANCELLED_BY_PRACTICE } from "@/lib/booking/policy";
 
 // The owner's actions on an appointment (spec section 4): Mark Completed, Cancel (which refunds a
 // paid booking in full), refund a payment that is due, and Send Reminder.
@@ -17,7 +18,7 @@ import type { AdminAppointment, AppointmentStatus } from "@/lib/admin/types";
 // if it fails, the transaction rolls back and nothing has changed. Stripe's idempotency key
 // (refund-appointment-{id}) makes a repeated request return the same refund, never a second one.
 
-export const CANCELLED_BY_PRACTICE = "cancelled_by_practice";
+export { CANCELLED_BY_PRACTICE } from "@/lib/booking/policy";
 export const REFUND_REASON_CANCELLED = "The practice cancelled the appointment.";
 
 export const SETTABLE_STATUSES = ["completed", "cancelled"] as const;

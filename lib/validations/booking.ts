@@ -62,6 +62,17 @@ export const appointmentRequestSchema = z.object({
 });
 
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>;
+
+/**
+ * POST /api/appointments/{id}/reschedule: the new date, time and slot, chosen as in the wizard
+ * (same fields and messages). The service, price and client details stay the booking's.
+ */
+export const rescheduleRequestSchema = appointmentRequestSchema.pick({ date: true, time: true, timeSlotId: true });
+
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
+/** POST /api/appointments/{id}/cancel: no fields (an empty JSON object). */
+export const cancelRequestSchema = z.strictObject({}, { error: "Cancelling takes no fields." });
 export type AppointmentRequestInput = z.input<typeof appointmentRequestSchema>;
 
 /** Builds the POST /api/appointments body from the wizard's draft. */
