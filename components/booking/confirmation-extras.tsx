@@ -47,8 +47,8 @@ function AmountRow({ term, value, strong = false }: { term: string; value: strin
 }
 
 /** The cancellation policy (worded from the site settings) and where the booking can be found again. */
-export function ConfirmationPolicy({ isVirtual }: { isVirtual: boolean }) {
-  const manage = manageBookingLink(isVirtual);
+export function ConfirmationPolicy() {
+  const manage = manageBookingLink();
   return (
     <section aria-labelledby="confirmation-policy-heading" className="grid gap-2 rounded-lg border border-border p-5 text-sm">
       <h3 id="confirmation-policy-heading" className="font-display text-lg font-semibold">

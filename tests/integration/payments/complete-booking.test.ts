@@ -225,7 +225,7 @@ describe("POST /api/complete-booking: confirmation", () => {
     expect(email.text).toContain("Sales tax (NC 4.75%): $5.70");
     expect(email.text).toContain("Total paid: $125.70");
     expect(email.text).toContain(`Cancellation policy: ${cancellationPolicy()}`);
-    expect(email.text).toContain(`Manage your booking: My Virtual Sessions ${siteConfig.url}/virtual-sessions`);
+    expect(email.text).toContain(`Manage your booking: My Appointments ${siteConfig.url}/appointments`);
   });
 
   it("an in-person booking's email: taxed at the practice's state whatever the billing address, managed from the profile", async () => {
