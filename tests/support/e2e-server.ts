@@ -2,6 +2,8 @@
 // (E2E_DATABASE_URL), or on a fresh, migrated and seeded test database that is dropped when the
 // server stops.
 import { spawn } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import { e2eDatabaseUrlFile } from "./e2e-database-url";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 const database: TestDatabase = process.env.E2E_DATABASE_URL
@@ -14,6 +16,11 @@ if (!process.env.E2E_DATABASE_URL) {
   const { db } = await import("../../lib/db");
   await db.$disconnect();
 }
+
+// Specs that need a state the API cannot create (a booking inside the change cutoff) write to the
+// same database: they find its address here when E2E_DATABASE_URL was not given.
+const urlFile = e2eDatabaseUrlFile(process.env.E2E_PORT ?? "3100");
+writeFileSync(urlFile, database.url, { mode: 0o600 });
 
 const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", process.env.E2E_PORT ?? "3100"], {
   stdio: "inherit",
@@ -34,6 +41,7 @@ const stop = async () => {
   if (stopping) return;
   stopping = true;
   server.kill("SIGTERM");
+  rmSync(urlFile, { force: true });
   await database.drop().catch(() => undefined);
   process.exit(0);
 };

@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from "node:fs";
+import pg from "pg";
+
+import { e2eDatabaseUrlFile } from "../../support/e2e-database-url";
+
+// Direct writes to the database the e2e server runs on, for states the public API rightly
+// refuses to create: a booking inside the change cutoff (the API books 7 days ahead at the
+// earliest, the cutoff is 48 hours).
+
+function databaseUrl(): string {
+  if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
+  const file = e2eDatabaseUrlFile(process.env.E2E_PORT ?? "3100");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  throw new Error(`No e2e database address: set E2E_DATABASE_URL or start the server through tests/support/e2e-server.ts (${file}).`);
+}
+
+/**
+ * Moves a booking to start within the next two days (inside the 48-hour cutoff), keeping its
+ * length. Tries a few starts two hours apart: the database refuses overlapping bookings, and
+ * parallel tests move theirs too. Returns the new start.
+ */
+export async function moveInsideCutoff(appointmentId: number): Promise<Date> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    for (let i = 0; i < 12; i++) {
+      const hoursAhead = 20 + 2 * i + Math.floor(Math.random() * 2);
+      try {
+        const { rows } = await client.query<{ startsAt: Date }>(
+          `UPDATE "Appointment"
+              SET "endsAt" = date_trunc('hour', now()) + make_interval(hours => $2) + ("endsAt" - "startsAt"),
+                  "startsAt" = date_trunc('hour', now()) + make_interval(hours => $2)
+            WHERE id = $1
+        RETURNING "startsAt"`,
+          [appointmentId, hoursAhead],
+        );
+        if (rows.length !== 1) throw new Error(`appointment ${appointmentId} not found`);
+        return rows[0].startsAt;
+      } catch (error) {
+        if ((error as { code?: string }).code !== "23P01") throw error; // exclusion: overlaps another booking
+      }
+    }
+    throw new Error("no free time inside the cutoff");
+  } finally {
+    await client.end();
+  }
+}
