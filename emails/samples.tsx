@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import AppointmentCancelledEmail, { type AppointmentCancelledEmailProps } from "@/emails/appointment-cancelled";
+import AppointmentRescheduledEmail, { type AppointmentRescheduledEmailProps } from "@/emails/appointment-rescheduled";
 import AppointmentReminderEmail, { type AppointmentReminderEmailProps } from "@/emails/appointment-reminder";
 import BookingConfirmationEmail, { type BookingConfirmationEmailProps } from "@/emails/booking-confirmation";
 import ContactAcknowledgementEmail from "@/emails/contact-acknowledgement";
@@ -51,6 +52,17 @@ const confirmationFields = {
   receiptAttached: true,
   cancellationPolicy: cancellationPolicy(),
   manage: { url: `${siteConfig.url}/appointments`, label: "My Appointments" },
+  googleCalendarUrl: "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Session",
+};
+
+const rescheduled = (b: AppointmentEmailBasics, p: Omit<AppointmentRescheduledEmailProps, keyof AppointmentEmailBasics>) => (
+  <AppointmentRescheduledEmail {...b} {...p} />
+);
+const rescheduledFields = {
+  durationMinutes: 60,
+  address: fullAddress,
+  cancellationPolicy: cancellationPolicy(),
+  manageUrl: `${siteConfig.url}/appointments`,
   googleCalendarUrl: "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Session",
 };
 
@@ -112,12 +124,31 @@ export const emailSamples: EmailSample[] = [
   {
     name: "appointment-cancelled-refunded",
     subject: `Cancelled: ${virtual.serviceName} on ${virtual.longDate}`,
-    element: cancelled({ refundedAmount: "$125.70", bookingUrl: `${siteConfig.url}/schedule` }),
+    element: cancelled({ cancelledBy: "practice", refundedAmount: "$125.70", bookingUrl: `${siteConfig.url}/schedule` }),
+  },
+  {
+    name: "appointment-cancelled-by-client",
+    subject: `Cancelled: ${virtual.serviceName} on ${virtual.longDate}`,
+    element: cancelled({ cancelledBy: "client", refundedAmount: "$125.70", bookingUrl: `${siteConfig.url}/schedule` }),
+  },
+  {
+    name: "appointment-rescheduled-virtual",
+    subject: `Rescheduled: ${virtual.serviceName} on ${virtual.longDate}`,
+    // A client in another zone reads both clocks, as in the confirmation.
+    element: rescheduled(
+      { ...virtual, timeWithZone: "11:30 AM PST (2:30 PM EST at the practice)" },
+      { ...rescheduledFields, previousLongDate: "Friday, December 4, 2026", previousTimeWithZone: "8:00 AM PST (11:00 AM EST at the practice)", videoLink: siteConfig.meetingRoomUrl },
+    ),
+  },
+  {
+    name: "appointment-rescheduled-in-person",
+    subject: `Rescheduled: ${inPerson.serviceName} on ${inPerson.longDate}`,
+    element: rescheduled(inPerson, { ...rescheduledFields, durationMinutes: 75, previousLongDate: "Monday, December 7, 2026", previousTimeWithZone: "4:00 PM EST", videoLink: null }),
   },
   {
     name: "appointment-cancelled-no-refund",
     subject: `Cancelled: ${virtual.serviceName} on ${virtual.longDate}`,
-    element: cancelled({ refundedAmount: null, bookingUrl: `${siteConfig.url}/schedule` }),
+    element: cancelled({ cancelledBy: "practice", refundedAmount: null, bookingUrl: `${siteConfig.url}/schedule` }),
   },
   ownerNotice({ event: "booked" }),
   ownerNotice({ event: "cancelled", cancelledBy: "the client", refund: "$125.70 refunded" }),

@@ -11,6 +11,9 @@ export const rateLimits = {
   subscribe: { name: "subscribe", limit: 10, windowSeconds: 60 * 60 },
   consent: { name: "consent", limit: 20, windowSeconds: 60 * 60 },
   booking: { name: "booking", limit: 30, windowSeconds: 60 * 60 },
+  // A client's own reschedules and cancellations: room for retries and second thoughts, not for
+  // hammering the slots or the payment provider.
+  appointmentChanges: { name: "appointment-changes", limit: 20, windowSeconds: 60 * 60 },
   // Generous for a client retrying cards, tight enough to stop card testing.
   payments: { name: "payments", limit: 100, windowSeconds: 60 * 60 },
   // Runaway Stripe Tax calls are billed.

@@ -63,3 +63,6 @@ export const appointmentPaths = {
   receipt: (id: number) => `/api/appointments/${id}/receipt`,
   calendar: (id: number) => `/api/appointments/${id}/calendar`,
 } as const;
+
+/** The client's page of appointments (My Appointments), where bookings are rescheduled and cancelled. */
+export const MY_APPOINTMENTS_PATH = "/appointments";

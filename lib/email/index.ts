@@ -54,6 +54,10 @@ export const emailKeys = {
   reminder: (r: { appointmentId: number; reminderType: string; scheduledFor: Date }) =>
     `reminder/${r.appointmentId}/${r.reminderType}/${r.scheduledFor.toISOString()}`,
   cancellation: (appointmentId: number, at: Date) => `cancellation/${appointmentId}/${at.toISOString()}`,
+  /** One per move: the appointment's calendar sequence after the reschedule. */
+  rescheduled: (appointmentId: number, sequence: number) => `reschedule/${appointmentId}/${sequence}`,
+  ownerRescheduled: (appointmentId: number, sequence: number) => `owner-rescheduled/${appointmentId}/${sequence}`,
+  ownerCancelled: (appointmentId: number) => `owner-cancelled/${appointmentId}`,
 };
 
 /** What a retry needs besides the rendered parts; cleared once the email is done. */

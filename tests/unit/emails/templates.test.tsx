@@ -63,6 +63,18 @@ const keyFacts: Record<string, string[]> = {
     `${siteConfig.url}/appointments`,
   ],
   "appointment-cancelled-refunded": ["Clinical Hypnotherapy (Virtual)", ...dec7, "$125.70", `${siteConfig.url}/schedule`],
+  "appointment-cancelled-by-client": ["as you asked, we have cancelled your session", "Clinical Hypnotherapy (Virtual)", ...dec7, "$125.70"],
+  "appointment-rescheduled-virtual": [
+    "your session has moved to a new time",
+    "Clinical Hypnotherapy (Virtual)",
+    "Monday, December 7, 2026",
+    "11:30 AM PST (2:30 PM EST at the practice)",
+    "Friday, December 4, 2026, 8:00 AM PST (11:00 AM EST at the practice)",
+    siteConfig.meetingRoomUrl,
+    policy,
+    `${siteConfig.url}/appointments`,
+  ],
+  "appointment-rescheduled-in-person": ["Private Yoga Session", "75 minutes", ...dec9, "Monday, December 7, 2026, 4:00 PM EST", fullAddress, policy],
   "appointment-cancelled-no-refund": ["Clinical Hypnotherapy (Virtual)", ...dec7, `${siteConfig.url}/schedule`],
   "owner-appointment-notice-booked": [...ownerFacts, "$125.70"],
   "owner-appointment-notice-cancelled": [...ownerFacts, "the client", "$125.70 refunded"],
@@ -170,6 +182,23 @@ describe("booking confirmation", () => {
     const text = await render(<BookingConfirmationEmail {...props} payment={null} receiptAttached={false} />, { plainText: true });
     expect(text).not.toContain("Subtotal");
     expect(text).not.toContain("Receipt");
+  });
+});
+
+describe("appointment rescheduled", () => {
+  it("gives the video link for a virtual session and the address, not a link, in person", () => {
+    const virtual = sample("appointment-rescheduled-virtual");
+    const inPerson = sample("appointment-rescheduled-in-person");
+    expect(beforeFooter(virtual.text)).not.toContain(fullAddress);
+    expect(inPerson.text).not.toContain(siteConfig.meetingRoomUrl);
+    expect(beforeFooter(inPerson.text)).toContain(`In-Person, ${fullAddress}`);
+  });
+});
+
+describe("appointment cancelled", () => {
+  it("apologises when the practice cancelled, and confirms the client's own cancellation", () => {
+    expect(sample("appointment-cancelled-refunded").text).toContain("we are sorry to let you know");
+    expect(sample("appointment-cancelled-by-client").text).not.toContain("we are sorry");
   });
 });
 
