@@ -14,7 +14,7 @@ export function ChangePolicyNote() {
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-border bg-sand/40 p-4 text-sm" data-testid="change-policy-note">
       <p>{cancellationPolicy()}</p>
-      <p>To change or cancel this session, please contact us:</p>
+      <p>To change or cancel this session, call or email us:</p>
       <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
         <li className="flex min-w-0 items-center gap-2">
           <Phone className="size-4 shrink-0 text-primary" aria-hidden="true" />
