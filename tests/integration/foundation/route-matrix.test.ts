@@ -21,6 +21,10 @@ type Row = {
   external?: string;
   /** The resource belongs to a client: another client gets 403, the owner client passes. */
   owned?: boolean;
+  /** Like owned, but another client gets 404: the resource's existence is not revealed. */
+  hidden?: boolean;
+  /** The body the matrix sends (default {}): valid enough to reach the ownership check. */
+  body?: unknown;
 };
 
 const ROUTES: Record<string, Row> = {
@@ -43,6 +47,14 @@ const ROUTES: Record<string, Row> = {
   "GET /api/admin/payments": { access: "admin" },
   "GET /api/admin/summary": { access: "admin" },
   "GET /api/appointments/[id]/calendar": { access: "user", params: { id: "OWN" }, owned: true },
+  "POST /api/appointments/[id]/cancel": { access: "user", params: { id: "OWN" }, hidden: true },
+  "GET /api/appointments/[id]/consent": { access: "user", params: { id: "OWN" }, hidden: true },
+  "POST /api/appointments/[id]/reschedule": {
+    access: "user",
+    params: { id: "OWN" },
+    hidden: true,
+    body: { date: "2030-01-07", time: "10:00", timeSlotId: 999999 },
+  },
   "GET /api/appointments/[id]/receipt": { access: "user", params: { id: "OWN" }, owned: true },
   "POST /api/appointments": { access: "user" },
   "GET /api/auth/[...nextauth]": { access: "public", external: "Auth.js's own endpoints (covered end to end)" },
@@ -147,7 +159,7 @@ describe("authorisation matrix", () => {
   const routes = discoveredRoutes().filter((r) => ROUTES[r.key] && !ROUTES[r.key].external && ROUTES[r.key].access !== "public");
   it.each(routes.map((r) => [r.key, r] as const))("%s: anonymous 401, client and admin as the row says", async (key, { file, method }) => {
     const row = ROUTES[key];
-    const body = method === "GET" ? undefined : {};
+    const body = method === "GET" ? undefined : (row.body ?? {});
     expect((await callAs("anonymous", key, file, method, { body })).status, "anonymous").toBe(401);
     const client = await callAs("client", key, file, method, { body });
     const admin = await callAs("admin", key, file, method, { body });
@@ -158,6 +170,7 @@ describe("authorisation matrix", () => {
       expect([401, 403]).not.toContain(client.status);
     }
     if (row.owned) expect((await callAs("other", key, file, method, { body })).status, "another client").toBe(403);
+    if (row.hidden) expect((await callAs("other", key, file, method, { body })).status, "another client").toBe(404);
   });
 });
 
