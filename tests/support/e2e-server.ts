@@ -3,8 +3,8 @@
 // server stops.
 import { spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
-import { e2eDatabaseUrlFile } from "./e2e-database-url";
 import { createTestDatabase, type TestDatabase } from "./test-database";
+import { e2eDatabaseUrlFile } from "./e2e-database";
 
 const database: TestDatabase = process.env.E2E_DATABASE_URL
   ? { url: process.env.E2E_DATABASE_URL, kind: "postgres", drop: async () => undefined }
@@ -17,8 +17,7 @@ if (!process.env.E2E_DATABASE_URL) {
   await db.$disconnect();
 }
 
-// Specs that need a state the API cannot create (a booking inside the change cutoff) write to the
-// same database: they find its address here when E2E_DATABASE_URL was not given.
+// The specs read what the server wrote (e.g. a password reset email) from the same database.
 const urlFile = e2eDatabaseUrlFile(process.env.E2E_PORT ?? "3100");
 writeFileSync(urlFile, database.url, { mode: 0o600 });
 

@@ -1,18 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
 import pg from "pg";
 
-import { e2eDatabaseUrlFile } from "../../support/e2e-database-url";
+import { e2eDatabaseUrl } from "../../support/e2e-database";
 
 // Direct writes to the database the e2e server runs on, for states the public API rightly
 // refuses to create: a booking inside the change cutoff (the API books 7 days ahead at the
 // earliest, the cutoff is 48 hours).
-
-function databaseUrl(): string {
-  if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
-  const file = e2eDatabaseUrlFile(process.env.E2E_PORT ?? "3100");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  throw new Error(`No e2e database address: set E2E_DATABASE_URL or start the server through tests/support/e2e-server.ts (${file}).`);
-}
 
 /**
  * Moves a booking to start within the next two days (inside the 48-hour cutoff), keeping its
@@ -20,7 +12,7 @@ function databaseUrl(): string {
  * parallel tests move theirs too. Returns the new start.
  */
 export async function moveInsideCutoff(appointmentId: number): Promise<Date> {
-  const client = new pg.Client({ connectionString: databaseUrl() });
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
     for (let i = 0; i < 12; i++) {
