@@ -58,7 +58,7 @@ export default function BookingConfirmationEmail(p: BookingConfirmationEmailProp
       </Text>
       <Text style={emailText}>
         <span style={label}>Cancellation policy: </span>
-        {p.cancellationPolicy}
+        {p.cancellationPolicy} <Link href={`${siteConfig.url}/cancellation-policy`}>Read the Cancellation Policy</Link>.
       </Text>
       <Text style={emailText}>
         <span style={label}>Manage your booking: </span>

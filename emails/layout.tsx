@@ -1,5 +1,6 @@
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
+import { cutoffText } from "@/lib/booking/policy";
 import { fullAddress, siteConfig } from "@/lib/site-config";
 
 // The frame every email shares: brand header, content, footer with the practice's details.
@@ -82,7 +83,8 @@ export function SessionAccess({ videoLink, intro, inPersonNote }: { videoLink: s
 export function RescheduleNote() {
   return (
     <Text style={{ ...emailText, margin: 0 }}>
-      Need to reschedule? Call us at {siteConfig.phone} or email {siteConfig.email}.
+      Need to reschedule or cancel? Do it yourself from <Link href={`${siteConfig.url}/appointments`}>My Appointments</Link> until{" "}
+      {cutoffText()} before the session, or call us at {siteConfig.phone} or email {siteConfig.email}.
     </Text>
   );
 }

@@ -16,6 +16,7 @@ import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
 import type { ConsentSubmitted, ReusableConsent } from "@/lib/consent/forms";
 import { Spinner } from "@/components/ui/spinner";
 import { SignatureField, renderTypedSignature } from "@/components/booking/signature-field";
+import { PolicyLink } from "@/components/booking/policy-link";
 
 export const CONSENT_SUBMITTED_TITLE = "Form Submitted";
 export const CONSENT_MISSING_TITLE = "Missing Information";
@@ -295,6 +296,10 @@ function ConsentForm({ service, initialValues, onSaveDraft, onCancel, onSubmitte
             ))}
           </ol>
         </div>
+        <p className="text-sm text-muted-foreground">
+          See also our <PolicyLink href="/terms">Terms of Service</PolicyLink>, <PolicyLink href="/privacy">Privacy Policy</PolicyLink> and{" "}
+          <PolicyLink href="/cancellation-policy">Cancellation Policy</PolicyLink> (each opens in a new tab, so this form stays as it is).
+        </p>
 
         <fieldset className="grid gap-4" disabled={isSubmitting}>
           <legend className="sr-only">Your details</legend>

@@ -30,6 +30,7 @@ import type { PaymentMethodHandle } from "@/components/booking/payment-method";
 import { TestCardForm } from "@/components/booking/test-card-form";
 import { usePaymentIntent } from "@/components/booking/use-payment-intent";
 import { useTaxQuote } from "@/components/booking/use-tax-quote";
+import { CancellationPolicyNote } from "@/components/booking/policy-link";
 
 // Stripe's code is only downloaded when Stripe is the provider.
 const StripePaymentForm = dynamic(() => import("@/components/booking/stripe-payment-form"), { ssr: false });
@@ -310,6 +311,7 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
                   {completeHint}
                 </p>
               )}
+              <CancellationPolicyNote className="text-sm text-muted-foreground sm:text-right" />
             </div>
           </div>
         </form>

@@ -10,6 +10,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { cn } from "@/lib/utils";
+import { CancellationPolicyNote } from "@/components/booking/policy-link";
 
 const categories = [
   { key: "hypnotherapy", title: "Hypnotherapy" },
@@ -72,6 +73,8 @@ export function ServiceStep({ services, selectedId, onSelect, showRemember, reme
           <AlertDescription>{ageBlockedMessage}</AlertDescription>
         </Alert>
       )}
+
+      <CancellationPolicyNote />
 
       <div className="flex flex-col gap-4 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
         {showRemember ? (

@@ -4,6 +4,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { fullAddress, siteConfig } from "@/lib/site-config";
 import { LogoMark } from "@/components/site/logo";
 import { mainNav } from "@/components/site/navigation";
+import { policyLinks } from "@/lib/content/policies";
 
 const linkClasses =
   "rounded-sm text-secondary-foreground/90 underline-offset-4 transition-colors hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
@@ -79,7 +80,17 @@ export function SiteFooter() {
           <p>
             © {year} {siteConfig.name}. All rights reserved.
           </p>
-          <p>Virtual and in-person sessions · {siteConfig.address.city}, {siteConfig.address.state}</p>
+          <nav aria-label="Policies">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {policyLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClasses}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

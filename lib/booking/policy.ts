@@ -6,12 +6,15 @@ import { siteConfig, type CancellationSettings } from "@/lib/site-config";
 
 const hours = (n: number) => `${n} ${n === 1 ? "hour" : "hours"}`;
 
+/** "48 hours": how long before the start changes close. */
+export const cutoffText = (settings: CancellationSettings = siteConfig.booking.cancellation) => hours(settings.cutoffHours);
+
 /**
  * "You can cancel or reschedule up to 48 hours before your session starts for a full refund. Within
  * 48 hours of the start, please contact us."
  */
 export function cancellationPolicy(settings: CancellationSettings = siteConfig.booking.cancellation): string {
-  const cutoff = hours(settings.cutoffHours);
+  const cutoff = cutoffText(settings);
   const refund = settings.refund === "full" ? " for a full refund" : "; payments are not refunded";
   return `You can cancel or reschedule up to ${cutoff} before your session starts${refund}. Within ${cutoff} of the start, please contact us.`;
 }

@@ -251,7 +251,7 @@ test.describe("crawlers", () => {
     const res = await request.get("/sitemap.xml");
     expect(res.status()).toBe(200);
     const xml = await res.text();
-    for (const path of ["/services", "/about", "/blog", "/contact"]) expect(xml).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));
+    for (const path of ["/services", "/about", "/blog", "/contact", "/privacy", "/terms", "/cancellation-policy"]) expect(xml).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));
     for (const p of blogPosts) expect(xml).toContain(`/blog/${p.slug}</loc>`);
     expect(xml).toContain("<lastmod>");
     expect(xml).not.toMatch(/<loc>[^<]*\/(schedule|profile|admin|virtual-sessions)<\/loc>/);

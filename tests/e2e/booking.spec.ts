@@ -39,6 +39,10 @@ test.describe("booking wizard", () => {
     await expect(consent.getByLabel("Email address")).toHaveValue(user.email);
     await expect(consent.getByLabel("Phone number")).toHaveValue(user.phone);
     await expect(consent.getByRole("region", { name: "Terms and conditions" })).toContainText("Assumption of risk");
+    // The policies open in a new tab, so the half-filled form stays.
+    for (const name of ["Terms of Service", "Privacy Policy", "Cancellation Policy"]) {
+      await expect(consent.getByRole("link", { name })).toHaveAttribute("target", "_blank");
+    }
     await expectNoAxeViolations(page);
     await signConsent(page, consent, "draw");
     await expectToast(page, "Preferences saved");
@@ -70,6 +74,10 @@ test.describe("booking wizard", () => {
     await fillBillingAndCard(page);
     await expect(summary.getByText("$4.04")).toBeVisible();
     await expect(summary.getByText("$89.04")).toBeVisible();
+    // The policy is stated next to the button that commits to it.
+    const policyNote = page.getByText(/^You can cancel or reschedule up to 48 hours before your session starts for a full refund\./);
+    await expect(policyNote).toBeVisible();
+    await expect(policyNote.getByRole("link", { name: "Cancellation Policy" })).toHaveAttribute("href", "/cancellation-policy");
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Complete Booking" }).click();
 

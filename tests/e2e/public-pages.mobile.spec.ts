@@ -6,6 +6,9 @@ const pages = [
   { path: "/services", heading: "Our Services" },
   { path: "/about", heading: /^Meet / },
   { path: "/contact", heading: "Contact Us" },
+  { path: "/privacy", heading: "Privacy Policy" },
+  { path: "/terms", heading: "Terms of Service" },
+  { path: "/cancellation-policy", heading: "Cancellation Policy" },
 ];
 
 for (const { path, heading } of pages) {

@@ -139,6 +139,22 @@ test.describe("footer", () => {
     const quickLinks = footer.getByRole("navigation", { name: "Quick Links" });
     await expect(quickLinks.getByRole("link")).toHaveText(["Home", "Services", "Schedule", "Virtual Sessions", "About", "Blog", "Contact"]);
   });
+
+  test("links the policies, each a readable page that links the others", async ({ page }) => {
+    await page.goto("/");
+    const policies = page.getByRole("contentinfo").getByRole("navigation", { name: "Policies" });
+    await expect(policies.getByRole("link")).toHaveText(["Privacy Policy", "Terms of Service", "Cancellation Policy"]);
+    await policies.getByRole("link", { name: "Cancellation Policy" }).click();
+    await expect(page).toHaveURL(/\/cancellation-policy$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Cancellation Policy" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("You can cancel or reschedule up to 48 hours before your session starts for a full refund.");
+    await expect(page.getByRole("heading", { level: 2, name: "Within 48 hours of your session" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Other policies" }).getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Privacy Policy/);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
 });
 
 test.describe("404 page", () => {

@@ -66,7 +66,7 @@ describe("sitemap.xml and robots.txt", () => {
   it("lists every public page and every published article with lastModified", async () => {
     const entries = await sitemap();
     const urls = entries.map((e) => e.url);
-    for (const path of ["/", "/services", "/about", "/blog", "/contact"]) {
+    for (const path of ["/", "/services", "/about", "/blog", "/contact", "/privacy", "/terms", "/cancellation-policy"]) {
       expect(urls).toContain(new URL(path, siteConfig.url).toString());
     }
     for (const path of ["/schedule", "/profile", "/virtual-sessions", "/appointments", "/auth", "/admin"]) {

@@ -130,7 +130,8 @@ describe("Cancel", () => {
   });
 });
 
-describe("Reschedule", () => {
+// Role queries over the calendar's large DOM are slow in jsdom: these tests take a few seconds each.
+describe("Reschedule", { timeout: 30_000 }, () => {
   // A bookable day inside the wizard's window (7 to 60 days ahead), as the browser's calendar sees it.
   const day = new Date();
   day.setDate(day.getDate() + 12);
@@ -166,9 +167,10 @@ describe("Reschedule", () => {
         <RescheduleForm appointment={appointment()} />
       </TimeZoneProvider>,
     );
-    const open = await screen.findByRole("button", { name: /has free times/ });
+    // The calendar and the times load through (stubbed) fetches: allow for a busy test machine.
+    const open = await screen.findByRole("button", { name: /has free times/ }, { timeout: 5000 });
     fireEvent.click(open);
-    return screen.findByRole("list", { name: "Available times" });
+    return screen.findByRole("list", { name: "Available times" }, { timeout: 5000 });
   };
   const change = () => screen.getByRole("region", { name: "Your change" });
 

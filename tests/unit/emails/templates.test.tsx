@@ -171,6 +171,9 @@ describe("booking confirmation", () => {
     const virtual = sample("booking-confirmation-virtual");
     const inPerson = sample("booking-confirmation-in-person");
     for (const part of lines(virtual)) expect(part).toContain(`Cancellation policy: ${policy}`);
+    // The whole policy is one click away.
+    expect(virtual.html).toContain(`href="${siteConfig.url}/cancellation-policy"`);
+    expect(virtual.text).toContain(`Read the Cancellation Policy ${siteConfig.url}/cancellation-policy`);
     for (const email of [virtual, inPerson]) {
       expect(email.html).toContain(`href="${siteConfig.url}/appointments"`);
       expect(email.text).toContain(`Manage your booking: My Appointments ${siteConfig.url}/appointments`);
