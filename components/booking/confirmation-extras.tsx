@@ -46,7 +46,7 @@ function AmountRow({ term, value, strong = false }: { term: string; value: strin
   );
 }
 
-/** The cancellation policy (worded from the site settings) and where the booking can be found again. */
+/** The cancellation policy (worded from the site settings) and where the client reschedules or cancels the booking. */
 export function ConfirmationPolicy() {
   const manage = manageBookingLink();
   return (
@@ -56,11 +56,11 @@ export function ConfirmationPolicy() {
       </h3>
       <p>{cancellationPolicy()}</p>
       <p>
-        Find and manage this booking in{" "}
+        Reschedule or cancel this booking yourself in{" "}
         <Link href={manage.href} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
           {manage.label}
         </Link>
-        . To change or cancel it, call{" "}
+        . For anything else, call{" "}
         <a href={siteConfig.phoneHref} className="font-medium whitespace-nowrap text-primary underline underline-offset-4 hover:no-underline">
           {siteConfig.phone}
         </a>{" "}
