@@ -53,7 +53,7 @@ const confirmationFields = {
   payment: paidAmountLines({ subtotalCents: 12000, taxCents: 570, totalCents: 12570, taxRate: 0.0475, taxState: "NC" }),
   receiptAttached: true,
   cancellationPolicy: cancellationPolicy(),
-  manage: { url: `${siteConfig.url}/virtual-sessions`, label: "My Virtual Sessions" },
+  manage: { url: `${siteConfig.url}/appointments`, label: "My Appointments" },
   googleCalendarUrl: "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Session",
 };
 
@@ -120,7 +120,7 @@ export const emailSamples: EmailSample[] = [
       durationMinutes: 75,
       videoLink: null,
       payment: paidAmountLines({ subtotalCents: 14000, taxCents: 665, totalCents: 14665, taxRate: 0.0475, taxState: "NC" }),
-      manage: { url: `${siteConfig.url}/profile`, label: "My Profile" },
+      manage: { url: `${siteConfig.url}/appointments`, label: "My Appointments" },
     }),
   },
   {

@@ -20,11 +20,11 @@ export function cancellationPolicy(settings: CancellationSettings = siteConfig.b
 }
 
 /**
- * Where a client finds and manages a booking: virtual sessions on My Virtual Sessions (with the
- * Join link); in-person ones on the profile until the client area lists every appointment.
+ * Where a client finds and manages a booking, virtual or in person: My Appointments (join,
+ * calendar, documents, reschedule and cancel).
  */
-export function manageBookingLink(isVirtual: boolean): { href: string; label: string } {
-  return isVirtual ? { href: "/virtual-sessions", label: "My Virtual Sessions" } : { href: "/profile", label: "My Profile" };
+export function manageBookingLink(): { href: string; label: string } {
+  return { href: "/appointments", label: "My Appointments" };
 }
 
 /** Why a client cannot change a booking themselves: the cutoff has passed, it is not a confirmed booking, or it is over. */

@@ -37,7 +37,7 @@ export async function ensureConfirmationEmail(appointmentId: number): Promise<vo
   const ics = await appointmentCalendarFile(appointmentId);
   const paid = a.payment?.status === "succeeded" ? a.payment : null;
   const receipt = paid ? await appointmentReceiptFile(appointmentId) : null;
-  const manage = manageBookingLink(a.isVirtual);
+  const manage = manageBookingLink();
   await sendEmail({
     to: a.clientEmail,
     subject: `Booking confirmed: ${a.service.name} on ${when.longDate}`,

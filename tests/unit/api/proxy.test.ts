@@ -32,4 +32,16 @@ describe("proxy.ts", () => {
       expect(response?.status, url).toBe(400);
     }
   });
+
+  it("runs on My Appointments and its reschedule pages, and sends a logged-out visitor to log in and back there", async () => {
+    for (const path of ["/appointments", "/appointments/12/reschedule"]) {
+      expect(matches(path), path).toBe(true);
+      const response = await proxy(new NextRequest(`http://localhost${path}`, { headers: { "sec-fetch-mode": "navigate" } }), {} as never);
+      expect(response?.status, path).toBe(307);
+      const location = new URL(response!.headers.get("location")!);
+      expect(location.pathname).toBe("/auth");
+      expect(location.searchParams.get("callbackUrl")).toBe(path);
+    }
+    expect(matches("/api/appointments/12/cancel")).toBe(false);
+  });
 });

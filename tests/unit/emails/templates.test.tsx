@@ -48,7 +48,7 @@ const keyFacts: Record<string, string[]> = {
     "$125.70",
     "attached (PDF)",
     policy,
-    `${siteConfig.url}/virtual-sessions`,
+    `${siteConfig.url}/appointments`,
   ],
   "booking-confirmation-in-person": [
     "Private Yoga Session",
@@ -60,7 +60,7 @@ const keyFacts: Record<string, string[]> = {
     "$146.65",
     "attached (PDF)",
     policy,
-    `${siteConfig.url}/profile`,
+    `${siteConfig.url}/appointments`,
   ],
   "appointment-cancelled-refunded": ["Clinical Hypnotherapy (Virtual)", ...dec7, "$125.70", `${siteConfig.url}/schedule`],
   "appointment-cancelled-by-client": ["as you asked, we have cancelled your session", "Clinical Hypnotherapy (Virtual)", ...dec7, "$125.70"],
@@ -176,17 +176,17 @@ describe("booking confirmation", () => {
     for (const part of lines(sample("booking-confirmation-in-person"))) expect(part).toContain("Sales tax (NC 4.75%): $6.65");
   });
 
-  it("states the cancellation policy and where to manage the booking (virtual: My Virtual Sessions; in person: the profile)", () => {
+  it("states the cancellation policy and where to manage the booking: My Appointments, virtual or in person", () => {
     const virtual = sample("booking-confirmation-virtual");
     const inPerson = sample("booking-confirmation-in-person");
     for (const part of lines(virtual)) expect(part).toContain(`Cancellation policy: ${policy}`);
     // The whole policy is one click away.
     expect(virtual.html).toContain(`href="${siteConfig.url}/cancellation-policy"`);
     expect(virtual.text).toContain(`Read the Cancellation Policy ${siteConfig.url}/cancellation-policy`);
-    expect(virtual.html).toContain(`href="${siteConfig.url}/virtual-sessions"`);
-    expect(virtual.text).toContain(`Manage your booking: My Virtual Sessions ${siteConfig.url}/virtual-sessions`);
-    expect(inPerson.html).toContain(`href="${siteConfig.url}/profile"`);
-    expect(inPerson.text).toContain(`Manage your booking: My Profile ${siteConfig.url}/profile`);
+    for (const email of [virtual, inPerson]) {
+      expect(email.html).toContain(`href="${siteConfig.url}/appointments"`);
+      expect(email.text).toContain(`Manage your booking: My Appointments ${siteConfig.url}/appointments`);
+    }
   });
 
   it("leaves out the payment lines when nothing was paid", async () => {
