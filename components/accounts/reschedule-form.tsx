@@ -98,6 +98,7 @@ export function RescheduleForm({ appointment }: { appointment: UserAppointmentDT
           }}
           reloadKey={reloadKey}
           showSelected={false}
+          reschedulingId={appointment.id}
         />
       </section>
 

@@ -57,9 +57,11 @@ type SlotPickerProps = {
   reloadKey?: number;
   /** The "Selected: ..." line under the times; a caller that shows the choice itself leaves it out. */
   showSelected?: boolean;
+  /** Moving this booking of the client's: its own time is not busy (the reschedule reads). */
+  reschedulingId?: number;
 };
 
-type DateStepProps = Omit<SlotPickerProps, "reloadKey" | "showSelected"> & {
+type DateStepProps = Omit<SlotPickerProps, "reloadKey" | "showSelected" | "reschedulingId"> & {
   error: string | null;
   onBack: () => void;
   onContinue: () => void;
@@ -93,7 +95,21 @@ export function DateStep({ error, onBack, onContinue, ...picker }: DateStepProps
  * The calendar of bookable days (marked where times are free) and the chosen day's times, in the
  * client's zone (TimeZoneProvider). Used by the wizard's date step and by rescheduling.
  */
-export function SlotPicker({ serviceId, inPerson = false, date, timeSlotId, heldSlot, onDateChange, onSlotChange, reloadKey = 0, showSelected = true }: SlotPickerProps) {
+/** Where the picker reads free days and times: the public reads, or the reschedule reads of one booking. */
+function availabilityUrls(serviceId: number, reschedulingId?: number) {
+  const base = reschedulingId === undefined ? "/api" : `/api/appointments/${reschedulingId}`;
+  // The reschedule reads take the booking's own service.
+  const query = (params: Record<string, string>) =>
+    new URLSearchParams(reschedulingId === undefined ? { ...params, serviceId: String(serviceId) } : params);
+  return {
+    month: (month: string) => `${base}/availability?${query({ month })}`,
+    day: (date: string) => `${base}/time-slots?${query({ date })}`,
+  };
+}
+
+export function SlotPicker(props: SlotPickerProps) {
+  const { serviceId, inPerson = false, date, timeSlotId, heldSlot, onDateChange, onSlotChange, reloadKey = 0, showSelected = true, reschedulingId } = props;
+  const urls = availabilityUrls(serviceId, reschedulingId);
   const [range] = React.useState(() => bookableRange());
   const [slots, setSlots] = React.useState<SlotsState>({ status: "idle" });
   const [attempt, setAttempt] = React.useState(0);
@@ -110,7 +126,7 @@ export function SlotPicker({ serviceId, inPerson = false, date, timeSlotId, held
     setAvailability({ status: "loading" });
     Promise.all(
       range.months.map((m) =>
-        apiRequest<MonthAvailability>(`/api/availability?${new URLSearchParams({ month: m, serviceId: String(serviceId) })}`, { signal: controller.signal }),
+        apiRequest<MonthAvailability>(urls.month(m), { signal: controller.signal }),
       ),
     )
       .then((answers) => {
@@ -124,14 +140,14 @@ export function SlotPicker({ serviceId, inPerson = false, date, timeSlotId, held
         if (!isAbort(error) && !controller.signal.aborted) setAvailability({ status: "error" });
       });
     return () => controller.abort();
-  }, [serviceId, range]);
+    // urls follows serviceId and reschedulingId.
+  }, [serviceId, reschedulingId, range]);
 
   React.useEffect(() => {
     if (!date) return;
     const controller = new AbortController();
     setSlots({ status: "loading" });
-    const query = new URLSearchParams({ date, serviceId: String(serviceId) });
-    apiRequest<TimeSlot[]>(`/api/time-slots?${query}`, { signal: controller.signal })
+    apiRequest<TimeSlot[]>(urls.day(date), { signal: controller.signal })
       .then((slots) => {
         if (!controller.signal.aborted) setSlots({ status: "ready", slots: withHeldSlot(slots, date, heldSlot) });
       })
@@ -140,7 +156,7 @@ export function SlotPicker({ serviceId, inPerson = false, date, timeSlotId, held
       });
     return () => controller.abort();
     // heldSlot is read once per fetch; it only changes together with the date or slot.
-  }, [date, serviceId, attempt, reloadKey]);
+  }, [date, serviceId, reschedulingId, attempt, reloadKey]);
 
   // A day is open when it has free times; the chosen day and the client's own held day stay open.
   const hasFreeTimes = (day: Date) => {

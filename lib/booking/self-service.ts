@@ -6,7 +6,7 @@ import type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
 import { assertBookableDate, assertSlotMatches, expiredHoldWhere, HOLD_EXPIRED, lockPractitionerDay } from "@/lib/booking/appointments";
 import { sendRescheduledEmail } from "@/lib/booking/change-emails";
 import { CANCELLED_BY_CLIENT, CHANGE_MESSAGES, clientChangeState, type ChangeBlockedReason } from "@/lib/booking/policy";
-import { fitsWorkingHours, liveAppointmentWhere } from "@/lib/booking/slots";
+import { fitsWorkingHours, liveAppointmentWhere, type MovingAppointment } from "@/lib/booking/slots";
 import { sendCancellationEmail } from "@/lib/admin/notifications";
 import { ensureAppointmentDocuments } from "@/lib/documents";
 import { log } from "@/lib/ops/log";
@@ -52,6 +52,17 @@ async function ownAppointment(client: Prisma.TransactionClient | typeof db, user
   const a = await client.appointment.findFirst({ where: { id, userId }, include: { service: true } });
   if (!a) throw notFound(APPOINTMENT_NOT_FOUND);
   return a;
+}
+
+/**
+ * What the reschedule picker reads for the client's own booking: its service (whose duration must
+ * fit) and the booking being moved, whose own time is not busy (lib/booking/slots.ts). 404 when
+ * it is not theirs.
+ */
+export async function rescheduleChoices(userId: number, id: number): Promise<{ serviceId: number; moving: MovingAppointment }> {
+  const a = await db.appointment.findFirst({ where: { id, userId }, select: { id: true, serviceId: true, startsAt: true } });
+  if (!a) throw notFound(APPOINTMENT_NOT_FOUND);
+  return { serviceId: a.serviceId, moving: { appointmentId: a.id, startsAt: a.startsAt } };
 }
 
 /**

@@ -110,6 +110,9 @@ export const timeSlotsQuerySchema = z.object({
   serviceId: idField("Invalid service.").optional(),
 });
 
+/** GET /api/appointments/{id}/time-slots: the service is the booking's own. */
+export const rescheduleSlotsQuerySchema = timeSlotsQuerySchema.pick({ date: true });
+
 export const AVAILABILITY_MONTH_MESSAGE = "Invalid month. Please use the format yyyy-MM.";
 
 /** GET /api/availability query: a month and, optionally, the service whose duration must fit. */
@@ -117,3 +120,6 @@ export const availabilityQuerySchema = z.object({
   month: z.string(AVAILABILITY_MONTH_MESSAGE).trim().refine(isMonthKey, AVAILABILITY_MONTH_MESSAGE),
   serviceId: idField("Invalid service.").optional(),
 });
+
+/** GET /api/appointments/{id}/availability: the service is the booking's own. */
+export const rescheduleAvailabilityQuerySchema = availabilityQuerySchema.pick({ month: true });

@@ -25,6 +25,8 @@ type Row = {
   hidden?: boolean;
   /** The body the matrix sends (default {}): valid enough to reach the ownership check. */
   body?: unknown;
+  /** The query string the matrix sends (e.g. "?date=2030-01-07"): valid enough to reach the ownership check. */
+  query?: string;
 };
 
 const ROUTES: Record<string, Row> = {
@@ -48,7 +50,9 @@ const ROUTES: Record<string, Row> = {
   "GET /api/admin/summary": { access: "admin" },
   "GET /api/appointments/[id]/calendar": { access: "user", params: { id: "OWN" }, owned: true },
   "POST /api/appointments/[id]/cancel": { access: "user", params: { id: "OWN" }, hidden: true },
+  "GET /api/appointments/[id]/availability": { access: "user", params: { id: "OWN" }, hidden: true, query: "?month=2030-01" },
   "GET /api/appointments/[id]/consent": { access: "user", params: { id: "OWN" }, hidden: true },
+  "GET /api/appointments/[id]/time-slots": { access: "user", params: { id: "OWN" }, hidden: true, query: "?date=2030-01-07" },
   "POST /api/appointments/[id]/reschedule": {
     access: "user",
     params: { id: "OWN" },
@@ -144,7 +148,7 @@ async function callAs(who: Who, key: string, file: string, method: string, init:
   const row = ROUTES[key];
   const params = paramsFor(row);
   try {
-    return await call(await handlerOf(file, method), { method, params, url: urlOf(key, params), ...init });
+    return await call(await handlerOf(file, method), { method, params, url: urlOf(key, params) + (row.query ?? ""), ...init });
   } finally {
     loginAs(null);
   }

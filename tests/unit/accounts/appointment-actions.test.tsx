@@ -154,8 +154,9 @@ describe("Reschedule", { timeout: 30_000 }, () => {
     rescheduleAnswers = [];
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
-      if (url.startsWith("/api/availability")) return json(200, { month: url.match(/month=([\d-]+)/)![1], dates: [dayKey] });
-      if (url.startsWith("/api/time-slots")) return json(200, slotsAnswer);
+      // The reschedule reads of this booking (its own time is not busy there).
+      if (url.startsWith("/api/appointments/41/availability?")) return json(200, { month: url.match(/month=([\d-]+)/)![1], dates: [dayKey] });
+      if (url.startsWith("/api/appointments/41/time-slots?")) return json(200, slotsAnswer);
       if (url === "/api/appointments/41/reschedule") return rescheduleAnswers.shift()!;
       throw new Error(`unexpected ${url}`);
     });
@@ -209,7 +210,7 @@ describe("Reschedule", { timeout: 30_000 }, () => {
     expect(words(await screen.findByRole("alert"))).toContain(taken);
     expect(router.push).not.toHaveBeenCalled();
     expect(words(change())).toContain("Choose a day and a time above.");
-    await waitFor(() => expect(calls("/api/time-slots")).toHaveLength(2));
+    await waitFor(() => expect(calls("/api/appointments/41/time-slots")).toHaveLength(2));
     const again = await screen.findByRole("list", { name: "Available times" });
     await waitFor(() => expect(within(again).queryByRole("button", { name: /^10:00 AM/ })).toBeNull());
     expect(screen.getByRole("heading", { name: `Available times on ${format(day, "EEEE, MMMM d, yyyy")}` })).toBeTruthy();
