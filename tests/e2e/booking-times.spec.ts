@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { registerAndLogin } from "./support/auth";
 import { chooseDay, chooseServiceAndConfirmAge, expectNoAxeViolations, fillBillingAndCard, openSchedule, signConsent, stepHeading } from "./support/booking";
-import { accountTimeZone, holdTimesAsOtherClients, minutesOf, practiceDate, weekdayOf } from "./support/time-zone";
+import { accountTimeZone, fillDayAsOtherClients, minutesOf, practiceDate, weekdayOf } from "./support/time-zone";
 
 // Issue 11: times in the client's own zone (the practice's stated where it differs; in person
 // the practice's first), and a calendar that says where the free times are. Desktop Chromium.
@@ -125,10 +125,9 @@ test.describe("a visitor in Los Angeles", () => {
 test.describe("the calendar", () => {
   test("opens on the first month with free times, marks the free days and disables a fully booked one", async ({ page, playwright, baseURL }) => {
     test.slow();
-    // A Sunday at the end of the window (10 AM-3 PM) that other clients fill: three 90-minute holds
-    // leave only 2:30-3 PM, too short for any session of 45 minutes or more.
+    // A Sunday at the end of the window (10 AM-3 PM) that other clients fill for this service.
     const sunday = [54, 55, 56, 57, 58, 59, 60].map((n) => practiceDate(n)).find((d) => weekdayOf(d) === 0)!;
-    await holdTimesAsOtherClients(playwright, baseURL!, { date: sunday, times: ["10:00", "11:30", "13:00"], serviceName: "Smoking Cessation Program" });
+    await fillDayAsOtherClients(playwright, baseURL!, { date: sunday, serviceName: "Clinical Hypnotherapy (Virtual)" });
 
     await toDateStep(page, "Clinical Hypnotherapy (Virtual)");
     const calendar = page.locator('[data-availability="ready"]');

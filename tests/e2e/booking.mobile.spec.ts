@@ -11,6 +11,8 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 test("books a session on a phone with a typed signature", async ({ page }) => {
+  // The whole journey with an accessibility check on every step, as on the desktop.
+  test.slow();
   // In test mode nothing is fetched from Stripe.
   const stripeRequests: string[] = [];
   page.on("request", (request) => {

@@ -32,48 +32,50 @@ type Service = { id: number; name: string };
 type Slot = { id: number; practitionerId: number; date: string; startTime: string };
 
 /**
- * Holds `times` on `date` for `serviceName`, each as a different new client (a client holds one
- * time at a time), through the public API: the practice looks busy to everyone else for 30 minutes.
+ * Fills `date` for `serviceName`: holds its first free time as a new client (a client holds one
+ * time at a time), through the public API, until the day offers no time for that service. Filling
+ * rather than holding fixed times keeps the day full whatever other specs booked on it before.
  */
-export async function holdTimesAsOtherClients(
+export async function fillDayAsOtherClients(
   playwright: PlaywrightWorkerArgs["playwright"],
   baseURL: string,
-  { date, times, serviceName }: { date: string; times: string[]; serviceName: string },
+  { date, serviceName }: { date: string; serviceName: string },
 ) {
-  for (const time of times) {
+  for (let round = 0; round < 20; round++) {
     const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
     const octet = () => Math.floor(Math.random() * 254) + 1;
     const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` } });
     try {
-      const registered = await api.post("/api/register", {
-        data: { username: `holder_${id}`, password: "calm-and-centred-42", email: `holder.${id}@example.com`, firstName: "Other", lastName: "Client", phone: "8285550111" },
-      });
-      expect(registered.status(), await registered.text()).toBe(201);
       const services = [
         ...((await (await api.get("/api/services/hypnotherapy")).json()) as Service[]),
         ...((await (await api.get("/api/services/yoga")).json()) as Service[]),
       ];
       const service = services.find((s) => s.name === serviceName);
       if (!service) throw new Error(`no service ${serviceName}`);
-      const slots = (await (await api.get(`/api/time-slots?date=${date}&serviceId=${service.id}`)).json()) as Slot[];
-      const slot = slots.find((s) => s.startTime === time);
-      if (!slot) continue; // already held (a retry of this test): the time is busy either way
+      const [slot] = (await (await api.get(`/api/time-slots?date=${date}&serviceId=${service.id}`)).json()) as Slot[];
+      if (!slot) return; // full
+      const registered = await api.post("/api/register", {
+        data: { username: `holder_${id}`, password: "calm-and-centred-42", email: `holder.${id}@example.com`, firstName: "Other", lastName: "Client", phone: "8285550111" },
+      });
+      expect(registered.status(), await registered.text()).toBe(201);
       const held = await api.post("/api/appointments", {
         data: {
           serviceId: service.id,
           timeSlotId: slot.id,
           practitionerId: slot.practitionerId,
           date,
-          time,
+          time: slot.startTime,
           clientFirstName: "Other",
           clientLastName: "Client",
           clientEmail: `holder.${id}@example.com`,
           clientPhone: "8285550111",
         },
       });
+      // 409: someone else took it meanwhile; the next round reads the day again.
       expect([201, 409], await held.text()).toContain(held.status());
     } finally {
       await api.dispose();
     }
   }
+  throw new Error(`${date} still has free times for ${serviceName} after 20 holds`);
 }
