@@ -32,6 +32,7 @@ const ROUTES: Record<string, Row> = {
   "POST /api/admin/appointments/[id]/send-reminder": { access: "admin", params: { id: "999999" } },
   "PATCH /api/admin/appointments/[id]/status": { access: "admin", params: { id: "999999" } },
   "GET /api/admin/appointments": { access: "admin" },
+  "GET /api/admin/audit": { access: "admin" },
   "GET /api/admin/artifacts/[id]/download": { access: "admin", params: { id: "999999" } },
   "GET /api/admin/calendar/days/[date]": { access: "admin", params: { date: "2026-12-01" } },
   "GET /api/admin/calendar": { access: "admin" },
