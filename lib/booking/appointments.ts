@@ -34,6 +34,17 @@ const TRANSACTION_WAIT = { maxWait: 15_000, timeout: 15_000 };
 // Namespace for pg_advisory_xact_lock(ns, hash of practitioner and local date): one hold insert at a
 // time per practitioner and day (sessions end by closing time, so two days never overlap).
 const PRACTITIONER_HOLDS_LOCK = 7_302;
+const holdsLockKey = (practitionerId: number, date: string) => `${practitionerId}@${date}`;
+
+/**
+ * Takes the lock the hold inserts of these practitioner-days take, in date order (so two takers
+ * never deadlock): whoever holds it sees every hold on those days that has committed, and none is
+ * inserted until it commits. The owner's availability changes take it before reading bookings.
+ */
+export async function lockPractitionerDays(tx: Prisma.TransactionClient, practitionerId: number, dates: string[]): Promise<void> {
+  const keys = [...dates].sort().map((date) => holdsLockKey(practitionerId, date));
+  await tx.$queryRaw`SELECT count(pg_advisory_xact_lock(${PRACTITIONER_HOLDS_LOCK}::int, hashtext(k)))::int FROM (SELECT k FROM unnest(${keys}::text[]) AS k ORDER BY k) AS days`;
+}
 
 /**
  * Creates a pending appointment holding the slot for `holdMinutes`. The server derives status,
@@ -116,7 +127,7 @@ export async function createPendingAppointment(
     // ran out (or was paid) in the meantime, nothing matches and a new hold is made below.
     const [, , , renewed] = await client.$transaction(
       [
-        client.$queryRaw`SELECT pg_advisory_xact_lock(${PRACTITIONER_HOLDS_LOCK}::int, hashtext(${`${slot.practitionerId}@${slotDate}`}))::text`,
+        client.$queryRaw`SELECT pg_advisory_xact_lock(${PRACTITIONER_HOLDS_LOCK}::int, hashtext(${holdsLockKey(slot.practitionerId, slotDate)}))::text`,
         client.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`,
         client.appointment.updateMany({
           where: { userId: user.id, status: "pending", id: { not: ownHold.id } },
@@ -150,7 +161,7 @@ export async function createPendingAppointment(
   // of it rolls back, so the user keeps their previous hold.
   const run = () =>
     client.$transaction([
-      client.$queryRaw`SELECT pg_advisory_xact_lock(${PRACTITIONER_HOLDS_LOCK}::int, hashtext(${`${slot.practitionerId}@${slotDate}`}))::text`,
+      client.$queryRaw`SELECT pg_advisory_xact_lock(${PRACTITIONER_HOLDS_LOCK}::int, hashtext(${holdsLockKey(slot.practitionerId, slotDate)}))::text`,
       client.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`,
       client.appointment.updateMany({
         where: { ...expiredHoldWhere(now), practitionerId: slot.practitionerId, startsAt: { lt: endsAt }, endsAt: { gt: startsAt } },
