@@ -8,6 +8,7 @@ import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { LocalBusinessJsonLd } from "@/components/seo/structured-data";
 import { Button } from "@/components/ui/button";
 import { features, hypnotherapyBenefits, hypnotherapyTopics } from "@/lib/content/home";
+import { getOpeningHours } from "@/lib/content/opening-hours-cache";
 import { siteConfig } from "@/lib/site-config";
 
 const title = `${siteConfig.name} | Yoga & Hypnotherapy in ${siteConfig.address.city} and Online`;
@@ -22,10 +23,11 @@ export const metadata: Metadata = {
 
 const featureIcons = { personal: HeartHandshake, certified: BadgeCheck, flexible: Laptop } as const;
 
-export default function HomePage() {
+export default async function HomePage() {
+  const openingHours = await getOpeningHours();
   return (
     <>
-      <LocalBusinessJsonLd />
+      <LocalBusinessJsonLd openingHours={openingHours} />
 
       <div className="border-b border-primary/15 bg-primary-soft">
         <p className="mx-auto flex max-w-7xl items-center justify-center gap-2 px-4 py-2.5 text-center text-sm text-accent-foreground sm:px-6 lg:px-8">

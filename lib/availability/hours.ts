@@ -4,7 +4,7 @@ import { addDays, dateKeyOf, dbDate, latestBookableDate, practiceToday } from "@
 import { lockPractitionerDays } from "@/lib/booking/appointments";
 import { ensureTimeSlots, fitsWorkingHours, liveAppointmentWhere } from "@/lib/booking/slots";
 import { practiceDateKey } from "@/lib/format";
-import { revalidateOpeningHours } from "@/lib/content/opening-hours";
+import { revalidateOpeningHours } from "@/lib/content/opening-hours-cache";
 import { assertAcknowledged, bookingsForAudit, conflictDetails, resolveConflicts } from "./conflicts";
 import { changeAvailability, practitionerName } from "./practitioners";
 import type { ConflictPreview, HoursInterval, HoursSaveResult } from "./types";

@@ -1,16 +1,11 @@
-import { revalidateTag, unstable_cache } from "next/cache";
-import { db } from "@/lib/db";
 import { minutesOf, timeKey } from "@/lib/booking/dates";
-import { log } from "@/lib/ops/log";
 import { siteConfig } from "@/lib/site-config";
 
 // The opening hours the public site shows (footer, contact page, the business's structured data)
 // are the working hours the owner saves in the admin: the times clients can book, so the site
-// never says one thing while the calendar offers another. Read from the database through the
-// data cache (static pages stay static) and refreshed the moment the owner saves new hours.
-// siteConfig.openingHours is only the seed's default week (spec: Mon-Fri 8am-8pm, ...).
-
-export const OPENING_HOURS_TAG = "opening-hours";
+// never says one thing while the calendar offers another (read through the data cache:
+// lib/content/opening-hours-cache.ts). siteConfig.openingHours is only the seed's default week
+// (spec: Mon-Fri 8am-8pm, Sat 9am-5pm, Sun 10am-3pm). This file only shapes them for display.
 
 export type OpeningInterval = { start: string; end: string };
 /** Consecutive days (Monday first) with the same hours: "Mon-Fri" "8am-8pm"; a day off reads "Closed". */
@@ -56,23 +51,3 @@ export function openingHoursFrom(rows: { weekday: number; start: string; end: st
 export const defaultOpeningHours = (): OpeningHoursGroup[] =>
   openingHoursFrom(siteConfig.openingHours.flatMap((h) => h.weekdays.map((weekday) => ({ weekday, start: h.start, end: h.end }))));
 
-/** The public opening hours: every practitioner's saved working hours, cached until they change. */
-export const getOpeningHours = unstable_cache(
-  async (): Promise<OpeningHoursGroup[]> => {
-    const rows = await db.workingHours.findMany({ select: { weekday: true, startTime: true, endTime: true } });
-    return openingHoursFrom(rows.map((r) => ({ weekday: r.weekday, start: r.startTime, end: r.endTime })));
-  },
-  ["opening-hours"],
-  { tags: [OPENING_HOURS_TAG], revalidate: 86_400 },
-);
-
-/** After the owner saved new hours: the pages that show them are rendered again on their next visit. */
-export function revalidateOpeningHours(): void {
-  try {
-    revalidateTag(OPENING_HOURS_TAG, { expire: 0 });
-  } catch (error) {
-    // Outside a Next.js request (scripts, tests) nothing is cached, so there is nothing to refresh.
-    if (error instanceof Error && /store missing/.test(error.message)) return;
-    log("error", "revalidating the opening hours failed", { error });
-  }
-}
