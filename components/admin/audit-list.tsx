@@ -21,12 +21,13 @@ export function AuditList({ entries, timeZone }: { entries: AuditEntryView[]; ti
           </div>
           <p className="break-words">{entry.summary}</p>
           {entry.changes.length ? (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[18rem] text-left text-sm">
+            <div>
+              {/* Fixed columns that wrap long values: the table never makes the page scroll sideways. */}
+              <table className="w-full table-fixed text-left text-sm [overflow-wrap:anywhere]">
                 <caption className="sr-only">What changed</caption>
                 <thead className="text-xs uppercase tracking-wide text-muted-foreground">
                   <tr>
-                    <th scope="col" className="py-1 pr-3 font-medium">
+                    <th scope="col" className="w-[28%] py-1 pr-3 font-medium">
                       Field
                     </th>
                     <th scope="col" className="py-1 pr-3 font-medium">
@@ -43,8 +44,8 @@ export function AuditList({ entries, timeZone }: { entries: AuditEntryView[]; ti
                       <th scope="row" className="py-1.5 pr-3 font-medium">
                         {change.field}
                       </th>
-                      <td className="py-1.5 pr-3 break-words text-muted-foreground">{change.before ?? <span className="italic">none</span>}</td>
-                      <td className="py-1.5 break-words">{change.after ?? <span className="italic text-muted-foreground">none</span>}</td>
+                      <td className="py-1.5 pr-3 text-muted-foreground">{change.before ?? <span className="italic">none</span>}</td>
+                      <td className="py-1.5">{change.after ?? <span className="italic text-muted-foreground">none</span>}</td>
                     </tr>
                   ))}
                 </tbody>

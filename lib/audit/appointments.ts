@@ -14,6 +14,8 @@ type AppointmentFacts = {
   clientLastName: string;
 };
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 async function describe(tx: Prisma.TransactionClient, a: AppointmentFacts): Promise<string> {
   const service = await tx.service.findUnique({ where: { id: a.serviceId }, select: { name: true } });
   const client = `${a.clientFirstName} ${a.clientLastName}`.trim() || "a client";
@@ -34,8 +36,8 @@ export async function auditAppointmentStatus(
     action: status === "cancelled" ? "appointment.cancel" : "appointment.complete",
     entity: { type: "appointment", id: a.id },
     summary: `${status === "cancelled" ? "Cancelled" : "Marked completed"} appointment ${what}.`,
-    before: { status: a.status },
-    after: { status, ...(cancelReason ? { cancelReason } : {}) },
+    before: { Status: capitalize(a.status) },
+    after: { Status: capitalize(status), ...(cancelReason ? { "Cancel reason": cancelReason } : {}) },
     at,
   });
 }
@@ -57,8 +59,8 @@ export async function auditRefund(
     action: "payment.refund",
     entity: { type: "appointment", id: a.id },
     summary: `Refunded ${formatPrice(refund.refundedCents)} for appointment ${what}.`,
-    before: { refund: a.payment?.refundStatus ?? "none" },
-    after: { refund: refund.refundStatus, amount: formatPrice(refund.refundedCents), refundId: refund.refundId, reason: refund.refundReason },
+    before: { Refund: capitalize(a.payment?.refundStatus ?? "none") },
+    after: { Refund: capitalize(refund.refundStatus), Amount: formatPrice(refund.refundedCents), "Refund id": refund.refundId, Reason: refund.refundReason },
     at,
   });
 }

@@ -56,9 +56,9 @@ export async function resolveConflicts(
 }
 
 /** The affected bookings' fate, for the audit entry (empty lists are left out). */
-export function bookingsForAudit(affected: number[], cancel: number[]): Record<string, number[]> {
+export function bookingsForAudit(affected: number[], cancel: number[]): Record<string, string[]> {
   const chosen = new Set(cancel);
-  const kept = affected.filter((id) => !chosen.has(id));
-  const cancelled = affected.filter((id) => chosen.has(id));
-  return { ...(kept.length ? { "bookings kept": kept } : {}), ...(cancelled.length ? { "bookings to cancel with refund": cancelled } : {}) };
+  const kept = affected.filter((id) => !chosen.has(id)).map((id) => `#${id}`);
+  const cancelled = affected.filter((id) => chosen.has(id)).map((id) => `#${id}`);
+  return { ...(kept.length ? { "Bookings kept": kept } : {}), ...(cancelled.length ? { "Bookings to cancel with refund": cancelled } : {}) };
 }

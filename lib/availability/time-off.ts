@@ -96,7 +96,7 @@ export async function createTimeOff(
         ? `Closed ${describeDays(from, to)} for ${holiday} (${name}).`
         : `Added time off for ${name}: ${describeDays(from, to)}${days.length > 1 ? ` (${days.length} days)` : ""}${reason ? `: ${reason}` : ""}.`,
       before: null,
-      after: { from, to, days: days.length, reason, ...bookingsForAudit(affected, cancel) },
+      after: { "First day": from, "Last day": to, Days: days.length, Reason: reason, ...bookingsForAudit(affected, cancel) },
       at: now,
     });
     await ensureTimeSlots({ from: now, client: tx });
@@ -127,7 +127,7 @@ export async function deleteTimeOff(
       action: "timeoff.delete",
       entity: { type: "practitioner", id: practitionerId },
       summary: `Removed the time off of ${name}: ${describeDays(from, to)}${reasons.length ? ` (${reasons.join(", ")})` : ""}. Those days can be booked again.`,
-      before: { from, to, days: rows.length, reason: reasons.join(", ") || null },
+      before: { "First day": from, "Last day": to, Days: rows.length, Reason: reasons.join(", ") || null },
       after: null,
       at: now,
     });

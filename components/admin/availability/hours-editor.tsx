@@ -60,6 +60,9 @@ const sameWeek = (a: Week, b: Week) => JSON.stringify(flatten(a).map((r) => r.in
 
 type Errors = Record<string, string>; // `${rowKey}.start|end`
 
+/** On a phone the picker opens on a tap: its icon's room goes to the time itself. */
+const TIME_INPUT = "px-2 max-sm:[&::-webkit-calendar-picker-indicator]:hidden";
+
 export function HoursEditor({ practitionerId, practitionerName, initial }: { practitionerId: number; practitionerName: string; initial: HoursInterval[] }) {
   const router = useRouter();
   const [saved, setSaved] = useState<Week>(() => weekFrom(initial));
@@ -144,7 +147,7 @@ export function HoursEditor({ practitionerId, practitionerName, initial }: { pra
     <form ref={formRef} noValidate onSubmit={submit} aria-label={`Weekly hours of ${practitionerName}`} className="grid gap-4">
       <div className="divide-y divide-border rounded-lg border border-border">
         {DAYS.map(({ weekday, name }) => (
-          <fieldset key={weekday} className="grid min-w-0 gap-3 p-3 sm:grid-cols-[8rem_1fr] sm:p-4">
+          <fieldset key={weekday} className="grid min-w-0 gap-3 px-2.5 py-3 sm:grid-cols-[8rem_1fr] sm:p-4">
             <legend className="sr-only">{name}</legend>
             <p aria-hidden="true" className="pt-1 font-medium sm:pt-8">
               {name}
@@ -156,7 +159,7 @@ export function HoursEditor({ practitionerId, practitionerName, initial }: { pra
                 const startError = errors[`${row.key}.start`];
                 const endError = errors[`${row.key}.end`];
                 return (
-                  <div key={row.key} className="grid min-w-0 grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2">
+                  <div key={row.key} className="grid min-w-0 grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,12rem)_minmax(0,12rem)_auto]">
                     <div className="grid min-w-0 gap-1">
                       <Label htmlFor={`${row.key}-start`}>
                         From<span className="sr-only"> ({label})</span>
@@ -170,7 +173,7 @@ export function HoursEditor({ practitionerId, practitionerName, initial }: { pra
                         onChange={(e) => update(weekday, row.key, { start: e.target.value })}
                         aria-invalid={startError ? true : undefined}
                         aria-describedby={startError ? `${row.key}-start-error` : undefined}
-                        className="px-2"
+                        className={TIME_INPUT}
                       />
                       {startError ? (
                         <p id={`${row.key}-start-error`} className="text-sm text-destructive">
@@ -191,7 +194,7 @@ export function HoursEditor({ practitionerId, practitionerName, initial }: { pra
                         onChange={(e) => update(weekday, row.key, { end: e.target.value })}
                         aria-invalid={endError ? true : undefined}
                         aria-describedby={endError ? `${row.key}-end-error` : undefined}
-                        className="px-2"
+                        className={TIME_INPUT}
                       />
                       {endError ? (
                         <p id={`${row.key}-end-error`} className="text-sm text-destructive">
@@ -203,7 +206,7 @@ export function HoursEditor({ practitionerId, practitionerName, initial }: { pra
                       type="button"
                       variant="ghost"
                       size="icon"
-                      className="mt-6 text-muted-foreground hover:text-destructive"
+                      className="mt-6 size-10 text-muted-foreground hover:text-destructive sm:size-11"
                       onClick={() => remove(weekday, row.key)}
                       aria-label={`Remove ${name} ${row.start ? formatTime12(row.start) : ""}-${row.end ? formatTime12(row.end) : ""}`}
                     >

@@ -42,16 +42,16 @@ describe("the owner's appointment actions are audited", () => {
     for (const e of entries) expect(e).toMatchObject({ actorId: admin.id, actorName: admin.username });
     expect(entries[0].summary).toContain(`Cancelled appointment #${a.id}`);
     expect(entries[0].summary).toContain("Rowan Audit");
-    expect(entries[0]).toMatchObject({ before: { status: "confirmed" }, after: { status: "cancelled", cancelReason: "cancelled_by_practice" } });
+    expect(entries[0]).toMatchObject({ before: { Status: "Confirmed" }, after: { Status: "Cancelled", "Cancel reason": "cancelled_by_practice" } });
     const payment = await db.payment.findUniqueOrThrow({ where: { appointmentId: a.id } });
-    expect(entries[1].after).toMatchObject({ refund: "refunded", amount: `$${(payment.refundedCents / 100).toFixed(2)}`, refundId: payment.refundId });
+    expect(entries[1].after).toEqual({ Refund: "Refunded", Amount: `$${(payment.refundedCents / 100).toFixed(2)}`, "Refund id": payment.refundId, Reason: "The practice cancelled the appointment." });
     expect(entries[1].summary).toMatch(/^Refunded \$\d+\.\d\d for appointment #/);
   });
 
   it("Mark Completed: appointment.complete; an unpaid cancel has no refund entry", async () => {
     const done = await createAppointment();
     await setStatus(done.id, "completed");
-    expect((await entriesOf(done.id)).map((e) => [e.action, e.before, e.after])).toEqual([["appointment.complete", { status: "confirmed" }, { status: "completed" }]]);
+    expect((await entriesOf(done.id)).map((e) => [e.action, e.before, e.after])).toEqual([["appointment.complete", { Status: "Confirmed" }, { Status: "Completed" }]]);
 
     const unpaid = await createAppointment({ status: "pending", payment: null });
     await setStatus(unpaid.id, "cancelled");
@@ -73,7 +73,7 @@ describe("the owner's appointment actions are audited", () => {
     const a = await createAppointment({ status: "cancelled", cancelReason: "hold_expired", confirmedAt: null, payment: { refundStatus: "due", refundReason: "Paid after the hold ran out." } });
     expect((await call(refundRoute, { method: "POST", params: { id: String(a.id) }, body: {} })).status).toBe(200);
     const [entry] = await entriesOf(a.id);
-    expect(entry).toMatchObject({ action: "payment.refund", actorName: admin.username, before: { refund: "due" }, after: { refund: "refunded", reason: "Paid after the hold ran out." } });
+    expect(entry).toMatchObject({ action: "payment.refund", actorName: admin.username, before: { Refund: "Due" }, after: { Refund: "Refunded", Reason: "Paid after the hold ran out." } });
   });
 });
 

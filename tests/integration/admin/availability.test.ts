@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { CANCELLATION_TEMPLATE } from "@/lib/admin/notifications";
+import { listAuditEntries } from "@/lib/audit/log";
 import { SYSTEM_ACTOR } from "@/lib/audit/record";
 import { BOOKINGS_CHANGED } from "@/lib/availability/conflicts";
 import { closeHoliday, federalHolidays, upcomingHolidays } from "@/lib/availability/holidays";
@@ -236,7 +237,7 @@ describe("working hours", () => {
     expect(await db.emailLog.count({ where: { appointmentId: paid.id, template: CANCELLATION_TEMPLATE } })).toBe(1);
 
     const [entry] = (await auditOf("hours.update", p2)).slice(-1);
-    expect(entry.after).toMatchObject({ "bookings kept": [hold.id], "bookings to cancel with refund": [paid.id] });
+    expect(entry.after).toMatchObject({ "Bookings kept": [`#${hold.id}`], "Bookings to cancel with refund": [`#${paid.id}`] });
     expect((await auditOf("appointment.cancel", paid.id))[0]).toMatchObject({ actorName: "owner-test" });
     expect(await auditOf("payment.refund", paid.id)).toHaveLength(1);
   });
@@ -290,7 +291,9 @@ describe("time off", () => {
 
     const entries = await db.auditEntry.findMany({ where: { action: "timeoff.create", entityId: String(p1) }, orderBy: { id: "desc" }, take: 1 });
     expect(entries[0].summary).toMatch(/^Added time off for Maya Reyes: Friday, .* 2071: Training course\.$/);
-    expect(entries[0].after).toMatchObject({ from: friday, to: friday, days: 1, reason: "Training course", "bookings kept": [a.id, pending.id] });
+    expect(entries[0].after).toEqual({ "First day": friday, "Last day": friday, Days: 1, Reason: "Training course", "Bookings kept": [`#${a.id}`, `#${pending.id}`] });
+    // The log shows the fields in the order they were written (json, not jsonb).
+    expect((await listAuditEntries({ action: "timeoff.create", pageSize: 1 })).entries[0].changes.map((c) => c.field)).toEqual(["First day", "Last day", "Days", "Reason", "Bookings kept"]);
   });
 
   it("cancelling the day's bookings refunds them in full, once, with the owner's Cancel (emails, audit)", async () => {
@@ -337,7 +340,7 @@ describe("time off", () => {
     expect(await deleteTimeOff(actor, { practitionerId: p1, from, to }, { now: NOW })).toEqual({ removed: 5 });
     expect(await times(from)).toContain("09:00");
     const [removed] = await db.auditEntry.findMany({ where: { action: "timeoff.delete", entityId: String(p1) }, orderBy: { id: "desc" }, take: 1 });
-    expect(removed.before).toEqual({ from, to, days: 5, reason: "Vacation, Dentist" });
+    expect(removed.before).toEqual({ "First day": from, "Last day": to, Days: 5, Reason: "Vacation, Dentist" });
     expect(removed.summary).toContain("Those days can be booked again.");
     await expectAppError(deleteTimeOff(actor, { practitionerId: p1, from, to }, { now: NOW }), 404);
   });

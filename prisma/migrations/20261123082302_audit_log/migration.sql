@@ -8,8 +8,8 @@ CREATE TABLE "AuditEntry" (
     "entityType" TEXT NOT NULL,
     "entityId" TEXT NOT NULL,
     "summary" TEXT NOT NULL,
-    "before" JSONB,
-    "after" JSONB,
+    "before" JSON,
+    "after" JSON,
 
     CONSTRAINT "AuditEntry_pkey" PRIMARY KEY ("id")
 );
