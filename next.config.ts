@@ -36,7 +36,12 @@ const nextConfig: NextConfig = {
   // the CDN cache); photos the owner adds later get AVIF/WebP.
   images: { formats: ["image/avif", "image/webp"] },
   async headers() {
-    return [{ source: "/(.*)", headers: securityHeaders }];
+    return [
+      { source: "/(.*)", headers: securityHeaders },
+      // The emailed password reset link carries its token in the address: never pass it on (the
+      // later rule wins for this header).
+      { source: "/auth/reset-password", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+    ];
   },
 };
 

@@ -6,7 +6,7 @@ import { authConfig } from "@/lib/auth/edge-config";
 // gate: protected pages also check the session on the server (lib/accounts/guards.ts).
 const { auth } = NextAuth(authConfig);
 
-const PROTECTED = ["/schedule", "/virtual-sessions", "/profile"];
+const PROTECTED = ["/schedule", "/virtual-sessions", "/profile", "/appointments"];
 const isProtected = (pathname: string) => PROTECTED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 /** A browser navigation (or a client without Fetch Metadata, such as curl). */
@@ -51,7 +51,9 @@ export const config = {
     "/schedule/:path*",
     "/virtual-sessions/:path*",
     "/profile/:path*",
+    "/appointments/:path*",
     "/auth",
+    "/auth/reset-password",
     "/admin/:path*",
     "/blog/:path+",
     "/unsubscribe",

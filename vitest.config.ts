@@ -11,7 +11,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+        // DOM tests render whole components; on a busy 2-core machine the first one pays for the imports.
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", testTimeout: 15_000 },
       },
       {
         extends: true,

@@ -3,12 +3,14 @@ import { AppointmentDetails, type AppointmentEmailBasics, EmailLayout, emailText
 import { siteConfig } from "@/lib/site-config";
 
 export type AppointmentCancelledEmailProps = AppointmentEmailBasics & {
+  /** Who cancelled: the client themselves (a confirmation of their request) or the practice (an apology). */
+  cancelledBy: "client" | "practice";
   /** "$125.70" when the payment was refunded, else null. */
   refundedAmount: string | null;
   bookingUrl: string;
 };
 
-/** To the client when the practice cancels a booking; the attached .ics removes it from their calendar. */
+/** To the client when a booking is cancelled (by them or the practice); the attached .ics removes it from their calendar. */
 export default function AppointmentCancelledEmail(p: AppointmentCancelledEmailProps) {
   return (
     <EmailLayout preview={`Your ${p.serviceName} on ${p.longDate} has been cancelled.`}>
@@ -16,7 +18,9 @@ export default function AppointmentCancelledEmail(p: AppointmentCancelledEmailPr
         Your session has been cancelled
       </Heading>
       <Text style={emailText}>
-        Hi {p.firstName}, we are sorry to let you know that {siteConfig.name} has cancelled your session:
+        {p.cancelledBy === "client"
+          ? `Hi ${p.firstName}, as you asked, we have cancelled your session:`
+          : `Hi ${p.firstName}, we are sorry to let you know that ${siteConfig.name} has cancelled your session:`}
       </Text>
       <AppointmentDetails
         rows={[
@@ -45,6 +49,7 @@ export default function AppointmentCancelledEmail(p: AppointmentCancelledEmailPr
 }
 
 AppointmentCancelledEmail.PreviewProps = {
+  cancelledBy: "practice",
   firstName: "Alex",
   serviceName: "Clinical Hypnotherapy (Virtual)",
   practitionerName: "Maya Reyes",

@@ -82,6 +82,6 @@ BookingConfirmationEmail.PreviewProps = {
   payment: { subtotal: "$120.00", tax: { label: "Sales tax (NC 4.75%)", amount: "$5.70" }, total: "$125.70" },
   receiptAttached: true,
   cancellationPolicy: cancellationPolicy(),
-  manage: { url: `${siteConfig.url}/virtual-sessions`, label: "My Virtual Sessions" },
+  manage: { url: `${siteConfig.url}/appointments`, label: "My Appointments" },
   googleCalendarUrl: "https://calendar.google.com/calendar/render?action=TEMPLATE",
 } satisfies BookingConfirmationEmailProps;

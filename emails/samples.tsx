@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import AppointmentCancelledEmail, { type AppointmentCancelledEmailProps } from "@/emails/appointment-cancelled";
+import AppointmentRescheduledEmail, { type AppointmentRescheduledEmailProps } from "@/emails/appointment-rescheduled";
 import AppointmentReminderEmail, { type AppointmentReminderEmailProps } from "@/emails/appointment-reminder";
 import BookingConfirmationEmail, { type BookingConfirmationEmailProps } from "@/emails/booking-confirmation";
 import ContactAcknowledgementEmail from "@/emails/contact-acknowledgement";
@@ -7,7 +8,9 @@ import ContactOwnerEmail from "@/emails/contact-owner";
 import type { AppointmentEmailBasics } from "@/emails/layout";
 import NewsletterWelcomeEmail from "@/emails/newsletter-welcome";
 import OwnerAppointmentNoticeEmail, { type OwnerAppointmentNoticeEmailProps, ownerNoticeSubject } from "@/emails/owner-appointment-notice";
+import PasswordResetEmail, { passwordResetSubject } from "@/emails/password-reset";
 import PaymentRefundNeededEmail from "@/emails/payment-refund-needed";
+import { RESET_LINK_VALID_FOR, forgotPasswordUrl, passwordResetUrl } from "@/lib/accounts/password-reset-links";
 import { cancellationPolicy } from "@/lib/booking/policy";
 import { unsubscribePageUrl } from "@/lib/newsletter/links";
 import { paidAmountLines } from "@/lib/payments/tax-display";
@@ -50,7 +53,18 @@ const confirmationFields = {
   payment: paidAmountLines({ subtotalCents: 12000, taxCents: 570, totalCents: 12570, taxRate: 0.0475, taxState: "NC" }),
   receiptAttached: true,
   cancellationPolicy: cancellationPolicy(),
-  manage: { url: `${siteConfig.url}/virtual-sessions`, label: "My Virtual Sessions" },
+  manage: { url: `${siteConfig.url}/appointments`, label: "My Appointments" },
+  googleCalendarUrl: "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Session",
+};
+
+const rescheduled = (b: AppointmentEmailBasics, p: Omit<AppointmentRescheduledEmailProps, keyof AppointmentEmailBasics>) => (
+  <AppointmentRescheduledEmail {...b} {...p} />
+);
+const rescheduledFields = {
+  durationMinutes: 60,
+  address: fullAddress,
+  cancellationPolicy: cancellationPolicy(),
+  manageUrl: `${siteConfig.url}/appointments`,
   googleCalendarUrl: "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Session",
 };
 
@@ -106,18 +120,37 @@ export const emailSamples: EmailSample[] = [
       durationMinutes: 75,
       videoLink: null,
       payment: paidAmountLines({ subtotalCents: 14000, taxCents: 665, totalCents: 14665, taxRate: 0.0475, taxState: "NC" }),
-      manage: { url: `${siteConfig.url}/profile`, label: "My Profile" },
+      manage: { url: `${siteConfig.url}/appointments`, label: "My Appointments" },
     }),
   },
   {
     name: "appointment-cancelled-refunded",
     subject: `Cancelled: ${virtual.serviceName} on ${virtual.longDate}`,
-    element: cancelled({ refundedAmount: "$125.70", bookingUrl: `${siteConfig.url}/schedule` }),
+    element: cancelled({ cancelledBy: "practice", refundedAmount: "$125.70", bookingUrl: `${siteConfig.url}/schedule` }),
+  },
+  {
+    name: "appointment-cancelled-by-client",
+    subject: `Cancelled: ${virtual.serviceName} on ${virtual.longDate}`,
+    element: cancelled({ cancelledBy: "client", refundedAmount: "$125.70", bookingUrl: `${siteConfig.url}/schedule` }),
+  },
+  {
+    name: "appointment-rescheduled-virtual",
+    subject: `Rescheduled: ${virtual.serviceName} on ${virtual.longDate}`,
+    // A client in another zone reads both clocks, as in the confirmation.
+    element: rescheduled(
+      { ...virtual, timeWithZone: "11:30 AM PST (2:30 PM EST at the practice)" },
+      { ...rescheduledFields, previousLongDate: "Friday, December 4, 2026", previousTimeWithZone: "8:00 AM PST (11:00 AM EST at the practice)", videoLink: siteConfig.meetingRoomUrl },
+    ),
+  },
+  {
+    name: "appointment-rescheduled-in-person",
+    subject: `Rescheduled: ${inPerson.serviceName} on ${inPerson.longDate}`,
+    element: rescheduled(inPerson, { ...rescheduledFields, durationMinutes: 75, previousLongDate: "Monday, December 7, 2026", previousTimeWithZone: "4:00 PM EST", videoLink: null }),
   },
   {
     name: "appointment-cancelled-no-refund",
     subject: `Cancelled: ${virtual.serviceName} on ${virtual.longDate}`,
-    element: cancelled({ refundedAmount: null, bookingUrl: `${siteConfig.url}/schedule` }),
+    element: cancelled({ cancelledBy: "practice", refundedAmount: null, bookingUrl: `${siteConfig.url}/schedule` }),
   },
   ownerNotice({ event: "booked" }),
   ownerNotice({ event: "cancelled", cancelledBy: "the client", refund: "$125.70 refunded" }),
@@ -151,6 +184,19 @@ export const emailSamples: EmailSample[] = [
     ),
   },
   { name: "contact-acknowledgement", subject: "We received your message", element: <ContactAcknowledgementEmail /> },
+  {
+    name: "password-reset",
+    subject: passwordResetSubject(),
+    element: (
+      <PasswordResetEmail
+        firstName="Alex"
+        username="alex_rivera"
+        resetUrl={passwordResetUrl("sAmPlE-t0ken_sAmPlE-t0ken_sAmPlE-t0ken_abcd")}
+        validFor={RESET_LINK_VALID_FOR}
+        forgotPasswordUrl={forgotPasswordUrl()}
+      />
+    ),
+  },
   {
     name: "newsletter-welcome",
     subject: `Welcome to the ${siteConfig.name} community`,

@@ -7,10 +7,15 @@ export type RateLimitRule = { name: string; limit: number; windowSeconds: number
 export const rateLimits = {
   login: { name: "login", limit: 10, windowSeconds: 15 * 60 },
   register: { name: "register", limit: 5, windowSeconds: 60 * 60 },
+  // Setting a new password from an emailed link (each attempt hashes a password).
+  passwordResetConfirm: { name: "password-reset-confirm", limit: 20, windowSeconds: 60 * 60 },
   contact: { name: "contact", limit: 5, windowSeconds: 60 * 60 },
   subscribe: { name: "subscribe", limit: 10, windowSeconds: 60 * 60 },
   consent: { name: "consent", limit: 20, windowSeconds: 60 * 60 },
   booking: { name: "booking", limit: 30, windowSeconds: 60 * 60 },
+  // A client's own reschedules and cancellations: room for retries and second thoughts, not for
+  // hammering the slots or the payment provider.
+  appointmentChanges: { name: "appointment-changes", limit: 20, windowSeconds: 60 * 60 },
   // Generous for a client retrying cards, tight enough to stop card testing.
   payments: { name: "payments", limit: 100, windowSeconds: 60 * 60 },
   // Runaway Stripe Tax calls are billed.

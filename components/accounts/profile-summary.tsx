@@ -12,10 +12,12 @@ export function ProfileSummary({ user }: { user: PublicUser }) {
     { icon: UserRound, label: "Username", value: user.username },
     { icon: Phone, label: "Phone", value: user.phone || "Not provided" },
   ];
+  // Long names and addresses wrap (anywhere: an address has no spaces) instead of widening the card
+  // or being cut off.
   return (
     <Card aria-labelledby="profile-name" className="gap-5">
       <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-center">
-        <div className="flex items-center gap-4 sm:min-w-64">
+        <div className="flex min-w-0 items-center gap-4 sm:w-72 sm:shrink-0">
           <span
             aria-hidden="true"
             className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary-soft font-display text-2xl font-semibold text-accent-foreground"
@@ -23,18 +25,18 @@ export function ProfileSummary({ user }: { user: PublicUser }) {
             {initials(user.firstName, user.lastName)}
           </span>
           <div className="min-w-0">
-            <h2 id="profile-name" className="truncate text-2xl font-semibold">
+            <h2 id="profile-name" className="text-2xl font-semibold [overflow-wrap:anywhere]">
               {user.firstName} {user.lastName}
             </h2>
-            <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+            <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{user.email}</p>
           </div>
         </div>
-        <dl className="grid flex-1 gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
+        <dl className="grid min-w-0 flex-1 grid-cols-1 gap-x-8 gap-y-3 text-sm lg:grid-cols-2">
           {rows.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex min-w-0 items-center gap-2">
-              <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <dt className="text-muted-foreground">{label}:</dt>
-              <dd className="truncate font-medium">{value}</dd>
+            <div key={label} className="flex min-w-0 items-baseline gap-2">
+              <Icon className="size-4 shrink-0 translate-y-0.5 self-start text-muted-foreground" aria-hidden="true" />
+              <dt className="shrink-0 text-muted-foreground">{label}:</dt>
+              <dd className="min-w-0 font-medium [overflow-wrap:anywhere]">{value}</dd>
             </div>
           ))}
           <div className="flex items-center gap-2">

@@ -13,7 +13,7 @@ import { PaymentBadge, StatusBadge } from "./badges";
 import { CancelAppointmentDialog, ConfirmDialog } from "./cancel-dialog";
 import { PostCheckoutDocuments, downloadFile } from "./documents";
 import { returnFocus } from "./focus-return";
-import { clientName, formatLongDate, formatPrice, formatShortDate, formatTimeZoned } from "./format";
+import { cancelledLine, clientName, formatLongDate, formatPrice, formatShortDate, formatTimeZoned, rescheduledLine } from "./format";
 import { canCancel, canComplete, useAppointmentActions } from "./use-appointment-actions";
 import { dashboardHref, type DashboardState } from "./url-state";
 import { usePracticeZone } from "./zone";
@@ -115,7 +115,7 @@ export function AppointmentDetailsDialog({ appointment, id, state }: { appointme
                   )}
                 </Row>
               ) : null}
-              {appointment.status === "cancelled" && appointment.cancelReason ? <Row label="Cancel reason">{appointment.cancelReason}</Row> : null}
+              <History appointment={appointment} zone={zone} />
             </Section>
 
             <Section title="Payment Information">
@@ -209,6 +209,21 @@ export function AppointmentDetailsDialog({ appointment, id, state }: { appointme
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** What happened to the booking: the client moved it (from when), who cancelled it and when. */
+function History({ appointment, zone }: { appointment: AdminAppointment; zone: string }) {
+  const lines = [rescheduledLine(appointment, zone), cancelledLine(appointment, zone)].filter((line): line is string => Boolean(line));
+  if (!lines.length) return null;
+  return (
+    <Row label="History">
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </Row>
   );
 }
 

@@ -103,11 +103,12 @@ export function BookingTable({ appointments, state }: { appointments: AdminAppoi
           <TableBody>
             {appointments.map((a) => (
               <TableRow key={a.id} className="cursor-pointer" onClick={(event) => isRowClick(event) && open(a.id, event.currentTarget.querySelector("a"))}>
-                <TableCell className="max-w-[16rem]">
-                  <Link href={detailsHref(a.id)} data-appointment-link={a.id} scroll={false} onClick={(event) => rememberOpener(event.currentTarget)} className="block truncate font-medium text-foreground underline-offset-4 hover:underline">
+                {/* Long names and addresses wrap (anywhere: an address has no spaces) rather than being cut off. */}
+                <TableCell className="min-w-40 max-w-[16rem]">
+                  <Link href={detailsHref(a.id)} data-appointment-link={a.id} scroll={false} onClick={(event) => rememberOpener(event.currentTarget)} className="block font-medium text-foreground underline-offset-4 [overflow-wrap:anywhere] hover:underline">
                     {clientName(a)}
                   </Link>
-                  <span className="block truncate text-xs text-muted-foreground">{a.clientEmail}</span>
+                  <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">{a.clientEmail}</span>
                 </TableCell>
                 <TableCell>
                   <div className="flex flex-col">{service(a)}</div>

@@ -1,11 +1,10 @@
 "use client";
 
-import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
-
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { AdminAppointment } from "@/lib/admin/types";
 import { clientName, formatPrice } from "./format";
+
+export { ConfirmDialog };
 
 /** What cancelling does to the money: a paid booking is refunded in full. */
 export function refundNote(a: Pick<AdminAppointment, "payment" | "paymentComplete">): string | null {
@@ -13,61 +12,6 @@ export function refundNote(a: Pick<AdminAppointment, "payment" | "paymentComplet
   if (!p || p.status !== "succeeded" || p.refundStatus === "refunded") return null;
   const refundable = p.amount - p.refundedCents;
   return refundable > 0 ? `The client paid ${formatPrice(p.amount)}. Cancelling refunds ${formatPrice(refundable)} to their card.` : null;
-}
-
-/** A confirmation step (an alert dialog): Escape or the first button keeps things as they are. */
-export function ConfirmDialog({
-  title,
-  children,
-  keepLabel,
-  confirmLabel,
-  busyLabel,
-  open,
-  onOpenChange,
-  onConfirm,
-  busy,
-}: {
-  title: string;
-  children: React.ReactNode;
-  keepLabel: string;
-  confirmLabel: string;
-  busyLabel: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-  busy: boolean;
-}) {
-  return (
-    <AlertDialogPrimitive.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[2px] data-[state=open]:animate-overlay-in data-[state=closed]:animate-overlay-out" />
-        <AlertDialogPrimitive.Content className="fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-popover p-6 text-popover-foreground shadow-xl focus:outline-none data-[state=open]:animate-dialog-in data-[state=closed]:animate-dialog-out">
-          <AlertDialogPrimitive.Title className="font-display text-xl font-semibold leading-tight">{title}</AlertDialogPrimitive.Title>
-          <AlertDialogPrimitive.Description asChild>
-            <div className="grid gap-2 text-sm text-muted-foreground">{children}</div>
-          </AlertDialogPrimitive.Description>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogPrimitive.Cancel asChild>
-              <Button variant="outline" disabled={busy}>
-                {keepLabel}
-              </Button>
-            </AlertDialogPrimitive.Cancel>
-            <Button
-              variant="destructive"
-              disabled={busy}
-              onClick={(event) => {
-                event.preventDefault();
-                onConfirm();
-              }}
-            >
-              {busy ? <Spinner size="sm" label={busyLabel} className="[&_svg]:text-destructive-foreground" /> : null}
-              {busy ? busyLabel : confirmLabel}
-            </Button>
-          </div>
-        </AlertDialogPrimitive.Content>
-      </AlertDialogPrimitive.Portal>
-    </AlertDialogPrimitive.Root>
-  );
 }
 
 /** The confirmation step before cancelling (states the refund of a paid booking). */

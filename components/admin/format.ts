@@ -48,3 +48,23 @@ export function clientName(a: { clientFirstName: string; clientLastName: string;
   const name = `${a.clientFirstName} ${a.clientLastName}`.trim();
   return name || `Client #${a.userId ?? "?"}`;
 }
+
+/** "Rescheduled from Friday, December 4, 2026, 11:00 AM EST (by the client on Nov 23, 2026)"; null when never moved. */
+export function rescheduledLine(a: { rescheduledFrom: string | null; rescheduledAt: string | null }, timeZone: string): string | null {
+  if (!a.rescheduledFrom) return null;
+  const when = `${formatLongDate(a.rescheduledFrom, timeZone)}, ${formatTimeZoned(a.rescheduledFrom, timeZone)}`;
+  return `Rescheduled from ${when}${a.rescheduledAt ? ` (by the client on ${formatShortDate(a.rescheduledAt, timeZone)})` : ""}`;
+}
+
+/**
+ * "Cancelled by the client on Nov 23, 2026" / "Cancelled by the practice on ..."; another
+ * cancellation (a released hold, a late payment) shows its stored reason; null when not cancelled.
+ */
+export function cancelledLine(
+  a: { status: string; cancelledBy: "client" | "practice" | null; cancelledAt: string | null; cancelReason: string | null },
+  timeZone: string,
+): string | null {
+  if (a.status !== "cancelled") return null;
+  if (!a.cancelledBy) return a.cancelReason;
+  return `Cancelled by the ${a.cancelledBy}${a.cancelledAt ? ` on ${formatShortDate(a.cancelledAt, timeZone)}` : ""}`;
+}

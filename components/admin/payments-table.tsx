@@ -42,15 +42,15 @@ export function PaymentsTable({ data, state }: { data: PaymentPage; state: Dashb
                 {formatTime12(p.time)} {timeZoneAbbreviation(`${p.date}T12:00:00Z`)}
               </span>
             </TableCell>
-            <TableCell className="max-w-[16rem]">
+            <TableCell className="min-w-40 max-w-[16rem]">
               <Link
                 href={dashboardHref(state, { appointment: p.appointmentId })}
                 scroll={false}
-                className="block truncate font-medium text-foreground underline-offset-4 hover:underline"
+                className="block font-medium text-foreground underline-offset-4 [overflow-wrap:anywhere] hover:underline"
               >
                 {p.clientName}
               </Link>
-              <span className="block truncate text-xs text-muted-foreground">{p.clientEmail}</span>
+              <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">{p.clientEmail}</span>
             </TableCell>
             <TableCell>
               <span className="block">{p.serviceName}</span>

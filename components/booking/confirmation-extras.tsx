@@ -46,9 +46,9 @@ function AmountRow({ term, value, strong = false }: { term: string; value: strin
   );
 }
 
-/** The cancellation policy (worded from the site settings) and where the booking can be found again. */
-export function ConfirmationPolicy({ isVirtual }: { isVirtual: boolean }) {
-  const manage = manageBookingLink(isVirtual);
+/** The cancellation policy (worded from the site settings) and where the client reschedules or cancels the booking. */
+export function ConfirmationPolicy() {
+  const manage = manageBookingLink();
   return (
     <section aria-labelledby="confirmation-policy-heading" className="grid gap-2 rounded-lg border border-border p-5 text-sm">
       <h3 id="confirmation-policy-heading" className="font-display text-lg font-semibold">
@@ -56,11 +56,11 @@ export function ConfirmationPolicy({ isVirtual }: { isVirtual: boolean }) {
       </h3>
       <p>{cancellationPolicy()}</p>
       <p>
-        Find and manage this booking in{" "}
+        Reschedule or cancel this booking yourself in{" "}
         <Link href={manage.href} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
           {manage.label}
         </Link>
-        . To change or cancel it, call{" "}
+        . For anything else, call{" "}
         <a href={siteConfig.phoneHref} className="font-medium whitespace-nowrap text-primary underline underline-offset-4 hover:no-underline">
           {siteConfig.phone}
         </a>{" "}

@@ -38,7 +38,7 @@ export function ConfirmationStep({ confirmation, email }: { confirmation: Bookin
       </dl>
 
       <ConfirmationPayment confirmation={confirmation} />
-      <ConfirmationPolicy isVirtual={virtual} />
+      <ConfirmationPolicy />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {virtual && appointment.zoomLink && (

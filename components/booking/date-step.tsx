@@ -43,7 +43,7 @@ type SlotsState = { status: "idle" } | { status: "loading" } | { status: "error"
 /** Which days have free times, for every month of the bookable window. */
 type AvailabilityState = { status: "loading" } | { status: "error" } | { status: "ready"; dates: Set<string> };
 
-type DateStepProps = {
+type SlotPickerProps = {
   serviceId: number;
   /** In-person sessions list the practice's local time first (the session happens there). */
   inPerson?: boolean;
@@ -53,12 +53,63 @@ type DateStepProps = {
   heldSlot: TimeSlot | null;
   onDateChange: (date: string) => void;
   onSlotChange: (slot: TimeSlot) => void;
+  /** Bumped by the caller to read the day's times again (e.g. after the chosen one was taken). */
+  reloadKey?: number;
+  /** The "Selected: ..." line under the times; a caller that shows the choice itself leaves it out. */
+  showSelected?: boolean;
+  /** Moving this booking of the client's: its own time is not busy (the reschedule reads). */
+  reschedulingId?: number;
+};
+
+type DateStepProps = Omit<SlotPickerProps, "reloadKey" | "showSelected" | "reschedulingId"> & {
   error: string | null;
   onBack: () => void;
   onContinue: () => void;
 };
 
-export function DateStep({ serviceId, inPerson = false, date, timeSlotId, heldSlot, onDateChange, onSlotChange, error, onBack, onContinue }: DateStepProps) {
+/** Step 2 of the wizard: the date and time picker, then Back and Continue. */
+export function DateStep({ error, onBack, onContinue, ...picker }: DateStepProps) {
+  return (
+    <div className="grid gap-6">
+      <SlotPicker {...picker} />
+
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-between">
+        <Button variant="outline" size="lg" onClick={onBack}>
+          <ArrowLeftIcon aria-hidden="true" /> Back
+        </Button>
+        <Button size="lg" onClick={onContinue}>
+          Continue to Client Information
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The calendar of bookable days (marked where times are free) and the chosen day's times, in the
+ * client's zone (TimeZoneProvider). Used by the wizard's date step and by rescheduling.
+ */
+/** Where the picker reads free days and times: the public reads, or the reschedule reads of one booking. */
+function availabilityUrls(serviceId: number, reschedulingId?: number) {
+  const base = reschedulingId === undefined ? "/api" : `/api/appointments/${reschedulingId}`;
+  // The reschedule reads take the booking's own service.
+  const query = (params: Record<string, string>) =>
+    new URLSearchParams(reschedulingId === undefined ? { ...params, serviceId: String(serviceId) } : params);
+  return {
+    month: (month: string) => `${base}/availability?${query({ month })}`,
+    day: (date: string) => `${base}/time-slots?${query({ date })}`,
+  };
+}
+
+export function SlotPicker(props: SlotPickerProps) {
+  const { serviceId, inPerson = false, date, timeSlotId, heldSlot, onDateChange, onSlotChange, reloadKey = 0, showSelected = true, reschedulingId } = props;
+  const urls = availabilityUrls(serviceId, reschedulingId);
   const [range] = React.useState(() => bookableRange());
   const [slots, setSlots] = React.useState<SlotsState>({ status: "idle" });
   const [attempt, setAttempt] = React.useState(0);
@@ -75,7 +126,7 @@ export function DateStep({ serviceId, inPerson = false, date, timeSlotId, heldSl
     setAvailability({ status: "loading" });
     Promise.all(
       range.months.map((m) =>
-        apiRequest<MonthAvailability>(`/api/availability?${new URLSearchParams({ month: m, serviceId: String(serviceId) })}`, { signal: controller.signal }),
+        apiRequest<MonthAvailability>(urls.month(m), { signal: controller.signal }),
       ),
     )
       .then((answers) => {
@@ -89,14 +140,14 @@ export function DateStep({ serviceId, inPerson = false, date, timeSlotId, heldSl
         if (!isAbort(error) && !controller.signal.aborted) setAvailability({ status: "error" });
       });
     return () => controller.abort();
-  }, [serviceId, range]);
+    // urls follows serviceId and reschedulingId.
+  }, [serviceId, reschedulingId, range]);
 
   React.useEffect(() => {
     if (!date) return;
     const controller = new AbortController();
     setSlots({ status: "loading" });
-    const query = new URLSearchParams({ date, serviceId: String(serviceId) });
-    apiRequest<TimeSlot[]>(`/api/time-slots?${query}`, { signal: controller.signal })
+    apiRequest<TimeSlot[]>(urls.day(date), { signal: controller.signal })
       .then((slots) => {
         if (!controller.signal.aborted) setSlots({ status: "ready", slots: withHeldSlot(slots, date, heldSlot) });
       })
@@ -105,7 +156,7 @@ export function DateStep({ serviceId, inPerson = false, date, timeSlotId, heldSl
       });
     return () => controller.abort();
     // heldSlot is read once per fetch; it only changes together with the date or slot.
-  }, [date, serviceId, attempt]);
+  }, [date, serviceId, reschedulingId, attempt, reloadKey]);
 
   // A day is open when it has free times; the chosen day and the client's own held day stay open.
   const hasFreeTimes = (day: Date) => {
@@ -129,94 +180,77 @@ export function DateStep({ serviceId, inPerson = false, date, timeSlotId, heldSl
   const chosen = slots.status === "ready" ? slots.slots.find((s) => s.id === timeSlotId) : undefined;
 
   return (
-    <div className="grid gap-6">
-      <div className="grid gap-6 md:grid-cols-[auto_1fr] md:gap-8">
-        <div className="grid content-start gap-2">
-          <h3 className="font-display text-lg font-semibold" id="date-heading">
-            Choose a date
-          </h3>
-          <p className="max-w-xs text-sm text-muted-foreground">
-            Sessions can be booked from {leadTimeDays} days ahead, up to {windowDays} days out.
-          </p>
-          <div aria-busy={availability.status === "loading"} data-availability={availability.status}>
-            <DatePicker
-              mode="single"
-              required
-              selected={selectedDate}
-              onSelect={(day) => day && onDateChange(dateToKey(day))}
-              month={month}
-              onMonthChange={setMonth}
-              startMonth={range.first}
-              endMonth={range.last}
-              disabled={closed}
-              modifiers={{ marked: hasFreeTimes, unavailable: (day: Date) => inWindow(day) && availability.status === "ready" && !hasFreeTimes(day) }}
-              labels={{ labelDayButton: dayLabel }}
-              aria-labelledby="date-heading"
-              className="-mx-3 border border-border sm:mx-0"
-            />
-          </div>
-          <p className="flex max-w-xs items-center gap-2 text-sm text-muted-foreground" role="status">
-            {availability.status === "loading" && "Checking which days have free times..."}
-            {availability.status === "ready" && (
-              <>
-                <span className="relative inline-block size-1.5 shrink-0">
-                  <DayMark className="bottom-0" />
-                </span>
-                {availability.dates.size > 0 ? "Days with free times are marked with a dot." : "No free times in the next weeks. Please call or email us."}
-              </>
-            )}
-            {availability.status === "error" && AVAILABILITY_ERROR_MESSAGE}
-          </p>
-        </div>
-
-        <section aria-labelledby="slots-heading" className="grid min-w-0 content-start gap-3">
-          <h3 id="slots-heading" className="font-display text-lg font-semibold">
-            {date ? `Available times on ${format(keyToDate(date), "EEEE, MMMM d, yyyy")}` : "Available times"}
-          </h3>
-          <TimeZoneSelect at={noon} className="max-w-sm" />
-          <p className="text-sm text-muted-foreground">
-            <ZoneNote inPerson={inPerson} clocksDiffer={clocksDiffer} displayZone={displayZone} clientZone={clientZone} practiceZone={practiceZone} at={noon} />
-          </p>
-          <div aria-live="polite" aria-busy={slots.status === "loading"}>
-            {!date && <p className="rounded-md bg-muted px-4 py-3 text-sm">Select a date in the calendar to see the available times.</p>}
-            {date && slots.status === "loading" && <SlotSkeletons />}
-            {date && slots.status === "error" && (
-              <div className="grid justify-items-start gap-3 rounded-md border border-destructive/30 bg-destructive/5 px-4 py-3">
-                <p className="text-sm font-medium text-destructive">{SLOTS_ERROR_MESSAGE}</p>
-                <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
-                  <RefreshCwIcon aria-hidden="true" /> Try again
-                </Button>
-              </div>
-            )}
-            {date && slots.status === "ready" && slots.slots.length === 0 && (
-              <p className="rounded-md bg-muted px-4 py-3 text-sm">{SLOTS_EMPTY_MESSAGE}</p>
-            )}
-            {date && slots.status === "ready" && slots.slots.length > 0 && (
-              <SlotGroups slots={slots.slots} timeSlotId={timeSlotId} onSlotChange={onSlotChange} inPerson={inPerson} displayZone={displayZone} />
-            )}
-          </div>
-          {chosen && (
-            <p className="rounded-md border border-border bg-sand/40 px-4 py-3 text-sm">
-              <span className="font-medium">Selected:</span> {describeChosen(chosen, { clientZone, inPerson, practiceZone })}
-            </p>
-          )}
-        </section>
-      </div>
-
-      {error && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
+    <div className="grid gap-6 md:grid-cols-[auto_1fr] md:gap-8">
+      <div className="grid content-start gap-2">
+        <h3 className="font-display text-lg font-semibold" id="date-heading">
+          Choose a date
+        </h3>
+        <p className="max-w-xs text-sm text-muted-foreground">
+          Sessions can be booked from {leadTimeDays} days ahead, up to {windowDays} days out.
         </p>
-      )}
-
-      <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-between">
-        <Button variant="outline" size="lg" onClick={onBack}>
-          <ArrowLeftIcon aria-hidden="true" /> Back
-        </Button>
-        <Button size="lg" onClick={onContinue}>
-          Continue to Client Information
-        </Button>
+        <div aria-busy={availability.status === "loading"} data-availability={availability.status}>
+          <DatePicker
+            mode="single"
+            required
+            selected={selectedDate}
+            onSelect={(day) => day && onDateChange(dateToKey(day))}
+            month={month}
+            onMonthChange={setMonth}
+            startMonth={range.first}
+            endMonth={range.last}
+            disabled={closed}
+            modifiers={{ marked: hasFreeTimes, unavailable: (day: Date) => inWindow(day) && availability.status === "ready" && !hasFreeTimes(day) }}
+            labels={{ labelDayButton: dayLabel }}
+            aria-labelledby="date-heading"
+            className="-mx-3 border border-border sm:mx-0"
+          />
+        </div>
+        <p className="flex max-w-xs items-center gap-2 text-sm text-muted-foreground" role="status">
+          {availability.status === "loading" && "Checking which days have free times..."}
+          {availability.status === "ready" && (
+            <>
+              <span className="relative inline-block size-1.5 shrink-0">
+                <DayMark className="bottom-0" />
+              </span>
+              {availability.dates.size > 0 ? "Days with free times are marked with a dot." : "No free times in the next weeks. Please call or email us."}
+            </>
+          )}
+          {availability.status === "error" && AVAILABILITY_ERROR_MESSAGE}
+        </p>
       </div>
+
+      <section aria-labelledby="slots-heading" className="grid min-w-0 content-start gap-3">
+        <h3 id="slots-heading" className="font-display text-lg font-semibold">
+          {date ? `Available times on ${format(keyToDate(date), "EEEE, MMMM d, yyyy")}` : "Available times"}
+        </h3>
+        <TimeZoneSelect at={noon} className="max-w-sm" />
+        <p className="text-sm text-muted-foreground">
+          <ZoneNote inPerson={inPerson} clocksDiffer={clocksDiffer} displayZone={displayZone} clientZone={clientZone} practiceZone={practiceZone} at={noon} />
+        </p>
+        <div aria-live="polite" aria-busy={slots.status === "loading"}>
+          {!date && <p className="rounded-md bg-muted px-4 py-3 text-sm">Select a date in the calendar to see the available times.</p>}
+          {date && slots.status === "loading" && <SlotSkeletons />}
+          {date && slots.status === "error" && (
+            <div className="grid justify-items-start gap-3 rounded-md border border-destructive/30 bg-destructive/5 px-4 py-3">
+              <p className="text-sm font-medium text-destructive">{SLOTS_ERROR_MESSAGE}</p>
+              <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
+                <RefreshCwIcon aria-hidden="true" /> Try again
+              </Button>
+            </div>
+          )}
+          {date && slots.status === "ready" && slots.slots.length === 0 && (
+            <p className="rounded-md bg-muted px-4 py-3 text-sm">{SLOTS_EMPTY_MESSAGE}</p>
+          )}
+          {date && slots.status === "ready" && slots.slots.length > 0 && (
+            <SlotGroups slots={slots.slots} timeSlotId={timeSlotId} onSlotChange={onSlotChange} inPerson={inPerson} displayZone={displayZone} />
+          )}
+        </div>
+        {showSelected && chosen && (
+          <p className="rounded-md border border-border bg-sand/40 px-4 py-3 text-sm">
+            <span className="font-medium">Selected:</span> {describeChosen(chosen, { clientZone, inPerson, practiceZone })}
+          </p>
+        )}
+      </section>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { CalendarHeart, ChevronDown, LogOut, UserRound } from "lucide-react";
+import { CalendarDays, CalendarHeart, ChevronDown, LogOut, UserRound } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import {
@@ -17,7 +17,7 @@ import { cn } from "@/lib/utils";
 import type { SessionUser } from "@/components/site/session-store";
 import { useLogout } from "@/components/site/use-logout";
 
-/** The logged-in header menu: first name, My Profile, My Sessions, Logout. Loaded only for members. */
+/** The logged-in header menu: first name, My Profile, My Appointments, My Sessions, Logout. Loaded only for members. */
 export default function AccountMenu({ user, className }: { user: SessionUser; className?: string }) {
   const onLogout = useLogout();
   return (
@@ -39,17 +39,24 @@ export default function AccountMenu({ user, className }: { user: SessionUser; cl
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="font-normal">
+        {/* The button keeps to one line (a long first name is shortened there); the menu shows it all, wrapped. */}
+        <DropdownMenuLabel className="font-normal [overflow-wrap:anywhere]">
           <span className="block font-medium">
             {user.firstName} {user.lastName}
           </span>
-          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+          <span className="block text-xs text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link href="/profile">
             <UserRound aria-hidden="true" />
             My Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/appointments">
+            <CalendarDays aria-hidden="true" />
+            My Appointments
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -84,7 +84,7 @@ export default function MobileDrawer({
           <div className={cn("min-h-12", session.status === "loading" && "invisible")}>
             {user ? (
               <div className="flex flex-col gap-1">
-                <p className="px-3 pb-1 text-sm text-muted-foreground">
+                <p className="px-3 pb-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">
                   Signed in as <span className="font-medium text-foreground">{user.firstName}</span>
                 </p>
                 <ul className="flex flex-col gap-1">

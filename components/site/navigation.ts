@@ -12,8 +12,10 @@ export const mainNav: readonly NavLink[] = [
   { href: "/contact", label: "Contact" },
 ];
 
+/** The account's links (the menu and the drawer): the spec's two, and every booking in My Appointments. */
 export const accountNav: readonly NavLink[] = [
   { href: "/profile", label: "My Profile" },
+  { href: "/appointments", label: "My Appointments" },
   { href: "/virtual-sessions", label: "My Sessions" },
 ];
 

@@ -1,6 +1,10 @@
 import { format } from "date-fns";
-import { db } from "@/lib/db";
-import { forbidden } from "@/lib/errors";
+import { db, type Prisma } from "@/lib/db";
+import { forbidden, notFound } from "@/lib/errors";
+import { appointmentPaths, type UserAppointmentDTO } from "@/lib/accounts/appointment-types";
+import { HOLD_EXPIRED, HOLD_REPLACED } from "@/lib/booking/appointments";
+import { cancelledByOf, clientChangeState } from "@/lib/booking/policy";
+import { fullAddress } from "@/lib/site-config";
 import { formatLongDate, formatTimeWithZone, inPracticeZone, practiceDateKey, sessionTime } from "@/lib/format";
 import type { SessionUser } from "@/lib/auth/session";
 
@@ -55,63 +59,100 @@ export async function listRemindersForUser(userId: number): Promise<ReminderDTO[
   }));
 }
 
-export type UserAppointmentDTO = {
-  id: number;
-  serviceId: number;
-  serviceName: string;
-  date: string;
-  time: string;
-  startsAt: string;
-  endsAt: string;
-  isVirtual: boolean;
-  location: "Virtual" | "In-Person";
-  status: "pending" | "confirmed" | "completed" | "cancelled";
-  paymentComplete: boolean;
-  amountCents: number;
-  zoomLink: string | null;
-  upcoming: boolean;
-};
+export type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
 
-/** The user's appointments, upcoming first (soonest first), then past (latest first). Expired holds are left out. */
+/** What the client's DTO is built from (one select for the list and the change routes). */
+const userAppointmentSelect = {
+  id: true,
+  serviceId: true,
+  practitionerId: true,
+  consentFormId: true,
+  startsAt: true,
+  endsAt: true,
+  isVirtual: true,
+  status: true,
+  priceCents: true,
+  zoomLink: true,
+  cancelReason: true,
+  cancelledAt: true,
+  rescheduledFrom: true,
+  service: { select: { name: true, duration: true } },
+  payment: { select: { status: true, amountCents: true, refundStatus: true, refundedCents: true, refundedAt: true } },
+  artifacts: { where: { artifactType: "consent_agreement" }, select: { id: true } },
+} satisfies Prisma.AppointmentSelect;
+
+type UserAppointmentRow = Prisma.AppointmentGetPayload<{ select: typeof userAppointmentSelect }>;
+
+function toUserAppointmentDTO(a: UserAppointmentRow, now: Date): UserAppointmentDTO {
+  const paid = a.payment?.status === "succeeded";
+  const refunded = a.payment?.refundStatus === "refunded" && a.payment.refundedAt ? a.payment : null;
+  const upcoming = a.endsAt > now && (a.status === "confirmed" || a.status === "pending");
+  return {
+    id: a.id,
+    serviceId: a.serviceId,
+    serviceName: a.service.name,
+    serviceDuration: a.service.duration,
+    practitionerId: a.practitionerId,
+    date: practiceDateKey(a.startsAt),
+    time: practiceTime(a.startsAt),
+    startsAt: a.startsAt.toISOString(),
+    endsAt: a.endsAt.toISOString(),
+    isVirtual: a.isVirtual,
+    location: a.isVirtual ? "Virtual" : "In-Person",
+    status: a.status,
+    paymentComplete: paid,
+    amountCents: paid ? a.payment!.amountCents : a.priceCents,
+    // The video link is only handed out once the session is booked.
+    zoomLink: a.isVirtual && a.status === "confirmed" ? a.zoomLink : null,
+    upcoming,
+    change: clientChangeState(a, now),
+    rescheduledFrom: a.rescheduledFrom?.toISOString() ?? null,
+    cancelledBy: a.status === "cancelled" ? cancelledByOf(a.cancelReason) : null,
+    cancelledAt: a.status === "cancelled" ? (a.cancelledAt?.toISOString() ?? null) : null,
+    refund: refunded ? { amountCents: refunded.refundedCents, refundedAt: refunded.refundedAt!.toISOString() } : null,
+    receiptUrl: paid ? appointmentPaths.receipt(a.id) : null,
+    consentUrl: a.consentFormId != null || a.artifacts.length > 0 ? appointmentPaths.consent(a.id) : null,
+    calendarUrl: a.status === "confirmed" && upcoming ? appointmentPaths.calendar(a.id) : null,
+    address: a.isVirtual ? null : fullAddress,
+  };
+}
+
+/**
+ * The user's appointments, upcoming first (soonest first), then past (latest first). Holds the
+ * client let go (expired, or replaced by a new choice, never paid) are abandoned checkouts, not
+ * bookings: they are left out, as in the admin's list.
+ */
 export async function listAppointmentsForUser(userId: number, now = new Date()): Promise<UserAppointmentDTO[]> {
   const appointments = await db.appointment.findMany({
-    where: { userId, NOT: { status: "pending", holdExpiresAt: { lt: now } } },
-    orderBy: { startsAt: "asc" },
-    select: {
-      id: true,
-      serviceId: true,
-      startsAt: true,
-      endsAt: true,
-      isVirtual: true,
-      status: true,
-      priceCents: true,
-      zoomLink: true,
-      service: { select: { name: true } },
-      payment: { select: { status: true, amountCents: true } },
+    where: {
+      userId,
+      NOT: [
+        { status: "pending", holdExpiresAt: { lt: now } },
+        { ...releasedHoldWhere, OR: [{ payment: { is: null } }, { payment: { refundStatus: "none" } }] },
+      ],
     },
+    orderBy: { startsAt: "asc" },
+    select: userAppointmentSelect,
   });
-  const rows = appointments.map((a): UserAppointmentDTO => {
-    const paid = a.payment?.status === "succeeded";
-    return {
-      id: a.id,
-      serviceId: a.serviceId,
-      serviceName: a.service.name,
-      date: practiceDateKey(a.startsAt),
-      time: practiceTime(a.startsAt),
-      startsAt: a.startsAt.toISOString(),
-      endsAt: a.endsAt.toISOString(),
-      isVirtual: a.isVirtual,
-      location: a.isVirtual ? "Virtual" : "In-Person",
-      status: a.status,
-      paymentComplete: paid,
-      amountCents: paid ? a.payment!.amountCents : a.priceCents,
-      // The video link is only handed out once the session is booked.
-      zoomLink: a.isVirtual && a.status === "confirmed" ? a.zoomLink : null,
-      upcoming: a.endsAt > now && (a.status === "confirmed" || a.status === "pending"),
-    };
-  });
+  const rows = appointments.map((a) => toUserAppointmentDTO(a, now));
   return [...rows.filter((r) => r.upcoming), ...rows.filter((r) => !r.upcoming).reverse()];
 }
+
+/** One of the user's appointments as the list shows it; 404 when unknown or someone else's. */
+export async function getAppointmentForClient(userId: number, appointmentId: number, now = new Date()): Promise<UserAppointmentDTO> {
+  const a = await db.appointment.findFirst({ where: { id: appointmentId, userId }, select: userAppointmentSelect });
+  if (!a) throw notFound(APPOINTMENT_NOT_FOUND);
+  return toUserAppointmentDTO(a, now);
+}
+
+/** Another client's appointment answers as an unknown one: ids cannot be probed. */
+export const APPOINTMENT_NOT_FOUND = "Appointment not found.";
+
+const releasedHoldWhere = {
+  status: "cancelled",
+  confirmedAt: null,
+  cancelReason: { in: [HOLD_EXPIRED, HOLD_REPLACED] },
+} satisfies Prisma.AppointmentWhereInput;
 
 /** Spec section 3 "Virtual appointment", plus the start instant for clients that want it. */
 export type VirtualAppointmentDTO = {

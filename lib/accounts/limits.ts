@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { AppError, tooManyRequests } from "@/lib/errors";
 import { enforceRateLimit, rateLimits, type RateLimitRule } from "@/lib/rate-limit";
 
-// Brute-force protection for sign-in and registration. Sign-in counts failed attempts only
+// Brute-force protection for sign-in, registration and password reset requests. Sign-in counts failed attempts only
 // (logging in and out again is never punished), and nobody can lock someone else out:
 // - per address: 10 failures in 15 minutes lock that address (many accounts guessed from one place);
 // - per account and address: 5 failures in 15 minutes lock that pair (one account guessed from one place);
@@ -20,8 +20,15 @@ const registerPerUsername: RateLimitRule = { name: "register-user", limit: 5, wi
 const SLOWDOWN_STEP_MS = 500;
 const SLOWDOWN_MAX_MS = 5_000;
 
+// "Forgot password?" requests: per address 10 an hour, and 5 an hour for what was typed (an email
+// address or a username, whether or not an account has it, so the limit reveals nothing). Every
+// request counts: each may send an email.
+const resetPerAddress: RateLimitRule = { name: "password-reset", limit: 10, windowSeconds: 60 * 60 };
+const resetPerLogin: RateLimitRule = { name: "password-reset-login", limit: 5, windowSeconds: 60 * 60 };
+
 export const LOGIN_LOCKED = "Too many failed login attempts. Please wait 15 minutes and try again.";
 export const REGISTER_LOCKED = "Too many registration attempts. Please wait an hour and try again.";
+export const RESET_LOCKED = "Too many password reset requests. Please wait an hour and try again.";
 
 const usernameKey = (username: string) => username.trim().toLowerCase();
 const disabled = () => process.env.RATE_LIMIT_DISABLED === "1";
@@ -67,14 +74,24 @@ export async function recordFailedLogin(ip: string, username: string): Promise<v
   }
 }
 
-export async function enforceRegisterLimits(ip: string, username: string): Promise<void> {
+/** Runs the limits; a 429 keeps its Retry-After and gets a message that says what is locked and for how long. */
+async function enforceAll(message: string, limits: [RateLimitRule, string][]): Promise<void> {
   try {
-    await enforceRateLimit(rateLimits.register, ip);
-    await enforceRateLimit(registerPerUsername, usernameKey(username));
+    for (const [rule, key] of limits) await enforceRateLimit(rule, key);
   } catch (error) {
-    // Same 429 and Retry-After, with a message that says what is locked and for how long.
-    if (error instanceof AppError && error.status === 429)
-      throw tooManyRequests(Number(error.headers?.["Retry-After"] ?? 60), REGISTER_LOCKED);
+    if (error instanceof AppError && error.status === 429) throw tooManyRequests(Number(error.headers?.["Retry-After"] ?? 60), message);
     throw error;
   }
 }
+
+export const enforceRegisterLimits = (ip: string, username: string) =>
+  enforceAll(REGISTER_LOCKED, [
+    [rateLimits.register, ip],
+    [registerPerUsername, usernameKey(username)],
+  ]);
+
+export const enforcePasswordResetLimits = (ip: string, login: string) =>
+  enforceAll(RESET_LOCKED, [
+    [resetPerAddress, ip],
+    [resetPerLogin, usernameKey(login)],
+  ]);

@@ -3,7 +3,7 @@ import { signIn, signOut } from "@/lib/auth";
 import { LoginLocked } from "@/lib/auth/authorize";
 import { tooManyRequests, unauthorized } from "@/lib/errors";
 import { LOGIN_LOCKED } from "@/lib/accounts/limits";
-import { findPublicUserByUsername, type PublicUser } from "@/lib/accounts/users";
+import { findPublicUserByLogin, type PublicUser } from "@/lib/accounts/users";
 
 // The JSON API and the /auth page share Auth.js's session: these set and clear the same cookie
 // (HttpOnly, SameSite=Lax, Secure in production: Auth.js's defaults for its session token).
@@ -12,7 +12,8 @@ export const INVALID_CREDENTIALS = "Invalid username or password";
 
 /**
  * Verifies the credentials through Auth.js (which applies the sign-in limits and sets the session
- * cookie) and returns the user. `adminOnly`: a client account fails like a wrong password.
+ * cookie) and returns the user. `username` may be the username or the email address (the spec's
+ * payload keeps its name). `adminOnly`: a client account fails like a wrong password.
  */
 export async function logIn(username: string, password: string, { adminOnly = false } = {}): Promise<PublicUser> {
   try {
@@ -22,7 +23,7 @@ export async function logIn(username: string, password: string, { adminOnly = fa
     if (error instanceof AuthError) throw unauthorized(INVALID_CREDENTIALS);
     throw error;
   }
-  const user = await findPublicUserByUsername(username);
+  const user = await findPublicUserByLogin(username);
   if (!user) throw unauthorized(INVALID_CREDENTIALS);
   return user;
 }

@@ -1,6 +1,8 @@
+import { findUserByLogin } from "@/lib/auth/credentials";
 import { endAllAuthSessions } from "@/lib/auth/sessions";
 import { db, type Prisma } from "@/lib/db";
 import { isUniqueViolation, violatedConstraint } from "@/lib/db/errors";
+import { equalsIgnoringCase } from "@/lib/db/text";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { publicUserSelect } from "@/lib/auth/session";
 import { AppError, badRequest, notFound } from "@/lib/errors";
@@ -36,9 +38,9 @@ export function toPublicUser(user: PublicUserRow): PublicUser {
 async function assertAvailable(fields: { username?: string; email?: string }, exceptUserId?: number) {
   const not = exceptUserId ? { id: { not: exceptUserId } } : {};
   // Case-insensitive, so "Anna" and "anna" cannot become two accounts.
-  if (fields.username && (await db.user.findFirst({ where: { username: { equals: fields.username, mode: "insensitive" }, ...not } })))
+  if (fields.username && (await db.user.findFirst({ where: { username: equalsIgnoringCase(fields.username), ...not } })))
     throw usernameTaken();
-  if (fields.email && (await db.user.findFirst({ where: { email: { equals: fields.email, mode: "insensitive" }, ...not } })))
+  if (fields.email && (await db.user.findFirst({ where: { email: equalsIgnoringCase(fields.email), ...not } })))
     throw emailTaken();
 }
 
@@ -79,9 +81,10 @@ export async function getPublicUser(userId: number): Promise<PublicUser> {
   return toPublicUser(user);
 }
 
-export async function findPublicUserByUsername(username: string): Promise<PublicUser | null> {
-  const user = await db.user.findUnique({ where: { username: username.trim() }, select: publicUserSelect });
-  return user ? toPublicUser(user) : null;
+/** The account for a username or an email address (as at login). */
+export async function findPublicUserByLogin(login: string): Promise<PublicUser | null> {
+  const found = await findUserByLogin(login);
+  return found ? getPublicUser(found.id) : null;
 }
 
 export async function updateProfile(userId: number, input: ProfileUpdateInput): Promise<PublicUser> {

@@ -1,14 +1,14 @@
-import { db, type Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
 import { AppError, badRequest, conflict, notFound } from "@/lib/errors";
 import { withAppointmentLock } from "@/lib/payments/lock";
-import { providerFor } from "@/lib/payments/providers";
-import { RefundFailedError } from "@/lib/payments/provider";
+import { closeIntentSafely, lockedAppointment, refundable, refundInTransaction } from "@/lib/payments/refunds";
 import { cancelRemindersForAppointment } from "@/lib/reminders/schedule";
 import { getAdminAppointment } from "@/lib/admin/appointments";
 import { sendCancellationEmail, sendReminderEmailNow } from "@/lib/admin/notifications";
 import type { AdminAppointment, AppointmentStatus } from "@/lib/admin/types";
 import { auditAppointmentStatus, auditRefund } from "@/lib/audit/appointments";
 import { SYSTEM_ACTOR, type AuditActor } from "@/lib/audit/record";
+import { CANCELLED_BY_PRACTICE } from "@/lib/booking/policy";
 
 // The owner's actions on an appointment (spec section 4): Mark Completed, Cancel (which refunds a
 // paid booking in full), refund a payment that is due, and Send Reminder.
@@ -19,52 +19,12 @@ import { SYSTEM_ACTOR, type AuditActor } from "@/lib/audit/record";
 // if it fails, the transaction rolls back and nothing has changed. Stripe's idempotency key
 // (refund-appointment-{id}) makes a repeated request return the same refund, never a second one.
 
-export const CANCELLED_BY_PRACTICE = "cancelled_by_practice";
+export { CANCELLED_BY_PRACTICE } from "@/lib/booking/policy";
 export const REFUND_REASON_CANCELLED = "The practice cancelled the appointment.";
 
 export const SETTABLE_STATUSES = ["completed", "cancelled"] as const;
 export const STATUS_NOT_SETTABLE = "Only Completed or Cancelled can be set. Confirmed and Pending follow from the booking and its payment.";
-export const REFUND_FAILED_PREFIX = "The refund could not be made, so the appointment was not changed";
-
-/** 502: the payment provider refused or failed; the owner sees why. */
-export class RefundFailed extends AppError {
-  constructor(reason: string) {
-    super(502, `${REFUND_FAILED_PREFIX}: ${reason}`);
-  }
-}
-
-type LockedAppointment = Prisma.AppointmentGetPayload<{ include: { payment: true } }>;
-
-async function lockedAppointment(tx: Prisma.TransactionClient, id: number): Promise<LockedAppointment> {
-  const a = await tx.appointment.findUnique({ where: { id }, include: { payment: true } });
-  if (!a) throw notFound("Appointment not found.");
-  return a;
-}
-
-const refundable = (p: LockedAppointment["payment"]): p is NonNullable<LockedAppointment["payment"]> =>
-  p !== null && p.status === "succeeded" && p.refundStatus !== "refunded";
-
-/** Refunds the payment in full through its provider and records it; throws RefundFailed (502). */
-async function refundInTransaction(tx: Prisma.TransactionClient, a: LockedAppointment, reason: string, now: Date): Promise<void> {
-  const payment = a.payment!;
-  let refund;
-  try {
-    refund = await providerFor(payment.provider).refund({
-      paymentIntentId: payment.paymentIntentId,
-      amount: payment.amountCents,
-      appointmentId: a.id,
-      reason,
-    });
-  } catch (error) {
-    if (error instanceof RefundFailedError) throw new RefundFailed(error.message);
-    console.error(`Refund of appointment ${a.id} failed`, error);
-    throw new RefundFailed("the payment provider could not be reached. Please try again in a moment.");
-  }
-  await tx.payment.update({
-    where: { id: payment.id },
-    data: { refundStatus: "refunded", refundedCents: refund.amount, refundId: refund.id, refundedAt: now, refundReason: reason },
-  });
-}
+export { REFUND_FAILED_PREFIX, RefundFailed } from "@/lib/payments/refunds";
 
 /**
  * Sets an appointment's status as the owner: completed from any state but completed, cancelled
@@ -92,7 +52,17 @@ export async function setAppointmentStatus(
     // Cancel: the refund first (a failure throws and rolls everything back), then the status.
     const refunded = refundable(a.payment);
     if (refunded) await refundInTransaction(tx, a, REFUND_REASON_CANCELLED, now);
-    await tx.appointment.update({ where: { id }, data: { status: "cancelled", cancelReason: CANCELLED_BY_PRACTICE, holdExpiresAt: null } });
+    await tx.appointment.update({
+      where: { id },
+      data: {
+        status: "cancelled",
+        cancelReason: CANCELLED_BY_PRACTICE,
+        cancelledAt: now,
+        holdExpiresAt: null,
+        // The cancellation email's .ics must outrank any calendar file the client imported.
+        sequence: { increment: 1 },
+      },
+    });
     await auditAppointmentStatus(tx, actor, a, "cancelled", { cancelReason: CANCELLED_BY_PRACTICE, at: now });
     if (refunded) await auditRefund(tx, actor, a, now);
     // An unpaid intent is closed, so the client cannot pay for a cancelled booking.
@@ -127,14 +97,6 @@ export async function refundAppointmentPayment(
   });
   await notifySafely(id, now);
   return getAdminAppointment(id);
-}
-
-async function closeIntentSafely(payment: { provider: "stripe" | "test"; paymentIntentId: string }) {
-  try {
-    await providerFor(payment.provider).cancelIntent(payment.paymentIntentId);
-  } catch (error) {
-    console.error(`Closing payment intent ${payment.paymentIntentId} failed`, error);
-  }
 }
 
 async function notifySafely(id: number, at: Date) {

@@ -11,12 +11,23 @@ const TEMPLATE_LABELS: Record<string, string> = {
   "booking-confirmation": "Booking Confirmation",
   "appointment-reminder-admin": "Reminder (Sent by You)",
   "appointment-cancelled": "Cancellation",
+  "appointment-rescheduled": "Reschedule Confirmation",
   "owner-appointment-notice": "New Booking Notice (to You)",
   "payment-refund-needed": "Refund Needed (to You)",
 };
 
-function labelOf(template: string, reminderType: string | null | undefined): string {
+/** The owner's notices share a template; what each is about is in its idempotency key (lib/email emailKeys). */
+const OWNER_NOTICE_LABELS: Record<string, string> = {
+  "owner-rescheduled": "Rescheduled Notice (to You)",
+  "owner-cancelled": "Cancellation Notice (to You)",
+};
+
+function labelOf(template: string, reminderType: string | null | undefined, idempotencyKey: string | null): string {
   if (template === "appointment-reminder") return reminderType ? `Reminder (${reminderLabel(reminderType)})` : "Reminder";
+  if (template === "owner-appointment-notice" && idempotencyKey) {
+    const label = OWNER_NOTICE_LABELS[idempotencyKey.split("/")[0]];
+    if (label) return label;
+  }
   return TEMPLATE_LABELS[template] ?? template;
 }
 
@@ -38,12 +49,13 @@ export async function listAppointmentEmails(appointmentId: number): Promise<Admi
       nextAttemptAt: true,
       createdAt: true,
       updatedAt: true,
+      idempotencyKey: true,
       reminder: { select: { reminderType: true } },
     },
   });
-  return emails.map(({ reminder, nextAttemptAt, createdAt, updatedAt, ...e }) => ({
+  return emails.map(({ reminder, nextAttemptAt, createdAt, updatedAt, idempotencyKey, ...e }) => ({
     ...e,
-    label: labelOf(e.template, reminder?.reminderType),
+    label: labelOf(e.template, reminder?.reminderType, idempotencyKey),
     nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),

@@ -5,6 +5,8 @@ import { formatPrice } from "@/lib/format";
 import { appointmentEvent, appointmentWhen, loadAppointmentDetails } from "@/lib/documents";
 import { reminderEmail } from "@/lib/reminders/email";
 import { practitionerName, siteConfig } from "@/lib/site-config";
+import { cancelledByOf } from "@/lib/booking/policy";
+import { calendarAttendee } from "@/lib/documents/ics";
 
 // What the owner's actions email to the client: the cancellation (with the refund and a calendar
 // update that removes the event) and a reminder sent now.
@@ -12,25 +14,23 @@ import { practitionerName, siteConfig } from "@/lib/site-config";
 export const CANCELLATION_TEMPLATE = "appointment-cancelled";
 export const ADMIN_REMINDER_TEMPLATE = "appointment-reminder-admin";
 
-/** The confirmation's calendar file has no SEQUENCE (0); an update must carry a higher one. */
-export const CANCELLATION_SEQUENCE = 1;
-
-type CalendarSource = Parameters<typeof appointmentEvent>[0] & { clientFirstName: string; clientLastName: string; clientEmail: string };
+type CalendarSource = Parameters<typeof appointmentEvent>[0] & { sequence: number; clientFirstName: string; clientLastName: string; clientEmail: string };
 
 /**
  * The iCalendar cancellation (RFC 5546 METHOD:CANCEL) of an appointment's event: the same UID as
- * the confirmation's .ics (lib/documents/calendar.ts), a higher SEQUENCE and STATUS:CANCELLED, so
- * calendar apps remove the event they imported.
+ * the confirmation's .ics (lib/documents/ics.ts), the appointment's SEQUENCE (raised by the
+ * cancellation, so higher than any file the client imported) and STATUS:CANCELLED, so calendar
+ * apps remove the event they imported.
  */
-export function renderCancellationIcs(a: CalendarSource): string {
+export function renderCancellationIcs(a: CalendarSource, cancelledBy: "client" | "practice" = "practice"): string {
   const event = appointmentEvent(a);
   const { error, value } = createEvent({
     productId: `-//${siteConfig.name}//Booking//EN`,
     method: "CANCEL",
     uid: event.uid,
-    sequence: CANCELLATION_SEQUENCE,
+    sequence: a.sequence,
     title: `Cancelled: ${event.title}`,
-    description: `This session has been cancelled by ${siteConfig.name}.`,
+    description: cancelledBy === "client" ? "You cancelled this session." : `This session has been cancelled by ${siteConfig.name}.`,
     location: event.location,
     start: event.start.getTime(),
     startInputType: "utc",
@@ -40,7 +40,7 @@ export function renderCancellationIcs(a: CalendarSource): string {
     endOutputType: "utc",
     status: "CANCELLED",
     organizer: { name: practitionerName, email: siteConfig.email },
-    attendees: [{ name: `${a.clientFirstName} ${a.clientLastName}`.trim(), email: a.clientEmail, rsvp: false, role: "REQ-PARTICIPANT", partstat: "NEEDS-ACTION" }],
+    attendees: [{ ...calendarAttendee({ name: `${a.clientFirstName} ${a.clientLastName}`.trim(), email: a.clientEmail }), partstat: "NEEDS-ACTION" }],
   });
   if (error || !value) throw error ?? new Error("Could not create the calendar cancellation.");
   return value;
@@ -48,12 +48,16 @@ export function renderCancellationIcs(a: CalendarSource): string {
 
 export const cancellationFileName = (appointmentId: number) => `appointment-${appointmentId}-cancelled.ics`;
 
-/** Tells the client their session was cancelled, with the refunded amount when there was one. */
+/**
+ * Tells the client their session was cancelled (by the practice, or confirming their own
+ * cancellation), with the refunded amount when there was one.
+ */
 export async function sendCancellationEmail(appointmentId: number, cancelledAt: Date): Promise<EmailResult> {
   const a = await loadAppointmentDetails(appointmentId);
   const when = appointmentWhen(a, a.user?.timeZone);
   const refunded = a.payment?.refundStatus === "refunded" ? formatPrice(a.payment.refundedCents) : null;
-  const ics = renderCancellationIcs(a);
+  const cancelledBy = cancelledByOf(a.cancelReason) ?? "practice";
+  const ics = renderCancellationIcs(a, cancelledBy);
   return sendEmail({
     to: a.clientEmail,
     subject: `Cancelled: ${a.service.name} on ${when.longDate}`,
@@ -62,6 +66,7 @@ export async function sendCancellationEmail(appointmentId: number, cancelledAt: 
     appointmentId,
     react: (
       <AppointmentCancelledEmail
+        cancelledBy={cancelledBy}
         firstName={a.clientFirstName}
         serviceName={a.service.name}
         practitionerName={practitionerName}

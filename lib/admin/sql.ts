@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/db";
 import { HOLD_EXPIRED, HOLD_REPLACED } from "@/lib/booking/appointments";
+import { cancelledByOf } from "@/lib/booking/policy";
 import { siteConfig } from "@/lib/site-config";
 import { likePattern, type ParsedSearch } from "@/lib/admin/search";
 import type { AdminAppointment, AppointmentStatus, StatusFilter } from "@/lib/admin/types";
@@ -39,6 +40,7 @@ export const LOCAL_DATE_TIME = Prisma.sql`${LOCAL_DATE_EXPR} AS "localDate", ${L
 export const APPOINTMENT_COLUMNS = Prisma.sql`
   ${LOCAL_DATE_TIME}, a."id", a."userId", a."startsAt", a."endsAt", s."name" AS "serviceName", a."isVirtual",
   a."status"::text AS "status", a."notes", a."zoomLink", a."cancelReason",
+  a."cancelledAt", a."rescheduledFrom", a."rescheduledAt",
   a."clientFirstName", a."clientLastName", a."clientEmail", a."clientPhone",
   p."amountCents", p."paymentIntentId", p."status"::text AS "paymentStatus",
   p."refundStatus"::text AS "refundStatus", p."refundedCents", p."refundId", p."refundedAt", p."refundReason"`;
@@ -56,6 +58,9 @@ export type AppointmentRow = {
   notes: string | null;
   zoomLink: string | null;
   cancelReason: string | null;
+  cancelledAt: Date | null;
+  rescheduledFrom: Date | null;
+  rescheduledAt: Date | null;
   clientFirstName: string;
   clientLastName: string;
   clientEmail: string;
@@ -86,6 +91,10 @@ export function toAdminAppointment(r: AppointmentRow): AdminAppointment {
     notes: r.notes,
     zoomLink: r.zoomLink,
     cancelReason: r.cancelReason,
+    cancelledBy: r.status === "cancelled" ? cancelledByOf(r.cancelReason) : null,
+    cancelledAt: r.status === "cancelled" ? (r.cancelledAt?.toISOString() ?? null) : null,
+    rescheduledFrom: r.rescheduledFrom?.toISOString() ?? null,
+    rescheduledAt: r.rescheduledAt?.toISOString() ?? null,
     clientFirstName: r.clientFirstName,
     clientLastName: r.clientLastName,
     clientEmail: r.clientEmail,

@@ -38,6 +38,12 @@ export type AdminAppointment = {
   notes: string | null;
   zoomLink: string | null;
   cancelReason: string | null;
+  /** Who cancelled (from cancelReason): the client themselves or the practice; null otherwise. */
+  cancelledBy: "client" | "practice" | null;
+  cancelledAt: string | null;
+  /** The start before the client last rescheduled it (ISO instant), and when they did. */
+  rescheduledFrom: string | null;
+  rescheduledAt: string | null;
   clientFirstName: string;
   clientLastName: string;
   clientEmail: string;

@@ -1,5 +1,5 @@
 import { CredentialsSignin } from "next-auth";
-import { verifyCredentials } from "@/lib/auth/credentials";
+import { findUserByLogin, passwordMatches } from "@/lib/auth/credentials";
 import { createAuthSession } from "@/lib/auth/sessions";
 import { loginLockedFor, loginSlowdownMs, recordFailedLogin } from "@/lib/accounts/limits";
 import { clientAddress } from "@/lib/http/client-address";
@@ -22,17 +22,25 @@ export class LoginLocked extends CredentialsSignin {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `scope: "admin"` (the admin sign-in) refuses client accounts exactly like a wrong password. */
+/**
+ * `username` is the username or the email address (lib/auth/credentials.ts). `scope: "admin"` (the
+ * admin sign-in) refuses client accounts exactly like a wrong password.
+ */
 export async function authorizeCredentials(credentials: Partial<Record<string, unknown>> | undefined, headers: Headers) {
-  const username = String(credentials?.username ?? "").trim();
+  const login = String(credentials?.username ?? "").trim();
   const ip = clientAddress(headers);
-  const locked = await loginLockedFor(ip, username);
+  const account = await findUserByLogin(login);
+  // The limits count per account: its username and its email address are one account. A name
+  // that matches no account counts for itself.
+  const limitKey = account?.username ?? login;
+  const locked = await loginLockedFor(ip, limitKey);
   if (locked) throw new LoginLocked(locked);
-  await sleep(await loginSlowdownMs(username));
+  await sleep(await loginSlowdownMs(limitKey));
 
-  const user = await verifyCredentials(username, String(credentials?.password ?? ""));
+  const ok = await passwordMatches(account, String(credentials?.password ?? ""));
+  const user = ok ? account : null;
   if (!user || (credentials?.scope === "admin" && !user.isAdmin)) {
-    await recordFailedLogin(ip, username);
+    await recordFailedLogin(ip, limitKey);
     throw new InvalidCredentials();
   }
   const sid = await createAuthSession(user.id);

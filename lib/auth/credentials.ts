@@ -1,10 +1,21 @@
 import { db } from "@/lib/db";
 import { timingSafeDummyHash, verifyPassword } from "@/lib/auth/password";
 
-/** The user for these credentials, or null. Runs the hash either way so timing reveals nothing. */
-export async function verifyCredentials(username: string, password: string) {
-  if (!username || !password) return null;
-  const user = await db.user.findUnique({ where: { username: username.trim() } });
+/**
+ * The account a person means by what they typed to log in (or to reset a password): the username
+ * as registered, else an email address in any letter case (addresses are stored in lower case;
+ * usernames cannot contain "@", so only an address is looked up as one).
+ */
+export async function findUserByLogin(login: string) {
+  const value = login.trim();
+  if (!value) return null;
+  const byUsername = await db.user.findUnique({ where: { username: value } });
+  if (byUsername || !value.includes("@")) return byUsername;
+  return db.user.findUnique({ where: { email: value.toLowerCase() } });
+}
+
+/** Whether `password` is this user's. Hashes even without a user, so timing reveals nothing. */
+export async function passwordMatches(user: { passwordHash: string } | null, password: string): Promise<boolean> {
   const ok = await verifyPassword(user?.passwordHash ?? (await timingSafeDummyHash()), password);
-  return user && ok ? user : null;
+  return Boolean(user && password && ok);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 
 // Server-side records of signed-in browsers. The session cookie is an Auth.js JWT that names its
 // AuthSession row (`sid`); a token whose row is gone is no session, on every route that reads one
@@ -24,7 +24,7 @@ export async function endAuthSession(sid: unknown): Promise<void> {
   if (typeof sid === "string" && sid) await db.authSession.deleteMany({ where: { id: sid } });
 }
 
-/** Ends every session of the account (password change, password reset). */
-export async function endAllAuthSessions(userId: number): Promise<void> {
-  await db.authSession.deleteMany({ where: { userId } });
+/** Ends every session of the account (password change, password reset); `client`: inside a transaction. */
+export async function endAllAuthSessions(userId: number, client: Prisma.TransactionClient = db): Promise<void> {
+  await client.authSession.deleteMany({ where: { userId } });
 }

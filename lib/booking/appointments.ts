@@ -29,7 +29,7 @@ type Options = { now?: Date; client?: PrismaClient };
 
 // Under a burst every request queues for a pooled connection and losers wait on the winner's
 // commit: allow for that rather than failing after Prisma's default 2 s.
-const TRANSACTION_WAIT = { maxWait: 15_000, timeout: 15_000 };
+export const TRANSACTION_WAIT = { maxWait: 15_000, timeout: 15_000 };
 
 // Namespace for pg_advisory_xact_lock(ns, hash of practitioner and local date): one hold insert at a
 // time per practitioner and day (sessions end by closing time, so two days never overlap).
@@ -47,6 +47,38 @@ export async function lockPractitionerDays(tx: Prisma.TransactionClient, practit
 }
 
 /**
+ * Serialises the writes that claim time on one practitioner's local day (new holds, reschedules):
+ * concurrent writes checked by the exclusion constraint otherwise deadlock under a burst. Held
+ * until the transaction ends.
+ */
+export const lockPractitionerDay = (client: PrismaClient | Prisma.TransactionClient, practitionerId: number, date: string) =>
+  client.$queryRaw`SELECT pg_advisory_xact_lock(${PRACTITIONER_HOLDS_LOCK}::int, hashtext(${holdsLockKey(practitionerId, date)}))::text`;
+
+/** The wizard's date rules: 400 before the lead time, 409 after the last bookable date. */
+export function assertBookableDate(date: string, now: Date): void {
+  if (date < earliestBookableDate(now)) throw badRequest(LEAD_TIME_MESSAGE, { date: LEAD_TIME_MESSAGE });
+  if (date > latestBookableDate(now)) throw conflict(BOOKING_MESSAGES.unavailable);
+}
+
+/**
+ * The chosen slot exists (else 409) and is the date and time the client picked (else 400); returns
+ * it with its local date. Also guards the lead time against a slot whose date differs from the claim.
+ */
+export function assertSlotMatches<S extends { date: Date; startTime: string; practitionerId: number }>(
+  slot: S | null,
+  input: { date: string; time: string; practitionerId?: number | null },
+  now: Date,
+): { slot: S; slotDate: string } {
+  if (!slot) throw conflict(BOOKING_MESSAGES.unavailable);
+  const slotDate = dateKeyOf(slot.date);
+  if (slotDate !== input.date || slot.startTime !== input.time || (input.practitionerId != null && input.practitionerId !== slot.practitionerId)) {
+    throw badRequest("The selected time does not match the chosen date. Please choose the time again.");
+  }
+  if (slotDate < earliestBookableDate(now)) throw badRequest(LEAD_TIME_MESSAGE, { date: LEAD_TIME_MESSAGE });
+  return { slot, slotDate };
+}
+
+/**
  * Creates a pending appointment holding the slot for `holdMinutes`. The server derives status,
  * price, virtual/in-person, the practitioner and the end time; the client's copies are ignored.
  * A user holds at most one pending appointment: a new hold releases the previous one, and
@@ -59,21 +91,14 @@ export async function createPendingAppointment(
   input: AppointmentRequest,
   { now = new Date(), client = db }: Options = {},
 ): Promise<PendingAppointment> {
-  if (input.date < earliestBookableDate(now)) throw badRequest(LEAD_TIME_MESSAGE, { date: LEAD_TIME_MESSAGE });
-  if (input.date > latestBookableDate(now)) throw conflict(BOOKING_MESSAGES.unavailable);
+  assertBookableDate(input.date, now);
 
-  const [service, slot] = await Promise.all([
+  const [service, requested] = await Promise.all([
     client.service.findFirst({ where: { id: input.serviceId, active: true } }),
     client.timeSlot.findUnique({ where: { id: input.timeSlotId } }),
   ]);
   if (!service) throw notFound("This service is no longer offered. Please choose another service.");
-  if (!slot) throw conflict(BOOKING_MESSAGES.unavailable);
-  const slotDate = dateKeyOf(slot.date);
-  if (slotDate !== input.date || slot.startTime !== input.time || (input.practitionerId != null && input.practitionerId !== slot.practitionerId)) {
-    throw badRequest("The selected time does not match the chosen date. Please choose the time again.");
-  }
-  // Also guards the lead time against a slot whose date differs from what the client claimed.
-  if (slotDate < earliestBookableDate(now)) throw badRequest(LEAD_TIME_MESSAGE, { date: LEAD_TIME_MESSAGE });
+  const { slot, slotDate } = assertSlotMatches(requested, input, now);
 
   const startsAt = slot.startsAt;
   const endsAt = new Date(startsAt.getTime() + service.duration * MINUTE);
@@ -127,7 +152,7 @@ export async function createPendingAppointment(
     // ran out (or was paid) in the meantime, nothing matches and a new hold is made below.
     const [, , , renewed] = await client.$transaction(
       [
-        client.$queryRaw`SELECT pg_advisory_xact_lock(${PRACTITIONER_HOLDS_LOCK}::int, hashtext(${holdsLockKey(slot.practitionerId, slotDate)}))::text`,
+        lockPractitionerDay(client, slot.practitionerId, slotDate),
         client.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`,
         client.appointment.updateMany({
           where: { userId: user.id, status: "pending", id: { not: ownHold.id } },
@@ -161,7 +186,7 @@ export async function createPendingAppointment(
   // of it rolls back, so the user keeps their previous hold.
   const run = () =>
     client.$transaction([
-      client.$queryRaw`SELECT pg_advisory_xact_lock(${PRACTITIONER_HOLDS_LOCK}::int, hashtext(${holdsLockKey(slot.practitionerId, slotDate)}))::text`,
+      lockPractitionerDay(client, slot.practitionerId, slotDate),
       client.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`,
       client.appointment.updateMany({
         where: { ...expiredHoldWhere(now), practitionerId: slot.practitionerId, startsAt: { lt: endsAt }, endsAt: { gt: startsAt } },

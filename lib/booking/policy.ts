@@ -20,9 +20,66 @@ export function cancellationPolicy(settings: CancellationSettings = siteConfig.b
 }
 
 /**
- * Where a client finds and manages a booking: virtual sessions on My Virtual Sessions (with the
- * Join link); in-person ones on the profile until the client area lists every appointment.
+ * Where a client finds and manages a booking, virtual or in person: My Appointments (join,
+ * calendar, documents, reschedule and cancel).
  */
-export function manageBookingLink(isVirtual: boolean): { href: string; label: string } {
-  return isVirtual ? { href: "/virtual-sessions", label: "My Virtual Sessions" } : { href: "/profile", label: "My Profile" };
+export function manageBookingLink(): { href: string; label: string } {
+  return { href: "/appointments", label: "My Appointments" };
+}
+
+/** Why a client cannot change a booking themselves: the cutoff has passed, it is not a confirmed booking, or it is over. */
+export type ChangeBlockedReason = "cutoff_passed" | "not_confirmed" | "past";
+
+/** Whether the client may reschedule or cancel a booking now, and until when (ISO instant). */
+export type ClientChangeState = { canChange: boolean; deadline: string; reason: ChangeBlockedReason | null };
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The last instant a client may reschedule or cancel: the start minus the policy's cutoff. */
+export function changeDeadline(startsAt: Date | string, settings: CancellationSettings = siteConfig.booking.cancellation): Date {
+  return new Date(new Date(startsAt).getTime() - settings.cutoffHours * HOUR_MS);
+}
+
+/**
+ * The one rule for a client's own changes, enforced by the server and shown by the UI: only a
+ * confirmed booking that has not started, up to and including its deadline (exactly 48 hours
+ * before still counts as "up to 48 hours before"). Pending holds, completed and cancelled
+ * bookings cannot be changed.
+ */
+export function clientChangeState(
+  appointment: { status: "pending" | "confirmed" | "completed" | "cancelled"; startsAt: Date | string },
+  now: Date = new Date(),
+  settings: CancellationSettings = siteConfig.booking.cancellation,
+): ClientChangeState {
+  const deadline = changeDeadline(appointment.startsAt, settings);
+  const reason: ChangeBlockedReason | null =
+    new Date(appointment.startsAt).getTime() <= now.getTime()
+      ? "past"
+      : appointment.status !== "confirmed"
+        ? "not_confirmed"
+        : now.getTime() > deadline.getTime()
+          ? "cutoff_passed"
+          : null;
+  return { canChange: reason === null, deadline: deadline.toISOString(), reason };
+}
+
+/** What the server answers when a client's change is refused (and the UI may show as is). */
+export const CHANGE_MESSAGES = {
+  /** 409 past the cutoff: the policy itself, and who to contact. */
+  cutoffPassed: (settings: CancellationSettings = siteConfig.booking.cancellation) =>
+    `${cancellationPolicy(settings)} Call ${siteConfig.phone} or email ${siteConfig.email}.`,
+  notConfirmed: "Only a confirmed booking can be changed.",
+  past: "This session has already taken place, so it can no longer be changed.",
+  alreadyCancelled: "This appointment is already cancelled.",
+  timeTaken: "That time was just booked by someone else. Please choose another time; your booking has not changed.",
+  sameTime: "Your session is already at this time. Please choose a different time.",
+} as const;
+
+/** cancelReason of a booking the client cancelled themselves, and of one the practice cancelled. */
+export const CANCELLED_BY_CLIENT = "cancelled_by_client";
+export const CANCELLED_BY_PRACTICE = "cancelled_by_practice";
+
+/** Who cancelled, from the stored reason (null: not cancelled by either, e.g. an unpaid hold released). */
+export function cancelledByOf(cancelReason: string | null): "client" | "practice" | null {
+  return cancelReason === CANCELLED_BY_CLIENT ? "client" : cancelReason === CANCELLED_BY_PRACTICE ? "practice" : null;
 }

@@ -158,6 +158,13 @@ async function generateDate(date: string, now: Date, client: Client) {
 type SlotRow = { id: number; practitionerId: number; startTime: string; startsAt: Date };
 type PractitionerHours = Hours & { practitionerId: number };
 type Busy = { practitionerId: number; startsAt: Date; endsAt: Date };
+/**
+ * A booking being moved (rescheduling): its own time does not count as busy, so the client can
+ * move it by less than its length (30 minutes later the same day), but its current start is not
+ * offered (that would be no move).
+ */
+export type MovingAppointment = { appointmentId: number; startsAt: Date };
+const othersThan = (moving?: MovingAppointment): Prisma.AppointmentWhereInput => (moving ? { id: { not: moving.appointmentId } } : {});
 
 /**
  * The availability rule, in one place: on local date `date`, a slot row is offered when its
@@ -165,7 +172,10 @@ type Busy = { practitionerId: number; startsAt: Date; endsAt: Date };
  * that day's working-hours intervals and it overlaps no live appointment. `hours` and `busy` may
  * hold other days' rows too (the month read passes a month's worth): only what touches the day counts.
  */
-function offerRule(date: string, { hours, blockedIds, busy, duration }: { hours: PractitionerHours[]; blockedIds: Set<number>; busy: Busy[]; duration: number }) {
+function offerRule(
+  date: string,
+  { hours, blockedIds, busy, duration, moving }: { hours: PractitionerHours[]; blockedIds: Set<number>; busy: Busy[]; duration: number; moving?: MovingAppointment },
+) {
   const dayStart = startOfLocalDay(date).getTime();
   const dayEnd = startOfLocalDay(addDays(date, 1)).getTime();
   const busyToday = busy.filter((a) => a.startsAt.getTime() < dayEnd && a.endsAt.getTime() > dayStart);
@@ -177,6 +187,7 @@ function offerRule(date: string, { hours, blockedIds, busy, duration }: { hours:
   return (slot: SlotRow): boolean => {
     if (blockedIds.has(slot.practitionerId)) return false;
     const start = slot.startsAt.getTime();
+    if (start === moving?.startsAt.getTime()) return false;
     const end = start + duration * MINUTE;
     if (!fitsIntervals(start, end, intervalsOf(slot.practitionerId))) return false;
     return !busyToday.some((a) => a.practitionerId === slot.practitionerId && a.startsAt.getTime() < end && a.endsAt.getTime() > start);
@@ -189,7 +200,7 @@ function offerRule(date: string, { hours, blockedIds, busy, duration }: { hours:
  * whole session fits in that day's working hours and overlaps no live appointment.
  */
 export async function getAvailableSlots(
-  { date, serviceId, now = new Date(), client = db }: { date: string; serviceId?: number; now?: Date; client?: Client },
+  { date, serviceId, moving, now = new Date(), client = db }: { date: string; serviceId?: number; moving?: MovingAppointment; now?: Date; client?: Client },
 ): Promise<AvailableSlot[]> {
   if (!isDateKey(date)) throw badRequest(TIME_SLOTS_DATE_MESSAGE);
   const inWindow = date >= earliestBookableDate(now) && date <= latestBookableDate(now);
@@ -210,7 +221,7 @@ export async function getAvailableSlots(
     inWindow ? client.blockedDate.findMany({ where: { date: dbDate(date) }, select: { practitionerId: true } }) : [],
     inWindow
       ? client.appointment.findMany({
-          where: { startsAt: { lt: startOfLocalDay(addDays(date, 1)) }, endsAt: { gt: dayStart }, ...liveAppointmentWhere(now) },
+          where: { startsAt: { lt: startOfLocalDay(addDays(date, 1)) }, endsAt: { gt: dayStart }, ...liveAppointmentWhere(now), ...othersThan(moving) },
           select: { practitionerId: true, startsAt: true, endsAt: true },
         })
       : [],
@@ -225,7 +236,7 @@ export async function getAvailableSlots(
     slots = await readSlots();
   }
 
-  const offered = offerRule(date, { hours, blockedIds: new Set(blocked.map((b) => b.practitionerId)), busy: appointments, duration });
+  const offered = offerRule(date, { hours, blockedIds: new Set(blocked.map((b) => b.practitionerId)), busy: appointments, duration, moving });
   const merged = new Map<string, AvailableSlot>();
   for (const slot of slots) {
     if (merged.has(slot.startTime) || !offered(slot)) continue;
@@ -249,7 +260,7 @@ export type MonthAvailability = { month: string; dates: string[] };
  * whole month (slots, hours, blocked dates, live appointments, the service), then the rule per day.
  */
 export async function getAvailableDates(
-  { month, serviceId, now = new Date(), client = db }: { month: string; serviceId?: number; now?: Date; client?: Client },
+  { month, serviceId, moving, now = new Date(), client = db }: { month: string; serviceId?: number; moving?: MovingAppointment; now?: Date; client?: Client },
 ): Promise<MonthAvailability> {
   if (!isMonthKey(month)) throw badRequest(AVAILABILITY_MONTH_MESSAGE);
   const earliest = earliestBookableDate(now);
@@ -271,7 +282,7 @@ export async function getAvailableDates(
     inWindow ? client.blockedDate.findMany({ where: { date: { gte: dbDate(first), lte: dbDate(last) } }, select: { practitionerId: true, date: true } }) : [],
     inWindow
       ? client.appointment.findMany({
-          where: { startsAt: { lt: startOfLocalDay(addDays(last, 1)) }, endsAt: { gt: startOfLocalDay(first) }, ...liveAppointmentWhere(now) },
+          where: { startsAt: { lt: startOfLocalDay(addDays(last, 1)) }, endsAt: { gt: startOfLocalDay(first) }, ...liveAppointmentWhere(now), ...othersThan(moving) },
           select: { practitionerId: true, startsAt: true, endsAt: true },
         })
       : [],
@@ -314,7 +325,7 @@ export async function getAvailableDates(
   for (let key = first; key <= last; key = addDays(key, 1)) {
     const slots = slotsOn.get(key);
     if (!slots) continue;
-    const offered = offerRule(key, { hours, blockedIds: blockedOn.get(key) ?? new Set(), busy: appointments, duration });
+    const offered = offerRule(key, { hours, blockedIds: blockedOn.get(key) ?? new Set(), busy: appointments, duration, moving });
     if (slots.some(offered)) dates.push(key);
   }
   return { month, dates };

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { appointmentPaths } from "@/lib/accounts/appointment-types";
 import { notFound } from "@/lib/errors";
 import { formatTimeWithZone, practiceDateKey, inPracticeZone, sessionTime } from "@/lib/format";
 import { format } from "date-fns";
@@ -77,7 +78,7 @@ export const artifactFileNames = (appointmentId: number) => ({
 });
 
 /** The client's own receipt download (owner-checked): GET /api/appointments/{id}/receipt. */
-export const receiptDownloadPath = (appointmentId: number) => `/api/appointments/${appointmentId}/receipt`;
+export const receiptDownloadPath = appointmentPaths.receipt;
 
 /** A stored payment's amounts as the confirmation, its email and the receipt itemise them. */
 export function paidAmounts(p: { subtotalCents: number; taxCents: number; amountCents: number; taxRate: { toNumber(): number } | number; taxState: string | null }): PaidAmounts {

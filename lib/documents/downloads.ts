@@ -1,5 +1,6 @@
-import { conflict } from "@/lib/errors";
-import { appointmentCalendarFile, appointmentReceiptFile } from "@/lib/documents";
+import { db } from "@/lib/db";
+import { conflict, notFound } from "@/lib/errors";
+import { appointmentCalendarFile, appointmentConsentFile, appointmentReceiptFile } from "@/lib/documents";
 import { contentDisposition } from "@/lib/admin/artifacts";
 import { getAppointmentForUser } from "@/lib/booking/appointments";
 
@@ -25,6 +26,24 @@ export async function appointmentReceiptDownload(appointmentId: number, viewer: 
   if (appointment.payment?.status !== "succeeded") throw conflict(NO_RECEIPT_MESSAGE);
   const file = await appointmentReceiptFile(appointmentId);
   if (!file) throw conflict(NO_RECEIPT_MESSAGE);
+  return pdfResponse(file);
+}
+
+export const NO_CONSENT_MESSAGE = "No signed consent form is attached to this appointment.";
+
+/**
+ * The signed consent agreement (PDF) of an appointment, for the client who booked it or an admin.
+ * Anyone else gets 404, as for an unknown appointment: a signed form is personal, and ids are not probed.
+ */
+export async function appointmentConsentDownload(appointmentId: number, viewer: { id: number; isAdmin: boolean }): Promise<Response> {
+  const appointment = await db.appointment.findUnique({ where: { id: appointmentId }, select: { userId: true } });
+  if (!appointment || (appointment.userId !== viewer.id && !viewer.isAdmin)) throw notFound("Appointment not found.");
+  const file = await appointmentConsentFile(appointmentId);
+  if (!file) throw notFound(NO_CONSENT_MESSAGE);
+  return pdfResponse(file);
+}
+
+function pdfResponse(file: { fileName: string; content: Buffer }): Response {
   return new Response(new Uint8Array(file.content), {
     headers: {
       "content-type": "application/pdf",

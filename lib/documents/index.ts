@@ -8,7 +8,7 @@ import { renderPaymentReceiptPdf } from "@/lib/documents/receipt-pdf";
 
 export { renderAppointmentIcs, googleCalendarUrl, calendarDownloadPath } from "@/lib/documents/ics";
 export { paidAmounts, receiptDownloadPath } from "@/lib/documents/details";
-export { artifactFileNames, appointmentEvent, appointmentWhen, loadAppointmentDetails } from "@/lib/documents/details";
+export { artifactFileNames, appointmentEvent, appointmentWhen, loadAppointmentDetails, type AppointmentDetails } from "@/lib/documents/details";
 
 // The post-checkout documents of an appointment, stored durably in the Artifact table (one per
 // appointment and type). Generating again replaces the stored file, so it is idempotent.
@@ -80,9 +80,9 @@ export async function appointmentCalendarFile(appointmentId: number): Promise<{ 
   return { fileName: artifactFileNames(appointmentId).ics_calendar, content: Buffer.from(renderAppointmentIcs(details)) };
 }
 
-/** The appointment's payment receipt (PDF): the stored one, else generated and stored now; null when unpaid. */
-export async function appointmentReceiptFile(appointmentId: number): Promise<{ fileName: string; content: Buffer } | null> {
-  const where = { appointmentId_artifactType: { appointmentId, artifactType: "payment_receipt" as const } };
+/** A stored document of the appointment, generated and stored now when missing; null when its source is missing. */
+async function appointmentDocumentFile(appointmentId: number, artifactType: "payment_receipt" | "consent_agreement") {
+  const where = { appointmentId_artifactType: { appointmentId, artifactType } };
   const select = { fileName: true, content: true } as const;
   let stored = await db.artifact.findUnique({ where, select });
   if (!stored) {
@@ -92,3 +92,11 @@ export async function appointmentReceiptFile(appointmentId: number): Promise<{ f
   }
   return stored ? { fileName: stored.fileName, content: Buffer.from(stored.content) } : null;
 }
+
+/** The appointment's payment receipt (PDF): the stored one, else generated and stored now; null when unpaid. */
+export const appointmentReceiptFile = (appointmentId: number): Promise<{ fileName: string; content: Buffer } | null> =>
+  appointmentDocumentFile(appointmentId, "payment_receipt");
+
+/** The client's signed consent agreement (PDF) for the appointment; null when no signed form is attached. */
+export const appointmentConsentFile = (appointmentId: number): Promise<{ fileName: string; content: Buffer } | null> =>
+  appointmentDocumentFile(appointmentId, "consent_agreement");

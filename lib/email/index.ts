@@ -35,6 +35,12 @@ export type EmailMessage = {
   appointmentId?: number;
   /** A reminder's email settles the reminder: sent, or failed after the last retry. */
   reminderId?: number;
+  /**
+   * Text the stored copy must not keep once the provider has the email (a password reset link's
+   * token): blanked out of EmailLog's html and text when it is sent. Without a provider the log is
+   * the only copy (development), so it stays there.
+   */
+  secrets?: string[];
 };
 
 export type { EmailStatus };
@@ -54,10 +60,22 @@ export const emailKeys = {
   reminder: (r: { appointmentId: number; reminderType: string; scheduledFor: Date }) =>
     `reminder/${r.appointmentId}/${r.reminderType}/${r.scheduledFor.toISOString()}`,
   cancellation: (appointmentId: number, at: Date) => `cancellation/${appointmentId}/${at.toISOString()}`,
+  /** One per move: the appointment's calendar sequence after the reschedule. */
+  rescheduled: (appointmentId: number, sequence: number) => `reschedule/${appointmentId}/${sequence}`,
+  ownerRescheduled: (appointmentId: number, sequence: number) => `owner-rescheduled/${appointmentId}/${sequence}`,
+  ownerCancelled: (appointmentId: number) => `owner-cancelled/${appointmentId}`,
+  passwordReset: (tokenId: number) => `password-reset/${tokenId}`,
 };
 
 /** What a retry needs besides the rendered parts; cleared once the email is done. */
-type PendingParts = { attachments: { filename: string; contentType?: string; base64: string }[]; headers?: Record<string, string> };
+type PendingParts = {
+  attachments: { filename: string; contentType?: string; base64: string }[];
+  headers?: Record<string, string>;
+  secrets?: string[];
+};
+
+export const REDACTED = "[removed after sending]";
+const blankOut = (body: string, secrets: string[]) => secrets.reduce((text, secret) => text.replaceAll(secret, REDACTED), body);
 
 /**
  * Writes the email to the outbox and sends it now. With an idempotency key that was used before,
@@ -74,6 +92,7 @@ export async function sendEmail(message: EmailMessage, { now = new Date(), retry
   const pending: PendingParts = {
     attachments: (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString("base64") })),
     headers: message.headers,
+    secrets: message.secrets,
   };
   let id: number;
   try {
@@ -166,10 +185,12 @@ async function attempt(id: number, now: Date, retry = true): Promise<EmailResult
   if (outcome.ok) status = outcome.status;
   else status = !retry || outcome.permanent || attempts >= EMAIL_MAX_ATTEMPTS ? "failed" : "retrying";
   const done = status === "sent" || status === "recorded";
+  const secrets = status === "sent" ? ((email.pending as unknown as PendingParts | null)?.secrets ?? []) : [];
 
   await db.emailLog.update({
     where: { id },
     data: {
+      ...(secrets.length ? { html: blankOut(email.html, secrets), text: blankOut(email.text, secrets) } : {}),
       status,
       attempts,
       providerId: outcome.ok ? outcome.providerId : undefined,

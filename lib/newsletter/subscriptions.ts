@@ -3,6 +3,7 @@ import { createElement } from "react";
 import NewsletterWelcomeEmail from "@/emails/newsletter-welcome";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { equalsIgnoringCase } from "@/lib/db/text";
 import { sendEmail } from "@/lib/email";
 import { notFound } from "@/lib/errors";
 import { listUnsubscribeHeaders, unsubscribePageUrl } from "@/lib/newsletter/links";
@@ -77,5 +78,5 @@ export async function unsubscribeByToken(token: string): Promise<{ email: string
 
 /** Keeps the newsletter flag of a client account with the same address in step (profile shows it). */
 async function setAccountSubscribed(email: string, subscribed: boolean) {
-  await db.user.updateMany({ where: { email: { equals: email, mode: "insensitive" } }, data: { subscribed } });
+  await db.user.updateMany({ where: { email: equalsIgnoringCase(email) }, data: { subscribed } });
 }

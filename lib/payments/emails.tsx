@@ -13,6 +13,7 @@ import {
   googleCalendarUrl,
   loadAppointmentDetails,
   paidAmounts,
+  type AppointmentDetails,
 } from "@/lib/documents";
 import { cancellationPolicy, manageBookingLink } from "@/lib/booking/policy";
 import { paidAmountLines } from "@/lib/payments/tax-display";
@@ -36,7 +37,7 @@ export async function ensureConfirmationEmail(appointmentId: number): Promise<vo
   const ics = await appointmentCalendarFile(appointmentId);
   const paid = a.payment?.status === "succeeded" ? a.payment : null;
   const receipt = paid ? await appointmentReceiptFile(appointmentId) : null;
-  const manage = manageBookingLink(a.isVirtual);
+  const manage = manageBookingLink();
   await sendEmail({
     to: a.clientEmail,
     subject: `Booking confirmed: ${a.service.name} on ${when.longDate}`,
@@ -98,10 +99,38 @@ export async function notifyOwnerOfBooking(appointmentId: number): Promise<void>
   if (!ownerNotified("booked")) return;
   const key = emailKeys.ownerNewBooking(appointmentId);
   if (await db.emailLog.count({ where: { idempotencyKey: key } })) return;
+  await sendOwnerNotice(await loadAppointmentDetails(appointmentId), { event: "booked" }, key);
+}
+
+/**
+ * Tells the owner that a client moved or cancelled their booking (OWNER_NOTIFICATIONS can turn
+ * either off). A reschedule is keyed by the new calendar sequence (one notice per move), a
+ * cancellation by the appointment (it happens once).
+ */
+export async function notifyOwnerOfClientChange(appointmentId: number, event: "rescheduled" | "cancelled"): Promise<void> {
+  if (!ownerNotified(event)) return;
   const a = await loadAppointmentDetails(appointmentId);
+  if (event === "rescheduled") {
+    const previous = a.rescheduledFrom ? appointmentWhen({ ...a, startsAt: a.rescheduledFrom }) : null;
+    await sendOwnerNotice(
+      a,
+      { event, previousWhen: previous && `${previous.longDate}, ${previous.timeWithZone}` },
+      emailKeys.ownerRescheduled(appointmentId, a.sequence),
+    );
+  } else {
+    const refunded = a.payment?.refundStatus === "refunded" ? `${formatPrice(a.payment.refundedCents)} refunded` : null;
+    await sendOwnerNotice(a, { event, cancelledBy: "the client", refund: refunded }, emailKeys.ownerCancelled(appointmentId));
+  }
+}
+
+/** The owner's notice of one appointment event, in the practice's time zone. */
+async function sendOwnerNotice(
+  a: AppointmentDetails,
+  p: Pick<OwnerAppointmentNoticeEmailProps, "event"> & Partial<Pick<OwnerAppointmentNoticeEmailProps, "previousWhen" | "cancelledBy" | "refund">>,
+  idempotencyKey: string,
+) {
   const when = appointmentWhen(a);
   const notice: OwnerAppointmentNoticeEmailProps = {
-    event: "booked",
     appointmentId: a.id,
     clientName: `${a.clientFirstName} ${a.clientLastName}`,
     clientEmail: a.clientEmail,
@@ -115,13 +144,14 @@ export async function notifyOwnerOfBooking(appointmentId: number): Promise<void>
     cancelledBy: null,
     refund: null,
     adminUrl: `${siteConfig.url}/admin/dashboard`,
+    ...p,
   };
   await sendEmail({
     to: env.OWNER_EMAIL,
     subject: ownerNoticeSubject(notice),
     template: "owner-appointment-notice",
-    idempotencyKey: key,
-    appointmentId,
+    idempotencyKey,
+    appointmentId: a.id,
     react: <OwnerAppointmentNoticeEmail {...notice} />,
   });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "@/lib/validations/email";
 import { emailField, optionalPhoneField, personName } from "@/lib/validations/fields";
 
 // Login and registration (spec section 5): one schema each for the /auth forms and the API.
@@ -15,8 +16,9 @@ export const PASSWORD_MAX = 128;
 
 const required = (message: string) => z.string(message).trim().min(1, message);
 
+/** `username` is the username or the email address (the spec's payload keeps the name). */
 export const loginSchema = z.object({
-  username: required(LOGIN_REQUIRED).max(100, "Invalid username or password"),
+  username: required(LOGIN_REQUIRED).max(EMAIL_MAX_LENGTH, "Invalid username or password"),
   // Passwords are never trimmed: spaces are characters like any other.
   password: z.string(LOGIN_REQUIRED).min(1, LOGIN_REQUIRED).max(PASSWORD_MAX, "Invalid username or password"),
 });
@@ -38,33 +40,50 @@ export const usernameSchema = z
 /** An account's email: the email rule, stored in lower case (it identifies the account). */
 export const accountEmailSchema = emailField().transform((email) => email.toLowerCase());
 
-const registerRequired = ["username", "password", "email", "firstName", "lastName"] as const;
+/** The fields registration needs (spec section 5); phone is optional. */
+export const REGISTER_REQUIRED_FIELDS = ["firstName", "lastName", "username", "email", "password"] as const;
 
-// isAdmin and subscribed may be sent (spec section 7) but are never read: zod strips them.
-export const registerSchema = z
-  .looseObject({}, REGISTER_REQUIRED)
-  .superRefine((value, ctx) => {
-    const missing = registerRequired.filter((key) => typeof value[key] !== "string" || !(value[key] as string).trim());
-    if (missing.length) ctx.addIssue({ code: "custom", message: REGISTER_REQUIRED, path: [missing[0]] });
-  })
-  .pipe(
-    z.object({
-      username: usernameSchema,
-      password: newPasswordSchema,
-      email: accountEmailSchema,
-      firstName: personName("First name"),
-      lastName: personName("Last name"),
-      phone: optionalPhoneField,
-    }),
-  );
-export type RegisterInput = z.infer<typeof registerSchema>;
+/** The required fields left empty (or not text at all). */
+export const missingRegisterFields = (value: unknown) =>
+  REGISTER_REQUIRED_FIELDS.filter((key) => {
+    const field = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+    return typeof field !== "string" || !field.trim();
+  });
 
-/** The register form's values (the form keeps strings; the server normalises). */
-export const registerFormSchema = z.object({
-  username: z.string(),
-  password: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
+/** A required text: "{message}" when it is empty or not text, else `rule` decides. */
+const requiredThen = <S extends z.ZodType<unknown, string>>(message: string, rule: S) =>
+  z
+    .string(message)
+    .refine((value) => value.trim() !== "", message)
+    .pipe(rule);
+
+/**
+ * The register form's schema: every field is checked, so the form marks all missing or invalid
+ * fields at once, each with its own message ("First name is required", "Password must be at least
+ * 8 characters"). isAdmin and subscribed may be sent (spec section 7) but are never read: zod
+ * strips them.
+ */
+export const registerFieldsSchema = z.object(
+  {
+    username: requiredThen("Username is required", usernameSchema),
+    password: requiredThen("Password is required", newPasswordSchema),
+    email: requiredThen("Email is required", accountEmailSchema),
+    firstName: personName("First name"),
+    lastName: personName("Last name"),
+    phone: optionalPhoneField,
+  },
+  REGISTER_REQUIRED,
+);
+
+/**
+ * POST /api/register: the same checks, and when a required field is missing the answer's message
+ * is the spec's "Please fill out all required fields" (the field errors still name each field).
+ */
+export const registerSchema = z.unknown().transform((value, ctx) => {
+  const result = registerFieldsSchema.safeParse(value);
+  if (result.success) return result.data;
+  if (missingRegisterFields(value).length) ctx.addIssue({ code: "custom", message: REGISTER_REQUIRED, path: [] });
+  for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  return z.NEVER;
 });
+export type RegisterInput = z.infer<typeof registerFieldsSchema>;

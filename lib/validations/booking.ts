@@ -62,6 +62,17 @@ export const appointmentRequestSchema = z.object({
 });
 
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>;
+
+/**
+ * POST /api/appointments/{id}/reschedule: the new date, time and slot, chosen as in the wizard
+ * (same fields and messages). The service, price and client details stay the booking's.
+ */
+export const rescheduleRequestSchema = appointmentRequestSchema.pick({ date: true, time: true, timeSlotId: true });
+
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
+/** POST /api/appointments/{id}/cancel: no fields (an empty JSON object). */
+export const cancelRequestSchema = z.strictObject({}, { error: "Cancelling takes no fields." });
 export type AppointmentRequestInput = z.input<typeof appointmentRequestSchema>;
 
 /** Builds the POST /api/appointments body from the wizard's draft. */
@@ -99,6 +110,9 @@ export const timeSlotsQuerySchema = z.object({
   serviceId: idField("Invalid service.").optional(),
 });
 
+/** GET /api/appointments/{id}/time-slots: the service is the booking's own. */
+export const rescheduleSlotsQuerySchema = timeSlotsQuerySchema.pick({ date: true });
+
 export const AVAILABILITY_MONTH_MESSAGE = "Invalid month. Please use the format yyyy-MM.";
 
 /** GET /api/availability query: a month and, optionally, the service whose duration must fit. */
@@ -106,3 +120,6 @@ export const availabilityQuerySchema = z.object({
   month: z.string(AVAILABILITY_MONTH_MESSAGE).trim().refine(isMonthKey, AVAILABILITY_MONTH_MESSAGE),
   serviceId: idField("Invalid service.").optional(),
 });
+
+/** GET /api/appointments/{id}/availability: the service is the booking's own. */
+export const rescheduleAvailabilityQuerySchema = availabilityQuerySchema.pick({ month: true });

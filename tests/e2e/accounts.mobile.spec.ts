@@ -12,13 +12,14 @@ test("the drawer shows the account links when logged in, and Logout works from t
   const drawer = page.getByRole("dialog");
   await expect(drawer.getByText(user.firstName).first()).toBeVisible();
   await expect(drawer.getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/profile");
+  await expect(drawer.getByRole("link", { name: "My Appointments" })).toHaveAttribute("href", "/appointments");
   await expect(drawer.getByRole("link", { name: "My Sessions" })).toHaveAttribute("href", "/virtual-sessions");
   await drawer.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByText("Logged out", { exact: true })).toBeVisible();
   expect((await page.request.get("/api/user")).status()).toBe(401);
 });
 
-for (const path of ["/auth", "/profile", "/virtual-sessions"]) {
+for (const path of ["/auth", "/profile", "/virtual-sessions", "/appointments"]) {
   test(`${path} fits a phone screen and passes axe`, async ({ page }) => {
     if (path !== "/auth") await registerAndLogin(page);
     await page.goto(path);

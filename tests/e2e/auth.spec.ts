@@ -102,6 +102,44 @@ test.describe("/auth page", () => {
     expect(await me.json()).toMatchObject({ username: user.username, isAdmin: false, subscribed: false });
   });
 
+  test("the register form marks every missing or invalid field at once and focuses the first", async ({ page }) => {
+    await page.goto("/auth?tab=register");
+    const form = authForm(page, "Register");
+    const field = (label: string) => form.getByLabel(label, { exact: true });
+    /** Marked invalid, with its message shown next to it and read with it (aria-describedby). */
+    const expectMarked = async (label: string, message: string) => {
+      await expect(field(label), label).toHaveAttribute("aria-invalid", "true");
+      await expect(field(label), label).toHaveAccessibleDescription(new RegExp(message));
+      await expect(form.getByText(message, { exact: true }).first()).toBeVisible();
+    };
+
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expectToast(page, "Please fill out all required fields");
+    await expectMarked("First name", "First name is required");
+    await expectMarked("Last name", "Last name is required");
+    await expectMarked("Username", "Username is required");
+    await expectMarked("Email", "Email is required");
+    await expectMarked("Password", "Password is required");
+    await expect(field("Phone (optional)")).toHaveAttribute("aria-invalid", "false");
+    await expect(field("First name")).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    // Missing and invalid fields together: all marked, focus on the first of them.
+    await field("First name").fill("Rowan");
+    await field("Email").fill("not-an-email");
+    await field("Phone (optional)").fill("12");
+    await field("Password").fill("short");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expectToast(page, "Please fill out all required fields");
+    await expect(field("First name")).toHaveAttribute("aria-invalid", "false");
+    await expectMarked("Last name", "Last name is required");
+    await expectMarked("Username", "Username is required");
+    await expectMarked("Email", "Please enter a valid email address");
+    await expectMarked("Phone (optional)", "Please enter a valid phone number");
+    await expectMarked("Password", "Password must be at least 8 characters");
+    await expect(field("Last name")).toBeFocused();
+  });
+
   test("a taken username fails with 'Registration failed' and the reason", async ({ page }) => {
     const existing = await createAccountViaApi(page);
     const user = { ...freshUser(), username: existing.username };

@@ -62,7 +62,7 @@ test("a virtual session billed in California is taxed at California's rate; the 
   await expect(payment).toContainText("$69.71");
   const policy = page.getByRole("region", { name: "Changes and cancellations" });
   await expect(policy).toContainText(POLICY);
-  await expect(policy.getByRole("link", { name: "My Virtual Sessions" })).toHaveAttribute("href", "/virtual-sessions");
+  await expect(policy.getByRole("link", { name: "My Appointments" })).toHaveAttribute("href", "/appointments");
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
   await payment.scrollIntoViewIfNeeded();
@@ -71,7 +71,7 @@ test("a virtual session billed in California is taxed at California's rate; the 
   const [download] = await Promise.all([page.waitForEvent("download"), payment.getByRole("link", { name: "Download receipt (PDF)" }).click()]);
   expect((await downloadedBytes(download)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
-  await policy.getByRole("link", { name: "My Virtual Sessions" }).click();
-  await expect(page).toHaveURL("/virtual-sessions");
-  await expect(page.getByRole("heading", { level: 1, name: "My Virtual Sessions" })).toBeVisible();
+  await policy.getByRole("link", { name: "My Appointments" }).click();
+  await expect(page).toHaveURL("/appointments");
+  await expect(page.getByRole("heading", { level: 1, name: "My Appointments" })).toBeVisible();
 });

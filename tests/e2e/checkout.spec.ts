@@ -113,7 +113,7 @@ test.describe("checkout and confirmation", () => {
 
     const policy = page.getByRole("region", { name: "Changes and cancellations" });
     await expect(policy).toContainText(POLICY);
-    await expect(policy.getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/profile");
+    await expect(policy.getByRole("link", { name: "My Appointments" })).toHaveAttribute("href", "/appointments");
     await expectNoAxeViolations(page);
     await screenshotFor(page, "checkout-confirmation-desktop");
 

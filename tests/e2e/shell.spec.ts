@@ -66,13 +66,14 @@ test.describe("public header", () => {
 });
 
 test.describe("account menu", () => {
-  test("shows the first name with My Profile, My Sessions and Logout", async ({ page }) => {
+  test("shows the first name with My Profile, My Appointments, My Sessions and Logout", async ({ page }) => {
     await fakeSession(page);
     await page.goto("/this-page-does-not-exist");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
     await header.getByRole("button", { name: /Jane/ }).click();
     await expect(page.getByRole("menuitem", { name: "My Profile" })).toHaveAttribute("href", "/profile");
+    await expect(page.getByRole("menuitem", { name: "My Appointments" })).toHaveAttribute("href", "/appointments");
     await expect(page.getByRole("menuitem", { name: "My Sessions" })).toHaveAttribute("href", "/virtual-sessions");
     await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
   });

@@ -2,7 +2,9 @@
 // (E2E_DATABASE_URL), or on a fresh, migrated and seeded test database that is dropped when the
 // server stops.
 import { spawn } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
 import { createTestDatabase, type TestDatabase } from "./test-database";
+import { e2eDatabaseUrlFile } from "./e2e-database";
 
 const database: TestDatabase = process.env.E2E_DATABASE_URL
   ? { url: process.env.E2E_DATABASE_URL, kind: "postgres", drop: async () => undefined }
@@ -14,6 +16,10 @@ if (!process.env.E2E_DATABASE_URL) {
   const { db } = await import("../../lib/db");
   await db.$disconnect();
 }
+
+// The specs read what the server wrote (e.g. a password reset email) from the same database.
+const urlFile = e2eDatabaseUrlFile(process.env.E2E_PORT ?? "3100");
+writeFileSync(urlFile, database.url, { mode: 0o600 });
 
 const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", process.env.E2E_PORT ?? "3100"], {
   stdio: "inherit",
@@ -34,6 +40,7 @@ const stop = async () => {
   if (stopping) return;
   stopping = true;
   server.kill("SIGTERM");
+  rmSync(urlFile, { force: true });
   await database.drop().catch(() => undefined);
   process.exit(0);
 };

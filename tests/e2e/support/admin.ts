@@ -22,6 +22,9 @@ export type BookedAppointment = {
   email: string;
   phone: string;
   paid: boolean;
+  /** The client's login, for acting as them afterwards. */
+  username: string;
+  password: string;
 };
 
 let counter = 0;
@@ -44,12 +47,19 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext["post"]>>, what: 
  */
 export async function bookAppointment(
   baseURL: string,
-  { pay = true, serviceId = 1, firstName = "Avery", lastName = `Quinn${uid().slice(-4)}`, daysAhead }: { pay?: boolean; serviceId?: number; firstName?: string; lastName?: string; daysAhead?: number } = {},
+  {
+    pay = true,
+    serviceId = 1,
+    firstName = "Avery",
+    lastName = `Quinn${uid().slice(-4)}`,
+    email,
+    daysAhead,
+  }: { pay?: boolean; serviceId?: number; firstName?: string; lastName?: string; email?: string; daysAhead?: number } = {},
 ): Promise<BookedAppointment> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": uniqueClientIp() } });
   try {
     const id = uid();
-    const user = { username: `admin_e2e_${id}`, password: "calm-and-centred-42", email: `admin.e2e.${id}@example.com`, firstName, lastName, phone: "8285550123" };
+    const user = { username: `admin_e2e_${id}`, password: "calm-and-centred-42", email: email ?? `admin.e2e.${id}@example.com`, firstName, lastName, phone: "8285550123" };
     await ok(await api.post("/api/register", { data: user }), "register");
     const service = await ok<{ name: string }>(await api.get(`/api/services/${serviceId}`), "service");
     const consent = await ok<{ id: number }>(
@@ -100,7 +110,20 @@ export async function bookAppointment(
           );
           await ok(await api.post("/api/complete-booking", { data: { appointmentId: appointment.id, paymentIntentId: intent.paymentIntentId } }), "complete booking");
         }
-        return { id: appointment.id, date: slot.date, time: slot.startTime, startsAt: slot.startsAt, serviceName: service.name, firstName, lastName, email: user.email, phone: user.phone, paid: pay };
+        return {
+          id: appointment.id,
+          date: slot.date,
+          time: slot.startTime,
+          startsAt: slot.startsAt,
+          serviceName: service.name,
+          firstName,
+          lastName,
+          email: user.email,
+          phone: user.phone,
+          paid: pay,
+          username: user.username,
+          password: user.password,
+        };
       }
     }
     throw new Error("no free time found to book");

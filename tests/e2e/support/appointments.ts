@@ -1,18 +1,34 @@
 import { expect, type Page } from "@playwright/test";
 
-// Books and pays a virtual session through the JSON API as the logged-in test user (the test
-// payment provider's success card), so pages that read the user's bookings on the server have
-// real data to show. Days far ahead keep clear of the booking specs, which book the first days.
+import { signConsentThroughApi } from "./booking-resume";
 
-type Service = { id: number; isVirtual: boolean; name: string };
-type Slot = { id: number; practitionerId: number; date: string; startTime: string };
+// Books and pays a session through the JSON API as the logged-in test user (the test payment
+// provider's success card), so pages that read the user's bookings on the server have real data
+// to show. Days far ahead keep clear of the booking specs, which book the first days.
+
+type Service = { id: number; isVirtual: boolean; name: string; price: number };
+type Slot = { id: number; practitionerId: number; date: string; startTime: string; startsAt: string };
+
+export type BookedSession = { appointmentId: number; serviceName: string; date: string; time: string; startsAt: string };
 
 const dateKey = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 
-export async function bookVirtualSession(page: Page): Promise<{ appointmentId: number; serviceName: string }> {
-  const services = (await (await page.request.get("/api/services/hypnotherapy")).json()) as Service[];
-  const service = services.find((s) => s.isVirtual);
-  if (!service) throw new Error("no virtual hypnotherapy service in the seed");
+async function findService(page: Page, match: (s: Service) => boolean): Promise<Service> {
+  for (const category of ["hypnotherapy", "yoga"]) {
+    const services = (await (await page.request.get(`/api/services/${category}`)).json()) as Service[];
+    const found = services.find(match);
+    if (found) return found;
+  }
+  throw new Error("no such service in the seed");
+}
+
+/**
+ * A paid booking of the service named (or the first virtual hypnotherapy session), with the
+ * consent form signed first when asked, on a random free time 25 to 55 days ahead.
+ */
+export async function bookSession(page: Page, { serviceName, withConsent = false }: { serviceName?: string; withConsent?: boolean } = {}): Promise<BookedSession> {
+  const service = await findService(page, serviceName ? (s) => s.name === serviceName : (s) => s.isVirtual);
+  const consentFormId = withConsent ? await signConsentThroughApi(page, service.name) : undefined;
 
   for (let attempt = 0; attempt < 20; attempt++) {
     const date = dateKey(25 + Math.floor(Math.random() * 30));
@@ -30,6 +46,7 @@ export async function bookVirtualSession(page: Page): Promise<{ appointmentId: n
         clientLastName: "Quinn",
         clientEmail: "avery.quinn@example.com",
         clientPhone: "8285550199",
+        ...(consentFormId ? { consentFormId } : {}),
       },
     });
     if (reserved.status() === 409) continue; // taken meanwhile by a parallel test
@@ -46,7 +63,12 @@ export async function bookVirtualSession(page: Page): Promise<{ appointmentId: n
     expect(paid.status(), await paid.text()).toBe(200);
     const completed = await page.request.post("/api/complete-booking", { data: { appointmentId, paymentIntentId } });
     expect(completed.status(), await completed.text()).toBe(200);
-    return { appointmentId, serviceName: service.name };
+    return { appointmentId, serviceName: service.name, date: slot.date, time: slot.startTime, startsAt: slot.startsAt };
   }
-  throw new Error("no free virtual slot found");
+  throw new Error(`no free time found for ${service.name}`);
+}
+
+export async function bookVirtualSession(page: Page): Promise<{ appointmentId: number; serviceName: string }> {
+  const { appointmentId, serviceName } = await bookSession(page);
+  return { appointmentId, serviceName };
 }

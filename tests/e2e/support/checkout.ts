@@ -76,7 +76,7 @@ export async function expectNoHorizontalScroll(page: Page) {
 export const POLICY =
   "You can cancel or reschedule up to 48 hours before your session starts for a full refund. Within 48 hours of the start, please contact us.";
 
-/** A full-page screenshot for a person to look at, when SCREENSHOT_DIR is set (tests do not depend on it). */
-export async function screenshotFor(page: Page, name: string) {
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+/** A full-page screenshot (or of the screen, for a dialog) for a person to look at, when SCREENSHOT_DIR is set (tests do not depend on it). */
+export async function screenshotFor(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage });
 }

@@ -124,6 +124,15 @@ describe("POST /api/register", () => {
     expect(sameEmail.json.message).toBe("An account with this email address already exists. Please log in instead.");
   });
 
+  it("reads '_' in a username or address as itself, not as a wildcard", async () => {
+    const wanted = registration(); // anna_<tag>, anna_<tag>@example.com
+    const lookalike = { ...registration(), username: wanted.username.replace("anna_", "annaQ"), email: wanted.email.replace("anna_", "annaQ") };
+    expect((await call(register, { method: "POST", body: lookalike, headers: fromIp() })).status).toBe(201);
+    // A case-insensitive ILIKE without escaping matched "anna_x" to "annaQx" and refused it as taken.
+    const res = await call(register, { method: "POST", body: wanted, headers: fromIp() });
+    expect(res.status, res.text).toBe(201);
+  });
+
   it("limits registrations per IP and per username with a 429", async () => {
     process.env.RATE_LIMIT_DISABLED = "0";
     try {
@@ -152,6 +161,45 @@ describe("POST /api/login", () => {
     expect(res.json).toMatchObject({ id: user.id, username: user.username, firstName: "Maria" });
     expect(res.text).not.toMatch(HASH_PATTERN);
     expect(authMock.signIn).toHaveBeenCalledWith("credentials", { username: user.username, password: "river-stone-9", scope: "client", redirect: false });
+  });
+
+  it("logs in with the email address in any letter case, or the username as registered", async () => {
+    const user = await createUser({ firstName: "Ines", password: "river-stone-9" });
+    for (const username of [user.email, user.email.toUpperCase(), ` ${user.email} `, user.username]) {
+      const res = await call(login, { method: "POST", body: { username, password: "river-stone-9" }, headers: fromIp() });
+      expect(res.status, username).toBe(200);
+      expect(res.json).toMatchObject({ id: user.id, username: user.username, firstName: "Ines" });
+    }
+    for (const body of [
+      { username: user.email, password: "wrong-password" },
+      { username: `nobody_${unique()}@example.com`, password: "river-stone-9" },
+      // "_" is a letter here, not a wildcard.
+      { username: user.email.replace("user_", "user%"), password: "river-stone-9" },
+    ]) {
+      const res = await call(login, { method: "POST", body, headers: fromIp() });
+      expect(res.status, body.username).toBe(401);
+      expect(res.json.message).toBe("Invalid username or password");
+    }
+  });
+
+  it("counts failures by email address and by username against the one account", async () => {
+    process.env.RATE_LIMIT_DISABLED = "0";
+    try {
+      const victim = await createUser();
+      const attacker = fromIp();
+      for (let i = 0; i < 3; i++)
+        expect((await call(login, { method: "POST", body: { username: victim.email, password: `guess-${i}` }, headers: attacker })).status).toBe(401);
+      for (let i = 3; i < 5; i++)
+        expect((await call(login, { method: "POST", body: { username: victim.username, password: `guess-${i}` }, headers: attacker })).status).toBe(401);
+      for (const username of [victim.username, victim.email.toUpperCase()]) {
+        const locked = await call(login, { method: "POST", body: { username, password: "password123" }, headers: attacker });
+        expect(locked.status, username).toBe(429);
+      }
+      // The owner, from their own address, still gets in by either name.
+      expect((await call(login, { method: "POST", body: { username: victim.email, password: "password123" }, headers: fromIp() })).status).toBe(200);
+    } finally {
+      process.env.RATE_LIMIT_DISABLED = "1";
+    }
   });
 
   it("answers 401 'Invalid username or password' for a wrong password or unknown user", async () => {

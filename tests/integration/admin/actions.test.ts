@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { dashboardSummary } from "@/lib/admin/appointments";
-import { CANCELLATION_SEQUENCE, CANCELLATION_TEMPLATE, ADMIN_REMINDER_TEMPLATE } from "@/lib/admin/notifications";
+import { CANCELLATION_TEMPLATE, ADMIN_REMINDER_TEMPLATE } from "@/lib/admin/notifications";
 import { listPayments } from "@/lib/admin/payments";
 import { db } from "@/lib/db";
 import { renderAppointmentIcs, loadAppointmentDetails } from "@/lib/documents";
@@ -148,9 +148,12 @@ describe("cancelling a paid appointment (test provider)", () => {
     const ics = attachment.content.toString("utf8");
     expect(ics).toContain("\r\nMETHOD:CANCEL\r\n");
     const [event] = parseIcs(ics);
-    const [confirmation] = parseIcs(renderAppointmentIcs(await loadAppointmentDetails(a.id)));
+    // The file the client imported when the booking was confirmed (sequence 0).
+    const [confirmation] = parseIcs(renderAppointmentIcs({ ...(await loadAppointmentDetails(a.id)), sequence: 0 }));
     expect(event.UID).toBe(confirmation.UID);
-    expect(Number(event.SEQUENCE)).toBe(CANCELLATION_SEQUENCE);
+    // The cancellation raised the appointment's sequence: its .ics carries the new one.
+    expect(Number(event.SEQUENCE)).toBe(1);
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: a.id } })).toMatchObject({ sequence: 1, cancelledAt: expect.any(Date) });
     expect(Number(event.SEQUENCE)).toBeGreaterThan(Number(confirmation.SEQUENCE ?? 0));
     expect(event.STATUS).toBe("CANCELLED");
     expect(event.DTSTART).toBe(confirmation.DTSTART);

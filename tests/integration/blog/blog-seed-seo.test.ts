@@ -69,7 +69,7 @@ describe("sitemap.xml and robots.txt", () => {
     for (const path of ["/", "/services", "/about", "/blog", "/contact", "/privacy", "/terms", "/cancellation-policy"]) {
       expect(urls).toContain(new URL(path, siteConfig.url).toString());
     }
-    for (const path of ["/schedule", "/profile", "/virtual-sessions", "/auth", "/admin"]) {
+    for (const path of ["/schedule", "/profile", "/virtual-sessions", "/appointments", "/auth", "/admin"]) {
       expect(urls).not.toContain(new URL(path, siteConfig.url).toString());
     }
     const posts = await db.blogPost.findMany({ where: { publishedAt: { lte: new Date() } } });
@@ -85,7 +85,7 @@ describe("sitemap.xml and robots.txt", () => {
     const rule = Array.isArray(rules.rules) ? rules.rules[0] : rules.rules;
     expect(rule.userAgent).toBe("*");
     expect(rule.allow).toBe("/");
-    expect(rule.disallow).toEqual(expect.arrayContaining(["/api/", "/admin", "/profile", "/virtual-sessions", "/schedule"]));
+    expect(rule.disallow).toEqual(expect.arrayContaining(["/api/", "/admin", "/profile", "/virtual-sessions", "/appointments", "/schedule"]));
     expect(rules.sitemap).toBe(new URL("/sitemap.xml", siteConfig.url).toString());
   });
 });

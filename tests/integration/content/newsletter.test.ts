@@ -64,6 +64,12 @@ describe("POST /api/subscribe", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).subscribed).toBe(false);
   });
 
+  it("flags only the account with that very address ('_' is no wildcard)", async () => {
+    const user = await createUser(); // user_<tag>@example.com
+    await call(subscribe, { method: "POST", body: { email: user.email.replace(/^user_(.)/, "user__") } });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).subscribed).toBe(false);
+  });
+
   it.each([{ email: "not-an-email" }, { email: "" }, { email: "a@b" }, {}, { email: 42 }])(
     "rejects %j with 'Please enter a valid email address'",
     async (body) => {

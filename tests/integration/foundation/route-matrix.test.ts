@@ -21,6 +21,12 @@ type Row = {
   external?: string;
   /** The resource belongs to a client: another client gets 403, the owner client passes. */
   owned?: boolean;
+  /** Like owned, but another client gets 404: the resource's existence is not revealed. */
+  hidden?: boolean;
+  /** The body the matrix sends (default {}): valid enough to reach the ownership check. */
+  body?: unknown;
+  /** The query string the matrix sends (e.g. "?date=2030-01-07"): valid enough to reach the ownership check. */
+  query?: string;
 };
 
 const ROUTES: Record<string, Row> = {
@@ -51,6 +57,16 @@ const ROUTES: Record<string, Row> = {
   "GET /api/admin/payments": { access: "admin" },
   "GET /api/admin/summary": { access: "admin" },
   "GET /api/appointments/[id]/calendar": { access: "user", params: { id: "OWN" }, owned: true },
+  "POST /api/appointments/[id]/cancel": { access: "user", params: { id: "OWN" }, hidden: true },
+  "GET /api/appointments/[id]/availability": { access: "user", params: { id: "OWN" }, hidden: true, query: "?month=2030-01" },
+  "GET /api/appointments/[id]/consent": { access: "user", params: { id: "OWN" }, hidden: true },
+  "GET /api/appointments/[id]/time-slots": { access: "user", params: { id: "OWN" }, hidden: true, query: "?date=2030-01-07" },
+  "POST /api/appointments/[id]/reschedule": {
+    access: "user",
+    params: { id: "OWN" },
+    hidden: true,
+    body: { date: "2030-01-07", time: "10:00", timeSlotId: 999999 },
+  },
   "GET /api/appointments/[id]/receipt": { access: "user", params: { id: "OWN" }, owned: true },
   "POST /api/appointments": { access: "user" },
   "GET /api/auth/[...nextauth]": { access: "public", external: "Auth.js's own endpoints (covered end to end)" },
@@ -70,6 +86,8 @@ const ROUTES: Record<string, Row> = {
   "PUT /api/inngest": { access: "public", external: "Inngest's endpoint: 503 by design while Inngest is not configured" },
   "POST /api/login": { access: "public" },
   "POST /api/logout": { access: "public" },
+  "POST /api/password-reset/confirm": { access: "public" },
+  "POST /api/password-reset/request": { access: "public" },
   "POST /api/register": { access: "public" },
   "GET /api/services/[id]": { access: "public", params: { id: "1" } },
   "GET /api/services/hypnotherapy": { access: "public" },
@@ -138,7 +156,7 @@ async function callAs(who: Who, key: string, file: string, method: string, init:
   const row = ROUTES[key];
   const params = paramsFor(row);
   try {
-    return await call(await handlerOf(file, method), { method, params, url: urlOf(key, params), ...init });
+    return await call(await handlerOf(file, method), { method, params, url: urlOf(key, params) + (row.query ?? ""), ...init });
   } finally {
     loginAs(null);
   }
@@ -155,7 +173,7 @@ describe("authorisation matrix", () => {
   const routes = discoveredRoutes().filter((r) => ROUTES[r.key] && !ROUTES[r.key].external && ROUTES[r.key].access !== "public");
   it.each(routes.map((r) => [r.key, r] as const))("%s: anonymous 401, client and admin as the row says", async (key, { file, method }) => {
     const row = ROUTES[key];
-    const body = method === "GET" ? undefined : {};
+    const body = method === "GET" ? undefined : (row.body ?? {});
     expect((await callAs("anonymous", key, file, method, { body })).status, "anonymous").toBe(401);
     const client = await callAs("client", key, file, method, { body });
     const admin = await callAs("admin", key, file, method, { body });
@@ -166,6 +184,7 @@ describe("authorisation matrix", () => {
       expect([401, 403]).not.toContain(client.status);
     }
     if (row.owned) expect((await callAs("other", key, file, method, { body })).status, "another client").toBe(403);
+    if (row.hidden) expect((await callAs("other", key, file, method, { body })).status, "another client").toBe(404);
   });
 });
 
@@ -188,10 +207,10 @@ describe("bad-input sweep: never a 5xx", () => {
       await attempt("invalid JSON", { body: "{not json" });
       await attempt("wrong content type", { body: "a=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
       await attempt("foreign Origin", { body: {}, headers: { origin: "https://evil.example" } });
-      await attempt("wrong types", { body: { id: true, serviceId: [5], appointmentId: "0x10", email: 5, username: {}, password: [], status: 7, date: null } });
+      await attempt("wrong types", { body: { id: true, serviceId: [5], appointmentId: "0x10", email: 5, username: {}, password: [], status: 7, date: null, login: {}, token: 7 } });
       await attempt("an array", { body: [1, 2, 3] });
       await attempt("NUL characters", { body: { name: "a\u0000b", email: "a\u0000@b.co", message: "hello\u0000", username: "u\u0000", password: "p\u0000assword1" } });
-      await attempt("1 MB strings", { body: { name: MB, email: MB, message: MB, username: MB, password: MB, token: MB } });
+      await attempt("1 MB strings", { body: { name: MB, email: MB, message: MB, username: MB, password: MB, token: MB, login: MB } });
     }
     const failures = Object.entries(statuses).filter(([, status]) => status >= 500);
     expect(failures, JSON.stringify(statuses)).toEqual([]);

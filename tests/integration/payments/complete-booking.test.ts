@@ -225,10 +225,10 @@ describe("POST /api/complete-booking: confirmation", () => {
     expect(email.text).toContain("Sales tax (NC 4.75%): $5.70");
     expect(email.text).toContain("Total paid: $125.70");
     expect(email.text).toContain(`Cancellation policy: ${cancellationPolicy()}`);
-    expect(email.text).toContain(`Manage your booking: My Virtual Sessions ${siteConfig.url}/virtual-sessions`);
+    expect(email.text).toContain(`Manage your booking: My Appointments ${siteConfig.url}/appointments`);
   });
 
-  it("an in-person booking's email: taxed at the practice's state whatever the billing address, managed from the profile", async () => {
+  it("an in-person booking's email: taxed at the practice's state whatever the billing address, managed in My Appointments", async () => {
     const user = await createUser();
     loginAs(user);
     const appointment = await createAppointment(user, { slug: "hypnotherapy-in-person-session" });
@@ -240,7 +240,7 @@ describe("POST /api/complete-booking: confirmation", () => {
     const email = await db.emailLog.findFirstOrThrow({ where: { template: "booking-confirmation", appointmentId: appointment.id } });
     expect(email.text).toContain("Sales tax (NC 4.75%): $6.65");
     expect(email.text).toContain("Total paid: $146.65");
-    expect(email.text).toContain(`Manage your booking: My Profile ${siteConfig.url}/profile`);
+    expect(email.text).toContain(`Manage your booking: My Appointments ${siteConfig.url}/appointments`);
   });
 
   it("the receipt PDF downloads for its owner and admins only, once paid", async () => {

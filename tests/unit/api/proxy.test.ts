@@ -7,7 +7,7 @@ const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
 describe("proxy.ts", () => {
   it("runs where there is a session gate or a page that queries with URL text", () => {
-    for (const path of ["/schedule", "/schedule?service=3", "/virtual-sessions", "/profile", "/auth", "/admin", "/admin/dashboard", "/blog/some-post", "/unsubscribe", "/api/auth/session", "/api/auth/callback/credentials"]) {
+    for (const path of ["/schedule", "/schedule?service=3", "/virtual-sessions", "/profile", "/auth", "/admin", "/admin/dashboard", "/blog/some-post", "/unsubscribe", "/auth/reset-password", "/api/auth/session", "/api/auth/callback/credentials"]) {
       expect(matches(path), path).toBe(true);
     }
   });
@@ -27,9 +27,21 @@ describe("proxy.ts", () => {
   });
 
   it("answers 400 to a NUL character in a page address", async () => {
-    for (const url of ["http://localhost/blog/a%00b", "http://localhost/admin/dashboard?q=%00", "http://localhost/unsubscribe?token=x%00"]) {
+    for (const url of ["http://localhost/blog/a%00b", "http://localhost/admin/dashboard?q=%00", "http://localhost/unsubscribe?token=x%00", "http://localhost/auth/reset-password?token=x%00"]) {
       const response = await proxy(new NextRequest(url), {} as never);
       expect(response?.status, url).toBe(400);
     }
+  });
+
+  it("runs on My Appointments and its reschedule pages, and sends a logged-out visitor to log in and back there", async () => {
+    for (const path of ["/appointments", "/appointments/12/reschedule"]) {
+      expect(matches(path), path).toBe(true);
+      const response = await proxy(new NextRequest(`http://localhost${path}`, { headers: { "sec-fetch-mode": "navigate" } }), {} as never);
+      expect(response?.status, path).toBe(307);
+      const location = new URL(response!.headers.get("location")!);
+      expect(location.pathname).toBe("/auth");
+      expect(location.searchParams.get("callbackUrl")).toBe(path);
+    }
+    expect(matches("/api/appointments/12/cancel")).toBe(false);
   });
 });

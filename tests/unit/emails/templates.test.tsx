@@ -48,7 +48,7 @@ const keyFacts: Record<string, string[]> = {
     "$125.70",
     "attached (PDF)",
     policy,
-    `${siteConfig.url}/virtual-sessions`,
+    `${siteConfig.url}/appointments`,
   ],
   "booking-confirmation-in-person": [
     "Private Yoga Session",
@@ -60,9 +60,21 @@ const keyFacts: Record<string, string[]> = {
     "$146.65",
     "attached (PDF)",
     policy,
-    `${siteConfig.url}/profile`,
+    `${siteConfig.url}/appointments`,
   ],
   "appointment-cancelled-refunded": ["Clinical Hypnotherapy (Virtual)", ...dec7, "$125.70", `${siteConfig.url}/schedule`],
+  "appointment-cancelled-by-client": ["as you asked, we have cancelled your session", "Clinical Hypnotherapy (Virtual)", ...dec7, "$125.70"],
+  "appointment-rescheduled-virtual": [
+    "your session has moved to a new time",
+    "Clinical Hypnotherapy (Virtual)",
+    "Monday, December 7, 2026",
+    "11:30 AM PST (2:30 PM EST at the practice)",
+    "Friday, December 4, 2026, 8:00 AM PST (11:00 AM EST at the practice)",
+    siteConfig.meetingRoomUrl,
+    policy,
+    `${siteConfig.url}/appointments`,
+  ],
+  "appointment-rescheduled-in-person": ["Private Yoga Session", "75 minutes", ...dec9, "Monday, December 7, 2026, 4:00 PM EST", fullAddress, policy],
   "appointment-cancelled-no-refund": ["Clinical Hypnotherapy (Virtual)", ...dec7, `${siteConfig.url}/schedule`],
   "owner-appointment-notice-booked": [...ownerFacts, "$125.70"],
   "owner-appointment-notice-cancelled": [...ownerFacts, "the client", "$125.70 refunded"],
@@ -70,6 +82,15 @@ const keyFacts: Record<string, string[]> = {
   "payment-refund-needed": ["#1043", "Sam Lee", "sam.lee@example.com", "pi_3QeXample0000001", "$125.70", ...dec7],
   "contact-owner": ["Jordan Smith", "jordan.smith@example.com", "gift certificates", "Monday, November 30, 2026, 9:12 AM EST"],
   "contact-acknowledgement": ["received your message", siteConfig.phone],
+  "password-reset": [
+    "Alex",
+    "alex_rivera",
+    `${siteConfig.url}/auth/reset-password?token=sAmPlE-t0ken_sAmPlE-t0ken_sAmPlE-t0ken_abcd`,
+    "expires in 1 hour",
+    "works once",
+    `${siteConfig.url}/auth/forgot-password`,
+    "ignore this email",
+  ],
   "newsletter-welcome": [`${siteConfig.url}/unsubscribe?token=sample-token`, `${siteConfig.url}/services`],
 };
 
@@ -155,17 +176,17 @@ describe("booking confirmation", () => {
     for (const part of lines(sample("booking-confirmation-in-person"))) expect(part).toContain("Sales tax (NC 4.75%): $6.65");
   });
 
-  it("states the cancellation policy and where to manage the booking (virtual: My Virtual Sessions; in person: the profile)", () => {
+  it("states the cancellation policy and where to manage the booking: My Appointments, virtual or in person", () => {
     const virtual = sample("booking-confirmation-virtual");
     const inPerson = sample("booking-confirmation-in-person");
     for (const part of lines(virtual)) expect(part).toContain(`Cancellation policy: ${policy}`);
     // The whole policy is one click away.
     expect(virtual.html).toContain(`href="${siteConfig.url}/cancellation-policy"`);
     expect(virtual.text).toContain(`Read the Cancellation Policy ${siteConfig.url}/cancellation-policy`);
-    expect(virtual.html).toContain(`href="${siteConfig.url}/virtual-sessions"`);
-    expect(virtual.text).toContain(`Manage your booking: My Virtual Sessions ${siteConfig.url}/virtual-sessions`);
-    expect(inPerson.html).toContain(`href="${siteConfig.url}/profile"`);
-    expect(inPerson.text).toContain(`Manage your booking: My Profile ${siteConfig.url}/profile`);
+    for (const email of [virtual, inPerson]) {
+      expect(email.html).toContain(`href="${siteConfig.url}/appointments"`);
+      expect(email.text).toContain(`Manage your booking: My Appointments ${siteConfig.url}/appointments`);
+    }
   });
 
   it("leaves out the payment lines when nothing was paid", async () => {
@@ -173,6 +194,23 @@ describe("booking confirmation", () => {
     const text = await render(<BookingConfirmationEmail {...props} payment={null} receiptAttached={false} />, { plainText: true });
     expect(text).not.toContain("Subtotal");
     expect(text).not.toContain("Receipt");
+  });
+});
+
+describe("appointment rescheduled", () => {
+  it("gives the video link for a virtual session and the address, not a link, in person", () => {
+    const virtual = sample("appointment-rescheduled-virtual");
+    const inPerson = sample("appointment-rescheduled-in-person");
+    expect(beforeFooter(virtual.text)).not.toContain(fullAddress);
+    expect(inPerson.text).not.toContain(siteConfig.meetingRoomUrl);
+    expect(beforeFooter(inPerson.text)).toContain(`In-Person, ${fullAddress}`);
+  });
+});
+
+describe("appointment cancelled", () => {
+  it("apologises when the practice cancelled, and confirms the client's own cancellation", () => {
+    expect(sample("appointment-cancelled-refunded").text).toContain("we are sorry to let you know");
+    expect(sample("appointment-cancelled-by-client").text).not.toContain("we are sorry");
   });
 });
 

@@ -15,6 +15,7 @@ describe("header navigation", () => {
     ]);
     expect(accountNav.map((l) => [l.label, l.href])).toEqual([
       ["My Profile", "/profile"],
+      ["My Appointments", "/appointments"],
       ["My Sessions", "/virtual-sessions"],
     ]);
   });

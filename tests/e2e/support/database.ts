@@ -1,0 +1,39 @@
+import pg from "pg";
+
+import { e2eDatabaseUrl } from "../../support/e2e-database";
+
+// Direct writes to the database the e2e server runs on, for states the public API rightly
+// refuses to create: a booking inside the change cutoff (the API books 7 days ahead at the
+// earliest, the cutoff is 48 hours).
+
+/**
+ * Moves a booking to start within the next two days (inside the 48-hour cutoff), keeping its
+ * length. Tries a few starts two hours apart: the database refuses overlapping bookings, and
+ * parallel tests move theirs too. Returns the new start.
+ */
+export async function moveInsideCutoff(appointmentId: number): Promise<Date> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    for (let i = 0; i < 12; i++) {
+      const hoursAhead = 20 + 2 * i + Math.floor(Math.random() * 2);
+      try {
+        const { rows } = await client.query<{ startsAt: Date }>(
+          `UPDATE "Appointment"
+              SET "endsAt" = date_trunc('hour', now()) + make_interval(hours => $2) + ("endsAt" - "startsAt"),
+                  "startsAt" = date_trunc('hour', now()) + make_interval(hours => $2)
+            WHERE id = $1
+        RETURNING "startsAt"`,
+          [appointmentId, hoursAhead],
+        );
+        if (rows.length !== 1) throw new Error(`appointment ${appointmentId} not found`);
+        return rows[0].startsAt;
+      } catch (error) {
+        if ((error as { code?: string }).code !== "23P01") throw error; // exclusion: overlaps another booking
+      }
+    }
+    throw new Error("no free time inside the cutoff");
+  } finally {
+    await client.end();
+  }
+}

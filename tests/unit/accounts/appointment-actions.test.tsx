@@ -1,0 +1,225 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { format } from "date-fns";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
+import { fullAddress } from "@/lib/site-config";
+
+// The two interactive parts of My Appointments in a DOM: the cancel step (the refund stated, one
+// request however often Confirm is clicked, the card read again) and the reschedule form (the
+// wizard's picker; a taken time keeps the client on the picker with the day kept). fetch is
+// stubbed; apiRequest and its errors are the real ones.
+
+const toasts = vi.hoisted(() => ({ toast: vi.fn(), toastError: vi.fn() }));
+vi.mock("@/components/ui/toast", () => toasts);
+const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+
+const { CancelAppointmentButton } = await import("@/components/accounts/cancel-appointment");
+const { RescheduleForm } = await import("@/components/accounts/reschedule-form");
+const { TimeZoneProvider } = await import("@/components/booking/time-zone");
+
+const NY = "America/New_York";
+
+const appointment = (over: Partial<UserAppointmentDTO> = {}): UserAppointmentDTO => ({
+  id: 41,
+  serviceId: 5,
+  serviceName: "Private Yoga (In-Person)",
+  serviceDuration: 75,
+  practitionerId: 1,
+  date: "2030-03-04",
+  time: "14:30",
+  startsAt: "2030-03-04T19:30:00.000Z",
+  endsAt: "2030-03-04T20:45:00.000Z",
+  isVirtual: false,
+  location: "In-Person",
+  status: "confirmed",
+  paymentComplete: true,
+  amountCents: 10999,
+  zoomLink: null,
+  upcoming: true,
+  change: { canChange: true, deadline: "2030-03-02T19:30:00.000Z", reason: null },
+  rescheduledFrom: null,
+  cancelledBy: null,
+  cancelledAt: null,
+  refund: null,
+  receiptUrl: "/api/appointments/41/receipt",
+  consentUrl: null,
+  calendarUrl: "/api/appointments/41/calendar",
+  address: fullAddress,
+  ...over,
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const fetchMock = vi.fn<typeof fetch>();
+/** The element's text with a space between its parts (textContent runs them together). */
+const words = (el: Element) => {
+  const parts: string[] = [];
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? "");
+  return parts.join(" ").replace(/\s+/g, " ").trim();
+};
+const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(path));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("Cancel", () => {
+  const open = () => {
+    render(<CancelAppointmentButton appointment={appointment()} timeZone={NY} />);
+    fireEvent.click(screen.getByRole("button", { name: "Cancel Private Yoga (In-Person) on Monday, March 4, 2030" }));
+    return screen.getByRole("alertdialog", { name: "Cancel this appointment?" });
+  };
+
+  it("states the refund in words before anything happens", () => {
+    const dialog = open();
+    expect(words(dialog)).toContain("Private Yoga (In-Person) on Monday, March 4, 2030 at 2:30 PM EST");
+    expect(words(dialog)).toContain("You will get a full refund of $109.99 to your card.");
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep Appointment" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("a double click cancels once; then the refund is announced and the page read again", async () => {
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const dialog = open();
+    const confirm = within(dialog).getByRole("button", { name: "Cancel Appointment" });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/appointments/41/cancel");
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "POST", body: "{}" });
+    expect(within(dialog).getByRole("button", { name: /Cancelling/ })).toHaveProperty("disabled", true);
+
+    await act(async () => answer(json(200, { appointment: appointment({ status: "cancelled", upcoming: false, refund: { amountCents: 10999, refundedAt: "2030-02-10T15:00:05.000Z" } }) })));
+    await waitFor(() => expect(router.refresh).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(toasts.toast).toHaveBeenCalledWith({
+      title: "Appointment cancelled",
+      description: "Private Yoga (In-Person) on Monday, March 4, 2030 is cancelled. $109.99 is refunded to your card.",
+    });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("refused (the cutoff passed meanwhile): the server's words, and the card as it now is", async () => {
+    fetchMock.mockResolvedValue(json(409, { message: "Within 48 hours of the start, please contact us." }));
+    const dialog = open();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel Appointment" }));
+    await waitFor(() => expect(toasts.toastError).toHaveBeenCalledWith({ title: "Could not cancel", description: "Within 48 hours of the start, please contact us." }));
+    expect(router.refresh).toHaveBeenCalled();
+    expect(toasts.toast).not.toHaveBeenCalled();
+  });
+
+  it("a failure keeps the dialog open with the reason, and Confirm usable again", async () => {
+    fetchMock.mockResolvedValue(new Response("", { status: 500 }));
+    const dialog = open();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel Appointment" }));
+    expect(words(await within(dialog).findByRole("alert"))).toContain("Your appointment could not be cancelled. Please try again, or call or email us.");
+    expect(within(dialog).getByRole("button", { name: "Cancel Appointment" })).toHaveProperty("disabled", false);
+    expect(router.refresh).not.toHaveBeenCalled();
+  });
+});
+
+// Role queries over the calendar's large DOM are slow in jsdom: these tests take a few seconds each.
+describe("Reschedule", { timeout: 30_000 }, () => {
+  // A bookable day inside the wizard's window (7 to 60 days ahead), as the browser's calendar sees it.
+  const day = new Date();
+  day.setDate(day.getDate() + 12);
+  const dayKey = format(day, "yyyy-MM-dd");
+  const slot = (id: number, startTime: string, startsAt: string) => ({ id, practitionerId: 1, date: dayKey, startTime, startsAt });
+  // Practice times (New York) on that day, as instants: 10:00 and 15:00 local.
+  const at = (hh: number) => {
+    const noonUtc = new Date(`${dayKey}T12:00:00Z`);
+    const offset = noonUtc.getTime() - new Date(noonUtc.toLocaleString("en-US", { timeZone: NY })).getTime();
+    return new Date(new Date(`${dayKey}T${String(hh).padStart(2, "0")}:00:00Z`).getTime() + offset).toISOString();
+  };
+  const morning = slot(901, "10:00", at(10));
+  const afternoon = slot(902, "15:00", at(15));
+
+  let slotsAnswer: unknown[] = [morning, afternoon];
+  let rescheduleAnswers: Response[] = [];
+
+  beforeEach(() => {
+    slotsAnswer = [morning, afternoon];
+    rescheduleAnswers = [];
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      // The reschedule reads of this booking (its own time is not busy there).
+      if (url.startsWith("/api/appointments/41/availability?")) return json(200, { month: url.match(/month=([\d-]+)/)![1], dates: [dayKey] });
+      if (url.startsWith("/api/appointments/41/time-slots?")) return json(200, slotsAnswer);
+      if (url === "/api/appointments/41/reschedule") return rescheduleAnswers.shift()!;
+      throw new Error(`unexpected ${url}`);
+    });
+  });
+
+  const show = async () => {
+    render(
+      <TimeZoneProvider initialZone={NY} practiceZone={NY} persist={false}>
+        <RescheduleForm appointment={appointment()} />
+      </TimeZoneProvider>,
+    );
+    // The calendar and the times load through (stubbed) fetches: allow for a busy test machine.
+    const open = await screen.findByRole("button", { name: /has free times/ }, { timeout: 5000 });
+    fireEvent.click(open);
+    return screen.findByRole("list", { name: "Available times" }, { timeout: 5000 });
+  };
+  const change = () => screen.getByRole("region", { name: "Your change" });
+
+  it("shows the current time next to the chosen new one, and sends the slot on Confirm", async () => {
+    const times = await show();
+    expect(words(change())).toContain("Current time Monday, March 4, 2030 2:30 PM EST");
+    expect(words(change())).toContain("Choose a day and a time above.");
+    fireEvent.click(within(times).getByRole("button", { name: /^3:00 PM E[SD]T$/ }));
+    expect(words(change())).toContain(`New time ${format(day, "EEEE, MMMM d, yyyy")} 3:00 PM`);
+
+    rescheduleAnswers.push(json(200, { appointment: appointment({ startsAt: afternoon.startsAt, rescheduledFrom: "2030-03-04T19:30:00.000Z" }) }));
+    fireEvent.click(screen.getByRole("button", { name: "Confirm New Time" }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/appointments"));
+    const sent = calls("/api/appointments/41/reschedule");
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(String(sent[0][1]!.body))).toEqual({ date: dayKey, time: "15:00", timeSlotId: 902 });
+    expect(toasts.toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Appointment rescheduled" }));
+    expect(toasts.toast.mock.calls[0][0].description).toContain(`is now on ${format(day, "EEEE, MMMM d, yyyy")} at 3:00 PM`);
+  });
+
+  it("Confirm without a time asks for one (the wizard's message) and sends nothing", async () => {
+    await show();
+    fireEvent.click(screen.getByRole("button", { name: "Confirm New Time" }));
+    expect(words(screen.getByRole("alert"))).toContain("Please select a time slot");
+    expect(calls("/api/appointments/41/reschedule")).toHaveLength(0);
+  });
+
+  it("a time taken meanwhile: the server's message, the day kept, its times read again, nothing moved", async () => {
+    const times = await show();
+    fireEvent.click(within(times).getByRole("button", { name: /^10:00 AM E[SD]T$/ }));
+    const taken = "That time was just booked by someone else. Please choose another time; your booking has not changed.";
+    rescheduleAnswers.push(json(409, { message: taken }));
+    slotsAnswer = [afternoon]; // the morning is gone now
+    fireEvent.click(screen.getByRole("button", { name: "Confirm New Time" }));
+
+    expect(words(await screen.findByRole("alert"))).toContain(taken);
+    expect(router.push).not.toHaveBeenCalled();
+    expect(words(change())).toContain("Choose a day and a time above.");
+    await waitFor(() => expect(calls("/api/appointments/41/time-slots")).toHaveLength(2));
+    const again = await screen.findByRole("list", { name: "Available times" });
+    await waitFor(() => expect(within(again).queryByRole("button", { name: /^10:00 AM/ })).toBeNull());
+    expect(screen.getByRole("heading", { name: `Available times on ${format(day, "EEEE, MMMM d, yyyy")}` })).toBeTruthy();
+
+    // The client picks another time and it goes through.
+    rescheduleAnswers.push(json(200, { appointment: appointment({ startsAt: afternoon.startsAt }) }));
+    fireEvent.click(within(again).getByRole("button", { name: /^3:00 PM/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Confirm New Time" }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/appointments"));
+    expect(calls("/api/appointments/41/reschedule")).toHaveLength(2);
+  });
+});

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { AdminAppointment } from "@/lib/admin/types";
+
+// The details dialog tells the owner what the client did: a rescheduled appointment shows its
+// previous time (with the zone), a cancelled one who cancelled and when, next to the refund.
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
+vi.mock("@/components/ui/toast", () => ({ toast: vi.fn(), toastError: vi.fn() }));
+
+const { AppointmentDetailsDialog } = await import("@/components/admin/appointment-dialog");
+const { AdminZoneProvider } = await import("@/components/admin/zone");
+const { cancelledLine, rescheduledLine } = await import("@/components/admin/format");
+
+const appointment = (over: Partial<AdminAppointment>): AdminAppointment => ({
+  id: 42,
+  userId: 7,
+  date: "2027-03-16",
+  time: "10:00",
+  startsAt: "2027-03-16T14:00:00.000Z",
+  endsAt: "2027-03-16T15:00:00.000Z",
+  serviceName: "Clinical Hypnotherapy (Virtual)",
+  isVirtual: true,
+  status: "confirmed",
+  paymentComplete: true,
+  notes: null,
+  zoomLink: "https://zoom.us/j/5550142000",
+  cancelReason: null,
+  cancelledBy: null,
+  cancelledAt: null,
+  rescheduledFrom: null,
+  rescheduledAt: null,
+  clientFirstName: "Jane",
+  clientLastName: "Doe",
+  clientEmail: "jane@example.com",
+  clientPhone: "8285550100",
+  clientInfo: { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "8285550100" },
+  payment: { amount: 12570, paymentIntentId: "test_pi_1", status: "succeeded", refundStatus: "none", refundedCents: 0, refundId: null, refundedAt: null, refundReason: null },
+  ...over,
+});
+
+const zone = "America/New_York";
+const show = (a: AdminAppointment) =>
+  render(
+    <AdminZoneProvider timeZone={zone}>
+      <AppointmentDetailsDialog appointment={a} id={a.id} state={{} as never} />
+    </AdminZoneProvider>,
+  );
+/** The value next to a label in the dialog's definition lists. */
+const valueOf = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", vi.fn(async () => new Response("[]", { status: 200, headers: { "Content-Type": "application/json" } })));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the history lines", () => {
+  it("word a reschedule with the previous time in the practice's zone (EST before the change, EDT after)", () => {
+    expect(rescheduledLine({ rescheduledFrom: "2027-03-12T15:00:00.000Z", rescheduledAt: "2027-03-05T18:00:00.000Z" }, zone)).toBe(
+      "Rescheduled from Friday, March 12, 2027, 10:00 AM EST (by the client on Mar 5, 2027)",
+    );
+    expect(rescheduledLine({ rescheduledFrom: null, rescheduledAt: null }, zone)).toBeNull();
+  });
+
+  it("name who cancelled, or the stored reason for other cancellations", () => {
+    const cancelled = { status: "cancelled", cancelledAt: "2027-03-05T18:00:00.000Z", cancelReason: "cancelled_by_client" };
+    expect(cancelledLine({ ...cancelled, cancelledBy: "client" }, zone)).toBe("Cancelled by the client on Mar 5, 2027");
+    expect(cancelledLine({ ...cancelled, cancelledBy: "practice", cancelReason: "cancelled_by_practice" }, zone)).toBe("Cancelled by the practice on Mar 5, 2027");
+    expect(cancelledLine({ ...cancelled, cancelledBy: null, cancelledAt: null, cancelReason: "hold_expired" }, zone)).toBe("hold_expired");
+    expect(cancelledLine({ ...cancelled, status: "confirmed", cancelledBy: null }, zone)).toBeNull();
+  });
+});
+
+describe("Appointment Details", () => {
+  it("shows a rescheduled appointment's previous time", () => {
+    show(appointment({ rescheduledFrom: "2027-03-12T15:00:00.000Z", rescheduledAt: "2027-03-05T18:00:00.000Z" }));
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByText("History", { selector: "dt" })).toBeTruthy();
+    expect(valueOf("History")).toBe("Rescheduled from Friday, March 12, 2027, 10:00 AM EST (by the client on Mar 5, 2027)");
+    expect(valueOf("Time")).toBe("10:00 AM EDT - 11:00 AM EDT");
+  });
+
+  it("shows who cancelled and the refund with its date", () => {
+    show(
+      appointment({
+        status: "cancelled",
+        cancelReason: "cancelled_by_client",
+        cancelledBy: "client",
+        cancelledAt: "2027-03-05T18:00:00.000Z",
+        payment: {
+          amount: 12570,
+          paymentIntentId: "test_pi_1",
+          status: "succeeded",
+          refundStatus: "refunded",
+          refundedCents: 12570,
+          refundId: "test_re_1",
+          refundedAt: "2027-03-05T18:00:00.000Z",
+          refundReason: "The client cancelled the appointment.",
+        },
+      }),
+    );
+    expect(valueOf("History")).toBe("Cancelled by the client on Mar 5, 2027");
+    expect(valueOf("Refund")).toContain("$125.70 refunded on Mar 5, 2027");
+    expect(valueOf("Refund")).toContain("The client cancelled the appointment.");
+  });
+
+  it("shows no history for an appointment that was neither moved nor cancelled", () => {
+    show(appointment({}));
+    expect(screen.queryByText("History", { selector: "dt" })).toBeNull();
+  });
+});
