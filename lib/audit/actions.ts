@@ -10,6 +10,12 @@ export const AUDIT_ACTIONS = {
   "appointment.complete": "Appointment completed",
   "appointment.cancel": "Appointment cancelled",
   "payment.refund": "Payment refunded",
+  "service.create": "Service added",
+  "service.update": "Service edited",
+  "service.retire": "Service retired",
+  "service.restore": "Service restored",
+  "service.reorder": "Services reordered",
+  "settings.update": "Practice settings changed",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -2,6 +2,7 @@ import { db, type Prisma, type PrismaClient } from "@/lib/db";
 import { isRetryableTransactionError, violatedConstraint } from "@/lib/db/errors";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { siteConfig } from "@/lib/site-config";
+import { assertBookable } from "@/lib/practice/settings";
 import { CONSENT_INVALID_MESSAGE, coveringConsentWhere } from "@/lib/consent/forms";
 import { BOOKING_MESSAGES, type AppointmentRequest, type ClientInfo } from "@/lib/validations/booking";
 import { dateKeyOf, earliestBookableDate, latestBookableDate, LEAD_TIME_MESSAGE } from "./dates";
@@ -84,7 +85,8 @@ export function assertSlotMatches<S extends { date: Date; startTime: string; pra
  * A user holds at most one pending appointment: a new hold releases the previous one, and
  * reserving the time and service the user already holds renews that hold (same appointment).
  * A consent form must cover the booking (see coveringConsentWhere), else 400.
- * Throws 400 (bad date, lead time), 404 (service), 409 (time taken or not offered).
+ * Throws 400 (bad date, lead time), 404 (service), 409 (time taken or not offered, or an in-person
+ * service while in-person sessions are closed).
  */
 export async function createPendingAppointment(
   user: { id: number },
@@ -98,6 +100,7 @@ export async function createPendingAppointment(
     client.timeSlot.findUnique({ where: { id: input.timeSlotId } }),
   ]);
   if (!service) throw notFound("This service is no longer offered. Please choose another service.");
+  await assertBookable(service, client);
   const { slot, slotDate } = assertSlotMatches(requested, input, now);
 
   const startsAt = slot.startsAt;
