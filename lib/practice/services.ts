@@ -57,6 +57,12 @@ export async function listAdminServices(): Promise<AdminService[]> {
   return (await db.service.findMany({ select, orderBy: [...order] })).map(view);
 }
 
+/** One service, retired or not; null when there is none. */
+export async function getAdminService(id: number): Promise<AdminService | null> {
+  const row = await db.service.findUnique({ where: { id }, select });
+  return row ? view(row) : null;
+}
+
 const CATEGORY_LABEL: Record<ServiceCategory, string> = { yoga: "Yoga", hypnotherapy: "Hypnotherapy" };
 
 /** The fields the audit log keeps, as a person reads them. */
