@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { requireUser } from "@/lib/accounts/guards";
 import { getCurrentHold } from "@/lib/booking/appointments";
 import { requestedServiceId, scheduleReturnPath } from "@/lib/booking/links";
-import { listServices, type ServiceDTO } from "@/lib/content/services";
-import { getPracticeSettings, isBookable } from "@/lib/practice/settings";
+import { listBookableServices, type ServiceDTO } from "@/lib/content/services";
 import { getPaymentClientConfig } from "@/lib/payments/config";
 import { BookingWizard, type StripeReturn } from "@/components/booking/booking-wizard";
 
@@ -28,8 +27,7 @@ export default async function SchedulePage({ searchParams }: { searchParams: Sea
   let services: ServiceDTO[] = [];
   try {
     // Only what can be booked now: in-person services wait while in-person sessions are closed.
-    const [all, settings] = await Promise.all([listServices(), getPracticeSettings()]);
-    services = all.filter((service) => isBookable(service, settings));
+    services = await listBookableServices();
   } catch (error) {
     // The wizard shows the spec's "Unable to load services" message instead of failing the page.
     console.error("Could not load services for /schedule", error);
