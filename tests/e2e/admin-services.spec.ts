@@ -10,7 +10,8 @@ import { expectNoHorizontalOverflow } from "./support/layout";
 // marks in-person services "Not yet bookable" and takes them out of the wizard. The services made
 // here have their own names; in-person sessions are opened again at the end (other specs book them).
 
-test.describe.configure({ mode: "serial" });
+// Long journeys (admin, public pages and a client's wizard) on a shared, busy machine.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeEach(async ({ page }) => {
   await loginAsAdmin(page);
