@@ -5,7 +5,7 @@ import type { AuditValues } from "@/lib/audit/types";
 import { badRequest, notFound } from "@/lib/errors";
 import { formatPrice } from "@/lib/format";
 import { revalidatePages, SERVICE_PAGES } from "@/lib/content/revalidate";
-import { SERVICE_MESSAGES, type ServiceInput } from "@/lib/validations/service";
+import { durationFits, SERVICE_MESSAGES, type ServiceInput } from "@/lib/validations/service";
 
 // The owner's services: create, edit, reorder, retire and restore. A service is never deleted:
 // bookings keep pointing at it (history stays), and a retired one simply disappears from the site
@@ -79,6 +79,10 @@ function forAudit(s: Omit<AdminService, "id" | "appointments" | "sortOrder">): A
   };
 }
 
+function assertDurationFits(duration: number, current?: number) {
+  if (!durationFits(duration, current)) throw badRequest(SERVICE_MESSAGES.duration, { duration: SERVICE_MESSAGES.duration });
+}
+
 async function assertSlugFree(tx: Prisma.TransactionClient, slug: string, exceptId?: number) {
   const other = await tx.service.findFirst({ where: { slug, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } });
   if (other) throw badRequest(SERVICE_MESSAGES.slugTaken, { slug: SERVICE_MESSAGES.slugTaken });
@@ -107,6 +111,7 @@ async function findService(tx: Prisma.TransactionClient, id: number): Promise<Ad
 
 /** A new service, offered at once, placed last. */
 export async function createService(actor: AuditActor, input: ServiceInput): Promise<AdminService> {
+  assertDurationFits(input.duration);
   return write(async (tx) => {
     await assertSlugFree(tx, input.slug);
     const last = await tx.service.aggregate({ _max: { sortOrder: true } });
@@ -127,6 +132,7 @@ export async function createService(actor: AuditActor, input: ServiceInput): Pro
 export async function updateService(actor: AuditActor, id: number, input: ServiceInput): Promise<AdminService> {
   return write(async (tx) => {
     const before = await findService(tx, id);
+    assertDurationFits(input.duration, before.duration);
     await assertSlugFree(tx, input.slug, id);
     const after = view(await tx.service.update({ where: { id }, data: input, select }));
     const was = forAudit(before);

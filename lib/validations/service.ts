@@ -77,14 +77,19 @@ export const serviceInputSchema = z.object({
     .number(M.duration)
     .int(M.duration)
     .min(L.durationMin, M.duration)
-    .max(L.durationMax, M.duration)
-    .refine((m) => m % SLOT === 0, M.duration),
+    .max(L.durationMax, M.duration),
   isVirtual: z.boolean(M.isVirtual),
 });
 /** What the form sends. */
 export type ServiceFormValues = z.input<typeof serviceInputSchema>;
 /** What the server keeps: the price in cents. */
 export type ServiceInput = z.output<typeof serviceInputSchema>;
+
+/**
+ * A length the calendar can offer: a whole number of slots. A service saved before this rule with
+ * another length (the seed's 45-minute Yoga Nidra) keeps it through edits until the owner changes it.
+ */
+export const durationFits = (minutes: number, current?: number) => minutes % SLOT === 0 || minutes === current;
 
 export const serviceMoveSchema = z.object({ direction: z.enum(["up", "down"], M.direction) });
 export const serviceStatusSchema = z.object({ active: z.boolean(M.active) });

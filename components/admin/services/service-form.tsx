@@ -13,7 +13,7 @@ import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
 import type { AdminService } from "@/lib/practice/services";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
-import { centsToDollars, SERVICE_LIMITS, serviceInputSchema, slugify, type ServiceFormValues } from "@/lib/validations/service";
+import { centsToDollars, durationFits, SERVICE_LIMITS, SERVICE_MESSAGES, serviceInputSchema, slugify, type ServiceFormValues } from "@/lib/validations/service";
 
 type Field = keyof ServiceFormValues;
 type Values = { name: string; slug: string; description: string; category: string; price: string; duration: string; isVirtual: "virtual" | "in-person" };
@@ -57,9 +57,10 @@ export function ServiceForm({ service }: { service?: AdminService }) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const parsed = serviceInputSchema.safeParse(body());
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+    const found: Partial<Record<Field, string>> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+    else if (!durationFits(parsed.data.duration, service?.duration)) found.duration = SERVICE_MESSAGES.duration;
+    if (Object.keys(found).length) {
       setErrors(found);
       focusFirst(found);
       return;

@@ -112,7 +112,7 @@ describe("POST /api/admin/services", () => {
     const before = await db.service.count();
     const res = await call(createRoute, {
       method: "POST",
-      body: { name: "", slug: "Not A Slug", description: "short", category: "pilates", price: "0", duration: 45, isVirtual: "yes" },
+      body: { name: "", slug: "Not A Slug", description: "short", category: "pilates", price: "0", duration: 0, isVirtual: "yes" },
     });
     expect(res.status).toBe(400);
     expect(res.json.fieldErrors).toEqual({
@@ -171,6 +171,20 @@ describe("PUT /api/admin/services/{id}", () => {
     expect(entry.before).toMatchObject({ Name: service.name, Price: "$100.00", Duration: "60 minutes", Where: "Virtual" });
     expect(entry.after).toMatchObject({ Name: "Breathwork Deluxe", Price: "$150.00", Duration: "90 minutes", Where: "In person" });
     expect(vi.mocked(revalidatePath)).toHaveBeenCalledWith("/services");
+  });
+
+  it("keeps a length saved before the slot rule through edits, but a new length must be whole slots", async () => {
+    const t = tag();
+    const legacy = await db.service.create({
+      data: { slug: `breathwork-legacy-${t}`, name: `Legacy ${t}`, category: "yoga", duration: 45, isVirtual: true, price: 6500, description: "A 45-minute session saved before the rule." },
+    });
+    const body = (duration: number) => newService({ slug: legacy.slug, name: legacy.name, price: "70", duration });
+    const kept = await call(updateRoute, { method: "PUT", params: { id: String(legacy.id) }, body: body(45) });
+    expect(kept.status).toBe(200);
+    expect(kept.json).toMatchObject({ duration: 45, price: 7000 });
+    const changed = await call(updateRoute, { method: "PUT", params: { id: String(legacy.id) }, body: body(50) });
+    expect(changed.status).toBe(400);
+    expect(changed.json.fieldErrors).toEqual({ duration: SERVICE_MESSAGES.duration });
   });
 
   it("refuses another service's slug, and answers 404 for an unknown service", async () => {
