@@ -154,7 +154,7 @@ export function ServiceForm({ service }: { service?: AdminService }) {
             <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-muted-foreground">
               $
             </span>
-            <Input {...field("price")} value={values.price} onChange={set("price")} inputMode="decimal" autoComplete="off" placeholder="120.00" className="pl-7" required />
+            <Input {...field("price")} value={values.price} onChange={set("price")} inputMode="decimal" autoComplete="off" className="pl-7" required />
           </div>
           {hint("price")}
           {errorText("price")}
