@@ -29,7 +29,7 @@ export const siteConfig = {
   phone: "(828) 555-0142",
   phoneHref: "tel:+18285550142",
   email: "info@serenitywellness.example",
-  /** Opening hours = the practitioner's default weekly hours. weekday 0 = Sunday. */
+  /** The default working hours the seed gives the practitioner (weekday 0 = Sunday). The site shows the saved working hours (lib/content/opening-hours.ts). */
   openingHours: [
     { label: "Mon-Fri", display: "8am-8pm", weekdays: [1, 2, 3, 4, 5], start: "08:00", end: "20:00" },
     { label: "Sat", display: "9am-5pm", weekdays: [6], start: "09:00", end: "17:00" },

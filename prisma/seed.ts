@@ -7,6 +7,7 @@ import { DEV_ADMIN_PASSWORD } from "../lib/env";
 import { services } from "./seed-data/services";
 import { seedBlog } from "./seed-data/blog";
 import { ensureTimeSlots } from "../lib/booking/slots";
+import { DEFAULT_PRACTICE_SETTINGS } from "../lib/practice/bookable";
 
 async function seedPractitioner() {
   const { firstName, lastName, title, email } = siteConfig.practitioner;
@@ -52,17 +53,32 @@ async function seedAdmin() {
   await db.user.upsert({ where: { username }, create: data, update: { passwordHash: data.passwordHash, isAdmin: true } });
 }
 
-export async function seed() {
+/**
+ * The practice settings stay at their defaults (in-person closed, as the spec's banner says) unless
+ * `inPersonOpen` is given: the test setups open in-person sessions so their bookings of in-person
+ * services work (SEED_IN_PERSON_OPEN=1 does the same for `npm run db:seed`).
+ */
+async function seedPracticeSettings(inPersonOpen: boolean | undefined) {
+  if (inPersonOpen === undefined) return;
+  await db.practiceSettings.upsert({
+    where: { id: 1 },
+    create: { id: 1, bannerText: DEFAULT_PRACTICE_SETTINGS.bannerText, inPersonOpen },
+    update: { inPersonOpen },
+  });
+}
+
+export async function seed({ inPersonOpen }: { inPersonOpen?: boolean } = {}) {
   await seedPractitioner();
   await ensureTimeSlots(); // the rolling window of bookable slots (idempotent)
   await seedServices();
   await seedBlog(db);
   await seedAdmin();
+  await seedPracticeSettings(inPersonOpen);
 }
 
 // Run directly (npm run db:seed), not when imported by tests.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  seed()
+  seed({ inPersonOpen: process.env.SEED_IN_PERSON_OPEN === "1" ? true : undefined })
     .then(() => console.log("Seed complete."))
     .catch((e) => {
       console.error(e);

@@ -25,7 +25,7 @@ if (database.kind === "embedded") console.warn("No PostgreSQL server at 127.0.0.
 
 try {
   const { seed } = await import("../prisma/seed");
-  await seed();
+  await seed({ inPersonOpen: true }); // benches book in-person services too
   const seededIn = await seedAppointments(database.url, APPOINTMENTS);
   if (KEEP) console.log(`Database kept: ${database.url}`);
   if (SEED_ONLY) throw new SeedOnly();

@@ -12,7 +12,7 @@ process.env.DATABASE_URL = database.url;
 
 try {
   const { seed } = await import("../prisma/seed");
-  await seed();
+  await seed({ inPersonOpen: true }); // benches book in-person services too
   const { db } = await import("../lib/db");
   const { addDays, earliestBookableDate, latestBookableDate, zonedInstant } = await import("../lib/booking/dates");
   const { getAvailableDates, getAvailableSlots } = await import("../lib/booking/slots");

@@ -100,7 +100,7 @@ const env = {
 let server: ReturnType<typeof spawn> | undefined;
 try {
   const { seed } = await import("../prisma/seed");
-  await seed();
+  await seed({ inPersonOpen: true }); // benches book in-person services too
   if (!existsSync(".next/BUILD_ID")) {
     console.log("No production build: building first (npm run build)...");
     await new Promise<void>((resolve, reject) =>

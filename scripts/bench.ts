@@ -21,7 +21,7 @@ process.env.DATABASE_URL = database.url;
 
 try {
   const { seed } = await import("../prisma/seed");
-  await seed();
+  await seed({ inPersonOpen: true }); // benches book in-person services too
   const { addDays, earliestBookableDate, weekdayOf } = await import("../lib/booking/dates");
   const race = await import("../tests/integration/booking/race");
 

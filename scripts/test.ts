@@ -32,7 +32,7 @@ const database = await createTestDatabase("wellness_e2e");
 try {
   process.env.DATABASE_URL = database.url;
   const { seed } = await import("../prisma/seed");
-  await seed();
+  await seed({ inPersonOpen: true }); // the suites book in-person services too
   const { db } = await import("../lib/db");
   await db.$disconnect();
   step("Production build", "next", ["build"], { NODE_ENV: "production", DATABASE_URL: database.url });

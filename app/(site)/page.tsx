@@ -8,6 +8,8 @@ import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { LocalBusinessJsonLd } from "@/components/seo/structured-data";
 import { Button } from "@/components/ui/button";
 import { features, hypnotherapyBenefits, hypnotherapyTopics } from "@/lib/content/home";
+import { getOpeningHours } from "@/lib/content/opening-hours-cache";
+import { getPracticeSettings } from "@/lib/practice/settings";
 import { siteConfig } from "@/lib/site-config";
 
 const title = `${siteConfig.name} | Yoga & Hypnotherapy in ${siteConfig.address.city} and Online`;
@@ -22,17 +24,16 @@ export const metadata: Metadata = {
 
 const featureIcons = { personal: HeartHandshake, certified: BadgeCheck, flexible: Laptop } as const;
 
-export default function HomePage() {
+export default async function HomePage() {
+  const [openingHours, settings] = await Promise.all([getOpeningHours(), getPracticeSettings()]);
   return (
     <>
-      <LocalBusinessJsonLd />
+      <LocalBusinessJsonLd openingHours={openingHours} />
 
       <div className="border-b border-primary/15 bg-primary-soft">
         <p className="mx-auto flex max-w-7xl items-center justify-center gap-2 px-4 py-2.5 text-center text-sm text-accent-foreground sm:px-6 lg:px-8">
           <Sparkles className="size-4 shrink-0 text-primary" aria-hidden="true" />
-          <span>
-            <strong className="font-semibold">We are officially open!</strong> For now we are taking virtual sessions only.
-          </span>
+          <BannerText text={settings.bannerText} />
         </p>
       </div>
 
@@ -150,5 +151,16 @@ export default function HomePage() {
         </div>
       </section>
     </>
+  );
+}
+
+/** The owner's banner, its first sentence in bold ("We are officially open! For now ..."). */
+function BannerText({ text }: { text: string }) {
+  const [, lead = text, rest = ""] = /^(.+?[.!?])(\s.*)?$/s.exec(text) ?? [];
+  return (
+    <span>
+      <strong className="font-semibold">{lead}</strong>
+      {rest}
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { BlogPostDTO } from "@/lib/content/blog";
+import { defaultOpeningHours, type OpeningHoursGroup } from "@/lib/content/opening-hours";
 import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
 
 // schema.org JSON-LD for search engines. Server components: they render one inert
@@ -14,8 +15,8 @@ function JsonLd({ data }: { data: Record<string, unknown> }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
-/** The practice as a local business (name, address, phone, email, opening hours). */
-export function localBusinessData() {
+/** The practice as a local business (name, address, phone, email, opening hours: the saved working hours). */
+export function localBusinessData(openingHours: OpeningHoursGroup[] = defaultOpeningHours()) {
   const { address } = siteConfig;
   return {
     "@context": "https://schema.org",
@@ -36,12 +37,15 @@ export function localBusinessData() {
       postalCode: address.postalCode,
       addressCountry: address.country,
     },
-    openingHoursSpecification: siteConfig.openingHours.map((hours) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: hours.weekdays.map((d) => DAY_NAMES[d]),
-      opens: hours.start,
-      closes: hours.end,
-    })),
+    // One entry per interval of each group of days (closed days have none); midnight is 23:59 in schema.org.
+    openingHoursSpecification: openingHours.flatMap((hours) =>
+      hours.intervals.map((interval) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: hours.weekdays.map((d) => DAY_NAMES[d]),
+        opens: interval.start,
+        closes: interval.end === "24:00" ? "23:59" : interval.end,
+      })),
+    ),
     founder: { "@type": "Person", name: practitionerName, jobTitle: siteConfig.practitioner.title },
     knowsAbout: ["Yoga", "Hypnotherapy", "Mindfulness", "Stress management", "Sleep"],
     areaServed: [{ "@type": "City", name: `${address.city}, ${address.state}` }, { "@type": "Country", name: "United States" }],
@@ -49,8 +53,8 @@ export function localBusinessData() {
   };
 }
 
-export function LocalBusinessJsonLd() {
-  return <JsonLd data={localBusinessData()} />;
+export function LocalBusinessJsonLd({ openingHours }: { openingHours: OpeningHoursGroup[] }) {
+  return <JsonLd data={localBusinessData(openingHours)} />;
 }
 
 /** One article: headline, dates, author, image, publisher and the page it lives on. */

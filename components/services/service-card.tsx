@@ -8,12 +8,17 @@ import type { ServiceDTO } from "@/lib/content/services";
 import { bookServiceHref } from "@/lib/booking/links";
 import { formatPrice } from "@/lib/format";
 import { TAX_NOTE } from "@/lib/payments/tax-display";
+import { NOT_YET_BOOKABLE } from "@/lib/practice/bookable";
 
 /** "60-minute virtual" / "75-minute in-person" (spec: services page). */
 export const sessionLabel = (service: Pick<ServiceDTO, "duration" | "isVirtual">) =>
   `${service.duration}-minute ${service.isVirtual ? "virtual" : "in-person"}`;
 
-export function ServiceCard({ service }: { service: ServiceDTO }) {
+/**
+ * One service on the services page. `bookable` false (an in-person service while in-person
+ * sessions are closed, see lib/practice/settings): shown, marked "Not yet bookable", no Book Now.
+ */
+export function ServiceCard({ service, bookable = true }: { service: ServiceDTO; bookable?: boolean }) {
   const Icon = service.isVirtual ? Video : MapPin;
   return (
     <Card className="h-full gap-5 transition-shadow hover:shadow-md" data-testid="service-card">
@@ -41,11 +46,18 @@ export function ServiceCard({ service }: { service: ServiceDTO }) {
         <p className="leading-relaxed text-muted-foreground">{service.description}</p>
       </CardContent>
       <CardFooter>
-        <Button asChild className="w-full">
-          <Link href={bookServiceHref(service.id)} aria-label={`Book Now: ${service.name}`}>
-            Book Now
-          </Link>
-        </Button>
+        {bookable ? (
+          <Button asChild className="w-full">
+            <Link href={bookServiceHref(service.id)} aria-label={`Book Now: ${service.name}`}>
+              Book Now
+            </Link>
+          </Button>
+        ) : (
+          <p className="grid w-full gap-1 rounded-lg border border-dashed border-border bg-muted/40 px-4 py-3 text-center text-sm" data-testid="not-bookable">
+            <span className="font-semibold text-foreground">{NOT_YET_BOOKABLE}</span>
+            <span className="text-muted-foreground">In-person sessions open soon. Virtual sessions can be booked now.</span>
+          </p>
+        )}
       </CardFooter>
     </Card>
   );

@@ -5,13 +5,15 @@ import { fullAddress, siteConfig } from "@/lib/site-config";
 import { LogoMark } from "@/components/site/logo";
 import { mainNav } from "@/components/site/navigation";
 import { policyLinks } from "@/lib/content/policies";
+import { getOpeningHours } from "@/lib/content/opening-hours-cache";
 
 const linkClasses =
   "rounded-sm text-secondary-foreground/90 underline-offset-4 transition-colors hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
-/** Address, phone, email and opening hours, all from lib/site-config.ts. */
-export function SiteFooter() {
+/** Address, phone and email from lib/site-config.ts; the opening hours are the saved working hours. */
+export async function SiteFooter() {
   const year = new Date().getFullYear();
+  const openingHours = await getOpeningHours();
   return (
     <footer className="mt-auto border-t border-border bg-sand/60 text-sm text-secondary-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1.3fr_1.1fr] lg:px-8">
@@ -65,7 +67,7 @@ export function SiteFooter() {
           <div className="flex gap-3">
             <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             <ul className="flex flex-col gap-2">
-              {siteConfig.openingHours.map((hours) => (
+              {openingHours.map((hours) => (
                 <li key={hours.label}>
                   <span className="inline-block w-16 font-medium text-foreground">{hours.label}</span> {hours.display}
                 </li>

@@ -6,6 +6,8 @@ import { cancelRemindersForAppointment } from "@/lib/reminders/schedule";
 import { getAdminAppointment } from "@/lib/admin/appointments";
 import { sendCancellationEmail, sendReminderEmailNow } from "@/lib/admin/notifications";
 import type { AdminAppointment, AppointmentStatus } from "@/lib/admin/types";
+import { auditAppointmentStatus, auditRefund } from "@/lib/audit/appointments";
+import { SYSTEM_ACTOR, type AuditActor } from "@/lib/audit/record";
 import { CANCELLED_BY_PRACTICE } from "@/lib/booking/policy";
 
 // The owner's actions on an appointment (spec section 4): Mark Completed, Cancel (which refunds a
@@ -30,7 +32,11 @@ export { REFUND_FAILED_PREFIX, RefundFailed } from "@/lib/payments/refunds";
  * Cancelling frees the time at once, refunds a paid booking in full, stops pending reminders
  * and emails the client. Returns the updated appointment.
  */
-export async function setAppointmentStatus(id: number, status: AppointmentStatus, { now = new Date() } = {}): Promise<AdminAppointment> {
+export async function setAppointmentStatus(
+  id: number,
+  status: AppointmentStatus,
+  { now = new Date(), actor = SYSTEM_ACTOR }: { now?: Date; actor?: AuditActor } = {},
+): Promise<AdminAppointment> {
   if (status !== "completed" && status !== "cancelled") throw badRequest(STATUS_NOT_SETTABLE, { status: STATUS_NOT_SETTABLE });
 
   const outcome = await withAppointmentLock(id, async (tx) => {
@@ -39,6 +45,7 @@ export async function setAppointmentStatus(id: number, status: AppointmentStatus
 
     if (status === "completed") {
       await tx.appointment.update({ where: { id }, data: { status: "completed", holdExpiresAt: null } });
+      await auditAppointmentStatus(tx, actor, a, "completed", { at: now });
       return { notifyClient: false, openIntent: null };
     }
 
@@ -56,6 +63,8 @@ export async function setAppointmentStatus(id: number, status: AppointmentStatus
         sequence: { increment: 1 },
       },
     });
+    await auditAppointmentStatus(tx, actor, a, "cancelled", { cancelReason: CANCELLED_BY_PRACTICE, at: now });
+    if (refunded) await auditRefund(tx, actor, a, now);
     // An unpaid intent is closed, so the client cannot pay for a cancelled booking.
     const openIntent = a.payment && a.payment.status !== "succeeded" ? a.payment : null;
     // The client is told when they had a booking (it was confirmed) or money came back.
@@ -74,13 +83,17 @@ export async function setAppointmentStatus(id: number, status: AppointmentStatus
  * Refunds a payment whose refund is due (it arrived for a booking that was cancelled or whose
  * time was taken): the appointment is already cancelled, only the money goes back.
  */
-export async function refundAppointmentPayment(id: number, { now = new Date() } = {}): Promise<AdminAppointment> {
+export async function refundAppointmentPayment(
+  id: number,
+  { now = new Date(), actor = SYSTEM_ACTOR }: { now?: Date; actor?: AuditActor } = {},
+): Promise<AdminAppointment> {
   await withAppointmentLock(id, async (tx) => {
     const a = await lockedAppointment(tx, id);
     if (!a.payment || a.payment.status !== "succeeded") throw conflict("This appointment has no completed payment to refund.");
     if (a.payment.refundStatus === "refunded") throw conflict("This payment has already been refunded.");
     if (a.status !== "cancelled") throw conflict("Cancel the appointment to refund its payment.");
     await refundInTransaction(tx, a, a.payment.refundReason ?? REFUND_REASON_CANCELLED, now);
+    await auditRefund(tx, actor, a, now);
   });
   await notifySafely(id, now);
   return getAdminAppointment(id);

@@ -2,6 +2,7 @@ import { db, type Prisma, type PrismaClient } from "@/lib/db";
 import { isRetryableTransactionError, violatedConstraint } from "@/lib/db/errors";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { siteConfig } from "@/lib/site-config";
+import { assertBookable } from "@/lib/practice/settings";
 import { CONSENT_INVALID_MESSAGE, coveringConsentWhere } from "@/lib/consent/forms";
 import { BOOKING_MESSAGES, type AppointmentRequest, type ClientInfo } from "@/lib/validations/booking";
 import { dateKeyOf, earliestBookableDate, latestBookableDate, LEAD_TIME_MESSAGE } from "./dates";
@@ -34,6 +35,17 @@ export const TRANSACTION_WAIT = { maxWait: 15_000, timeout: 15_000 };
 // Namespace for pg_advisory_xact_lock(ns, hash of practitioner and local date): one hold insert at a
 // time per practitioner and day (sessions end by closing time, so two days never overlap).
 const PRACTITIONER_HOLDS_LOCK = 7_302;
+const holdsLockKey = (practitionerId: number, date: string) => `${practitionerId}@${date}`;
+
+/**
+ * Takes the lock the hold inserts of these practitioner-days take, in date order (so two takers
+ * never deadlock): whoever holds it sees every hold on those days that has committed, and none is
+ * inserted until it commits. The owner's availability changes take it before reading bookings.
+ */
+export async function lockPractitionerDays(tx: Prisma.TransactionClient, practitionerId: number, dates: string[]): Promise<void> {
+  const keys = [...dates].sort().map((date) => holdsLockKey(practitionerId, date));
+  await tx.$queryRaw`SELECT count(pg_advisory_xact_lock(${PRACTITIONER_HOLDS_LOCK}::int, hashtext(k)))::int FROM (SELECT k FROM unnest(${keys}::text[]) AS k ORDER BY k) AS days`;
+}
 
 /**
  * Serialises the writes that claim time on one practitioner's local day (new holds, reschedules):
@@ -41,7 +53,7 @@ const PRACTITIONER_HOLDS_LOCK = 7_302;
  * until the transaction ends.
  */
 export const lockPractitionerDay = (client: PrismaClient | Prisma.TransactionClient, practitionerId: number, date: string) =>
-  client.$queryRaw`SELECT pg_advisory_xact_lock(${PRACTITIONER_HOLDS_LOCK}::int, hashtext(${`${practitionerId}@${date}`}))::text`;
+  client.$queryRaw`SELECT pg_advisory_xact_lock(${PRACTITIONER_HOLDS_LOCK}::int, hashtext(${holdsLockKey(practitionerId, date)}))::text`;
 
 /** The wizard's date rules: 400 before the lead time, 409 after the last bookable date. */
 export function assertBookableDate(date: string, now: Date): void {
@@ -73,7 +85,8 @@ export function assertSlotMatches<S extends { date: Date; startTime: string; pra
  * A user holds at most one pending appointment: a new hold releases the previous one, and
  * reserving the time and service the user already holds renews that hold (same appointment).
  * A consent form must cover the booking (see coveringConsentWhere), else 400.
- * Throws 400 (bad date, lead time), 404 (service), 409 (time taken or not offered).
+ * Throws 400 (bad date, lead time), 404 (service), 409 (time taken or not offered, or an in-person
+ * service while in-person sessions are closed).
  */
 export async function createPendingAppointment(
   user: { id: number },
@@ -87,6 +100,7 @@ export async function createPendingAppointment(
     client.timeSlot.findUnique({ where: { id: input.timeSlotId } }),
   ]);
   if (!service) throw notFound("This service is no longer offered. Please choose another service.");
+  await assertBookable(service, client);
   const { slot, slotDate } = assertSlotMatches(requested, input, now);
 
   const startsAt = slot.startsAt;

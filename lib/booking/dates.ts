@@ -68,6 +68,14 @@ export function zonedInstant(key: string, hhmm: string, timeZone: string = siteC
   return new Date(local.getTime());
 }
 
+/**
+ * The instant a working-hours bound stands for on a local date: as zonedInstant, and "24:00" (hours
+ * that run to midnight) is the first instant of the next day, however long the day is.
+ */
+export function zonedBoundary(key: string, hhmm: string, timeZone: string = siteConfig.timeZone): Date | null {
+  return hhmm === "24:00" ? startOfLocalDay(addDays(key, 1), timeZone) : zonedInstant(key, hhmm, timeZone);
+}
+
 /** The first instant of a local date in the practice's zone. */
 export function startOfLocalDay(key: string, timeZone: string = siteConfig.timeZone): Date {
   const [y, m, d] = key.split("-").map(Number);

@@ -17,6 +17,7 @@ import {
   startOfLocalDay,
   timeKey,
   weekdayOf,
+  zonedBoundary,
   zonedInstant,
 } from "./dates";
 
@@ -71,7 +72,7 @@ function workingIntervals(date: string, hours: Hours[]): [number, number][] {
   return hours.flatMap((h) => {
     if (h.weekday !== weekday) return [];
     const open = zonedInstant(date, h.startTime);
-    const close = zonedInstant(date, h.endTime);
+    const close = zonedBoundary(date, h.endTime);
     return open && close ? [[open.getTime(), close.getTime()] as [number, number]] : [];
   });
 }
@@ -141,7 +142,8 @@ export async function ensureTimeSlots(
     select: { id: true, practitionerId: true, startsAt: true },
   });
   const stale = existing.filter((s) => !wantedKeys.has(`${s.practitionerId}@${s.startsAt.getTime()}`)).map((s) => s.id);
-  const removed = stale.length ? (await client.timeSlot.deleteMany({ where: { id: { in: stale } } })).count : 0;
+  // Checked again as it deletes: a slot booked since the read above stays.
+  const removed = stale.length ? (await client.timeSlot.deleteMany({ where: { id: { in: stale }, appointments: { none: {} } } })).count : 0;
 
   return { created, removed, from: first, through: last };
 }

@@ -1,4 +1,5 @@
 import { db, type ServiceCategory } from "@/lib/db";
+import { getPracticeSettings, isBookable } from "@/lib/practice/settings";
 
 // The practice's services as the public site and the API show them. Inactive services are
 // hidden everywhere public; prices stay in integer cents.
@@ -38,4 +39,10 @@ export async function listServices(category?: ServiceCategory): Promise<ServiceD
 /** One active service, or null when it does not exist or is no longer offered. */
 export async function getServiceById(id: number): Promise<ServiceDTO | null> {
   return db.service.findFirst({ where: { id, active: true }, select: serviceSelect });
+}
+
+/** What the booking wizard offers: the active services that can be booked now (see isBookable). */
+export async function listBookableServices(): Promise<ServiceDTO[]> {
+  const [services, settings] = await Promise.all([listServices(), getPracticeSettings()]);
+  return services.filter((service) => isBookable(service, settings));
 }

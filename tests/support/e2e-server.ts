@@ -12,7 +12,7 @@ const database: TestDatabase = process.env.E2E_DATABASE_URL
 if (!process.env.E2E_DATABASE_URL) {
   process.env.DATABASE_URL = database.url;
   const { seed } = await import("../../prisma/seed");
-  await seed();
+  await seed({ inPersonOpen: true }); // the suites book in-person services too
   const { db } = await import("../../lib/db");
   await db.$disconnect();
 }

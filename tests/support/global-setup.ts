@@ -13,7 +13,7 @@ export default async function setup(project: TestProject) {
   const database = await createTestDatabase();
   process.env.DATABASE_URL = database.url;
   const { seed } = await import("../../prisma/seed");
-  await seed();
+  await seed({ inPersonOpen: true }); // the suites book in-person services too
   const { db } = await import("../../lib/db");
   await db.$disconnect();
   project.provide("databaseUrl", database.url);

@@ -4,6 +4,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 
 import { ContactForm } from "@/components/contact/contact-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { getOpeningHours } from "@/lib/content/opening-hours-cache";
 import { fullAddress, siteConfig } from "@/lib/site-config";
 
 const description = `Questions about yoga or hypnotherapy? Write to ${siteConfig.name}, call ${siteConfig.phone} or visit us in ${siteConfig.address.city}. Opening hours and contact details.`;
@@ -17,7 +18,8 @@ export const metadata: Metadata = {
 
 const linkClasses = "rounded-sm text-foreground underline-offset-4 hover:text-primary hover:underline";
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const openingHours = await getOpeningHours();
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 text-center">
@@ -66,7 +68,7 @@ export default function ContactPage() {
             <div className="flex flex-col gap-1.5">
               <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-muted-foreground">Opening Hours</h3>
               <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-secondary-foreground">
-                {siteConfig.openingHours.map((hours) => (
+                {openingHours.map((hours) => (
                   <div key={hours.label} className="contents">
                     <dt className="font-medium text-foreground">{hours.label}</dt>
                     <dd>{hours.display}</dd>

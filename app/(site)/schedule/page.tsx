@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { requireUser } from "@/lib/accounts/guards";
 import { getCurrentHold } from "@/lib/booking/appointments";
 import { requestedServiceId, scheduleReturnPath } from "@/lib/booking/links";
-import { listServices, type ServiceDTO } from "@/lib/content/services";
+import { listBookableServices, type ServiceDTO } from "@/lib/content/services";
 import { getPaymentClientConfig } from "@/lib/payments/config";
 import { BookingWizard, type StripeReturn } from "@/components/booking/booking-wizard";
 
@@ -26,7 +26,8 @@ export default async function SchedulePage({ searchParams }: { searchParams: Sea
 
   let services: ServiceDTO[] = [];
   try {
-    services = await listServices();
+    // Only what can be booked now: in-person services wait while in-person sessions are closed.
+    services = await listBookableServices();
   } catch (error) {
     // The wizard shows the spec's "Unable to load services" message instead of failing the page.
     console.error("Could not load services for /schedule", error);

@@ -4,9 +4,11 @@ import type { Metadata } from "next";
 import { ServiceCard } from "@/components/services/service-card";
 import { ServiceSection, ServicesIntro, serviceGridClasses, serviceSections } from "@/components/services/services-sections";
 import { listServices } from "@/lib/content/services";
+import { getPracticeSettings, isBookable } from "@/lib/practice/settings";
 import { siteConfig } from "@/lib/site-config";
 
-// Static, regenerated hourly: price or description changes appear without a rebuild.
+// Static, regenerated hourly and at once after the owner changes a service or the practice
+// settings (lib/content/revalidate): no rebuild.
 export const revalidate = 3600;
 
 const description = `Hypnotherapy and yoga sessions with ${siteConfig.practitioner.firstName} ${siteConfig.practitioner.lastName}, virtual or in person. Durations, prices and online booking.`;
@@ -19,7 +21,7 @@ export const metadata: Metadata = {
 };
 
 export default async function ServicesPage() {
-  const [hypnotherapy, yoga] = await Promise.all([listServices("hypnotherapy"), listServices("yoga")]);
+  const [hypnotherapy, yoga, settings] = await Promise.all([listServices("hypnotherapy"), listServices("yoga"), getPracticeSettings()]);
   const byCategory = { hypnotherapy, yoga };
 
   return (
@@ -31,7 +33,7 @@ export default async function ServicesPage() {
             <ul className={serviceGridClasses}>
               {byCategory[section.category].map((service) => (
                 <li key={service.id}>
-                  <ServiceCard service={service} />
+                  <ServiceCard service={service} bookable={isBookable(service, settings)} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,26 @@
+// Every kind of change the audit log records, with the label the log page shows and filters by.
+// A new kind of owner change adds its action here first: recordAudit accepts only these.
+// Naming: "area.verb", lower case.
+
+export const AUDIT_ACTIONS = {
+  "hours.update": "Working hours changed",
+  "timeoff.create": "Time off added",
+  "timeoff.delete": "Time off removed",
+  "holiday.close": "Closed for a holiday",
+  "appointment.complete": "Appointment completed",
+  "appointment.cancel": "Appointment cancelled",
+  "payment.refund": "Payment refunded",
+  "service.create": "Service added",
+  "service.update": "Service edited",
+  "service.retire": "Service retired",
+  "service.restore": "Service restored",
+  "service.reorder": "Services reordered",
+  "settings.update": "Practice settings changed",
+} as const satisfies Record<string, string>;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTIONS, value);
+
+/** The label of an action; an action no longer in the list (renamed since) shows as written. */
+export const auditActionLabel = (action: string) => (isAuditAction(action) ? AUDIT_ACTIONS[action] : action);

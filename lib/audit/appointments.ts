@@ -1,0 +1,66 @@
+import type { Prisma } from "@/lib/db";
+import { formatLongDate, formatPrice, formatTimeWithZone } from "@/lib/format";
+import { recordAudit, type AuditActor } from "./record";
+
+// The audit entries of the owner's appointment actions (lib/admin/actions.ts): a status change
+// and a refund, each written inside the transaction that makes it.
+
+type AppointmentFacts = {
+  id: number;
+  status: string;
+  serviceId: number;
+  startsAt: Date;
+  clientFirstName: string;
+  clientLastName: string;
+};
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+async function describe(tx: Prisma.TransactionClient, a: AppointmentFacts): Promise<string> {
+  const service = await tx.service.findUnique({ where: { id: a.serviceId }, select: { name: true } });
+  const client = `${a.clientFirstName} ${a.clientLastName}`.trim() || "a client";
+  return `#${a.id} (${service?.name ?? "a session"} with ${client}, ${formatLongDate(a.startsAt)} at ${formatTimeWithZone(a.startsAt)})`;
+}
+
+/** appointment.cancel / appointment.complete: the status before and after. */
+export async function auditAppointmentStatus(
+  tx: Prisma.TransactionClient,
+  actor: AuditActor,
+  a: AppointmentFacts,
+  status: "completed" | "cancelled",
+  { cancelReason, at }: { cancelReason?: string; at?: Date } = {},
+): Promise<void> {
+  const what = await describe(tx, a);
+  await recordAudit(tx, {
+    actor,
+    action: status === "cancelled" ? "appointment.cancel" : "appointment.complete",
+    entity: { type: "appointment", id: a.id },
+    summary: `${status === "cancelled" ? "Cancelled" : "Marked completed"} appointment ${what}.`,
+    before: { Status: capitalize(a.status) },
+    after: { Status: capitalize(status), ...(cancelReason ? { "Cancel reason": cancelReason } : {}) },
+    at,
+  });
+}
+
+/**
+ * payment.refund, right after the refund was recorded on the payment (same transaction): the
+ * amount that went back to the client and the provider's refund id.
+ */
+export async function auditRefund(
+  tx: Prisma.TransactionClient,
+  actor: AuditActor,
+  a: AppointmentFacts & { payment: { refundStatus: string } | null },
+  at?: Date,
+): Promise<void> {
+  const refund = await tx.payment.findUniqueOrThrow({ where: { appointmentId: a.id } });
+  const what = await describe(tx, a);
+  await recordAudit(tx, {
+    actor,
+    action: "payment.refund",
+    entity: { type: "appointment", id: a.id },
+    summary: `Refunded ${formatPrice(refund.refundedCents)} for appointment ${what}.`,
+    before: { Refund: capitalize(a.payment?.refundStatus ?? "none") },
+    after: { Refund: capitalize(refund.refundStatus), Amount: formatPrice(refund.refundedCents), "Refund id": refund.refundId, Reason: refund.refundReason },
+    at,
+  });
+}

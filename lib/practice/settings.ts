@@ -1,0 +1,59 @@
+import { db, type Prisma } from "@/lib/db";
+import { recordAudit, type AuditActor } from "@/lib/audit/record";
+import { conflict } from "@/lib/errors";
+import { revalidatePages, SERVICE_PAGES } from "@/lib/content/revalidate";
+import type { PracticeSettingsInput } from "@/lib/validations/practice-settings";
+import { DEFAULT_PRACTICE_SETTINGS, IN_PERSON_CLOSED_MESSAGE, isBookable, type PracticeSettingsView } from "./bookable";
+
+export { DEFAULT_PRACTICE_SETTINGS, IN_PERSON_CLOSED_MESSAGE, isBookable, type PracticeSettingsView };
+
+// The practice's own settings (one row): the home page banner and whether in-person sessions are
+// open for booking. The rule "which services can be booked now" is ./bookable's isBookable; this
+// module reads the setting for it (services page, wizard) and enforces it on holds (assertBookable).
+
+const SINGLETON = 1;
+// pg_advisory_xact_lock namespace (7302 holds, 7303 availability): one settings save at a time.
+const SETTINGS_LOCK = 7_304;
+type Client = Prisma.TransactionClient | typeof db;
+
+export async function getPracticeSettings(client: Client = db): Promise<PracticeSettingsView> {
+  const row = await client.practiceSettings.findUnique({ where: { id: SINGLETON }, select: { bannerText: true, inPersonOpen: true } });
+  return row ?? DEFAULT_PRACTICE_SETTINGS;
+}
+
+/** The server's side of the rule: 409 for an in-person service while in-person sessions are closed. */
+export async function assertBookable(service: { isVirtual: boolean }, client: Client = db): Promise<void> {
+  if (!isBookable(service, await getPracticeSettings(client))) throw conflict(IN_PERSON_CLOSED_MESSAGE);
+}
+
+const openLabel = (open: boolean) => (open ? "open" : "closed");
+
+/** Saves both settings (audited with what changed) and refreshes the pages that show them. */
+export async function savePracticeSettings(actor: AuditActor, input: PracticeSettingsInput): Promise<PracticeSettingsView> {
+  const saved = await db.$transaction(async (tx) => {
+    // Serialises two saves so each audit entry's "before" is what the other one left.
+    await tx.$queryRaw`SELECT pg_advisory_xact_lock(${SETTINGS_LOCK}::int, 1)::text`;
+    const before = await getPracticeSettings(tx);
+    const after = await tx.practiceSettings.upsert({
+      where: { id: SINGLETON },
+      create: { id: SINGLETON, ...input },
+      update: input,
+      select: { bannerText: true, inPersonOpen: true },
+    });
+    const changes = [
+      before.bannerText !== after.bannerText ? "changed the home page banner" : null,
+      before.inPersonOpen !== after.inPersonOpen ? `${after.inPersonOpen ? "opened" : "closed"} in-person sessions for booking` : null,
+    ].filter(Boolean);
+    await recordAudit(tx, {
+      actor,
+      action: "settings.update",
+      entity: { type: "settings", id: SINGLETON },
+      summary: changes.length ? `Practice settings: ${changes.join(" and ")}.` : "Saved the practice settings unchanged.",
+      before: { "Banner text": before.bannerText, "In-person sessions": openLabel(before.inPersonOpen) },
+      after: { "Banner text": after.bannerText, "In-person sessions": openLabel(after.inPersonOpen) },
+    });
+    return after;
+  });
+  revalidatePages(SERVICE_PAGES);
+  return saved;
+}

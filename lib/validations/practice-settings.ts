@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+// The practice settings form: one set of rules for the form and the server.
+
+export const BANNER_MAX = 200;
+export const SETTINGS_MESSAGES = {
+  bannerText: "Enter the banner text (up to 200 characters).",
+  inPersonOpen: "Choose whether in-person sessions are open.",
+} as const;
+
+export const practiceSettingsSchema = z.object({
+  bannerText: z.string(SETTINGS_MESSAGES.bannerText).trim().min(1, SETTINGS_MESSAGES.bannerText).max(BANNER_MAX, SETTINGS_MESSAGES.bannerText),
+  inPersonOpen: z.boolean(SETTINGS_MESSAGES.inPersonOpen),
+});
+export type PracticeSettingsInput = z.infer<typeof practiceSettingsSchema>;
