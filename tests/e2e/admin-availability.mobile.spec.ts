@@ -29,7 +29,7 @@ async function expectWithinScreen(page: Page, selector: ReturnType<Page["locator
 }
 
 test("the admin menu and the availability page fit the phone; field errors show at their fields", async ({ page }) => {
-  await page.goto("/admin/availability");
+  await page.goto("/admin/availability", { waitUntil: "networkidle" });
   const menu = page.getByRole("navigation", { name: "Admin" });
   await expect(menu.getByRole("link", { name: "Availability" })).toHaveAttribute("aria-current", "page");
   await menu.getByRole("link", { name: "Audit log" }).scrollIntoViewIfNeeded();
@@ -50,7 +50,7 @@ test("the admin menu and the availability page fit the phone; field errors show 
 
 test("blocking a day with a booking: the dialog fits the screen; kept, then opened again", async ({ page, baseURL }) => {
   const booking = await bookAppointment(baseURL!, { firstName: "Phone", daysAhead: 59 });
-  await page.goto("/admin/availability");
+  await page.goto("/admin/availability", { waitUntil: "networkidle" });
   const timeOff = page.getByRole("region", { name: "Time off" });
   await timeOff.getByLabel("First day").fill(booking.date);
   await timeOff.getByRole("button", { name: "Add time off" }).click();

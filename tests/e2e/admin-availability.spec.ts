@@ -75,7 +75,7 @@ test("the admin menu marks the page and leads to Availability and the Audit log"
 });
 
 test("invalid hours are refused at their fields, and nothing is saved", async ({ page }) => {
-  await page.goto("/admin/availability");
+  await page.goto("/admin/availability", { waitUntil: "networkidle" });
   const tuesday = page.getByRole("group", { name: "Tuesday" });
   await tuesday.getByRole("button", { name: "Add hours on Tuesday" }).click();
   // The new interval starts an hour after the last ends (8 PM): set it to overlap instead.
@@ -100,7 +100,7 @@ test("adding Saturday evening hours shows the new time in the wizard at once; re
   const saturday = practiceDate(ahead);
   const service = "Private Yoga (Virtual)";
 
-  await page.goto("/admin/availability");
+  await page.goto("/admin/availability", { waitUntil: "networkidle" });
   const group = page.getByRole("group", { name: "Saturday" });
   await group.getByRole("button", { name: "Add hours on Saturday" }).click();
   await expect(group.getByLabel("From (Saturday, hours 2)")).toHaveValue("18:00");
@@ -108,6 +108,12 @@ test("adding Saturday evening hours shows the new time in the wizard at once; re
   await saveThroughConflicts(page, page.getByRole("button", { name: "Save hours" }), "/api/admin/availability/hours");
   await expectToast(page, "Working hours saved");
   await expect(page.getByText("You have unsaved changes.")).toHaveCount(0);
+
+  // The public opening hours are the saved hours: the contact page says so at once.
+  const hours = (p: Page) => p.getByRole("complementary", { name: "Contact details" }).locator("dd");
+  const visitor = await browser.newPage();
+  await visitor.goto("/contact");
+  await expect(hours(visitor).filter({ hasText: "9am-5pm, 6pm-7pm" })).toBeVisible();
 
   const client = await wizardOnDateStep(browser, service);
   try {
@@ -117,6 +123,9 @@ test("adding Saturday evening hours shows the new time in the wizard at once; re
     await group.getByRole("button", { name: "Remove Saturday 6:00 PM-7:00 PM" }).click();
     await saveThroughConflicts(page, page.getByRole("button", { name: "Save hours" }), "/api/admin/availability/hours");
     await expect(group.getByLabel("From (Saturday, hours 2)")).toHaveCount(0);
+    await visitor.goto("/contact");
+    await expect(hours(visitor).filter({ hasText: /^9am-5pm$/ })).toBeVisible();
+    await visitor.close();
 
     // A fresh look at the day: the evening time is gone, the day's other times stay.
     await client.page.reload();
@@ -140,7 +149,7 @@ test.afterAll(async ({ browser }) => {
 });
 
 async function addTimeOff(page: Page, booking: BookedAppointment, choice: "keep" | RegExp) {
-  await page.goto("/admin/availability");
+  await page.goto("/admin/availability", { waitUntil: "networkidle" });
   const timeOff = section(page, "Time off");
   const reason = `Workshop away (${booking.lastName})`;
   blocked.add(booking.date);
@@ -194,12 +203,12 @@ test("time off on a day with a booking: cancelled with a full refund", async ({ 
   const dialog = page.getByRole("dialog", { name: "Appointment Details" });
   await expect(dialog.getByText("Cancelled").first()).toBeVisible();
   await expect(dialog.getByText(/Refunded/).first()).toBeVisible();
-  await page.goto("/admin/availability");
+  await page.goto("/admin/availability", { waitUntil: "networkidle" });
   await removeTimeOff(page, row);
 });
 
 test("public holidays: Christmas Day is closed with one click", async ({ page }) => {
-  await page.goto("/admin/availability");
+  await page.goto("/admin/availability", { waitUntil: "networkidle" });
   const holidays = section(page, "Public holidays").getByRole("list", { name: "Public holidays" });
   await expect(holidays.getByRole("listitem").first()).toBeVisible();
   // Christmas while it is in the booking window (until late December), else the next holiday.
