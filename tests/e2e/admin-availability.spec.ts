@@ -87,7 +87,7 @@ test("invalid hours are refused at their fields, and nothing is saved", async ({
   await expect(tuesday.getByLabel("To (Tuesday, hours 2)")).toBeFocused();
   await tuesday.getByLabel("To (Tuesday, hours 2)").fill("21:00");
   await page.getByRole("button", { name: "Save hours" }).click();
-  await expect(tuesday.getByText("This overlaps 08:00-20:00 on the same day.")).toBeVisible();
+  await expect(tuesday.getByText("This overlaps 8:00 AM-8:00 PM on the same day.")).toBeVisible();
   await expect(page.getByText("You have unsaved changes.")).toBeVisible();
   await page.getByRole("button", { name: "Undo changes" }).click();
   await expect(tuesday.getByLabel("From (Tuesday, hours 2)")).toHaveCount(0);

@@ -119,9 +119,10 @@ describe("working hours", () => {
 
     const [entry] = await auditOf("hours.update", p2);
     expect(entry).toMatchObject({ actorName: "owner-test", entityType: "practitioner" });
-    expect(entry.summary).toBe("Changed the working hours of Sam Evening: Wednesday 06:00-07:00, 21:00-22:00; Saturday 20:00-21:00.");
+    expect(entry.summary).toBe("Changed the working hours of Sam Evening: Wednesday 6:00 AM-7:00 AM, 9:00 PM-10:00 PM; Saturday 8:00 PM-9:00 PM.");
     expect(entry.before).toMatchObject({ Monday: "Closed", Wednesday: "Closed" });
-    expect(entry.after).toMatchObject({ Monday: "Closed", Wednesday: "06:00-07:00, 21:00-22:00", Saturday: "20:00-21:00" });
+    expect(entry.after).toMatchObject({ Monday: "Closed", Wednesday: "6:00 AM-7:00 AM, 9:00 PM-10:00 PM", Saturday: "8:00 PM-9:00 PM" });
+    expect(Object.keys(entry.after as object)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
 
     // A hold on a new time works; after the hours move, a hold there is refused and the old rows are gone.
     const slot = await db.timeSlot.findFirstOrThrow({ where: { practitionerId: p2, date: dbDate(wednesday), startTime: "06:00" } });
@@ -191,7 +192,7 @@ describe("working hours", () => {
     expect(res.json.fieldErrors).toEqual({
       "hours.0.start": AVAILABILITY_MESSAGES.start,
       "hours.1.end": AVAILABILITY_MESSAGES.endAfterStart,
-      "hours.3.start": AVAILABILITY_MESSAGES.overlap("09:00-12:00"),
+      "hours.3.start": AVAILABILITY_MESSAGES.overlap("9:00 AM-12:00 PM"),
       "hours.4.end": AVAILABILITY_MESSAGES.tooShort,
       "hours.5.start": AVAILABILITY_MESSAGES.start,
       "hours.6.end": AVAILABILITY_MESSAGES.end,
