@@ -8,7 +8,7 @@ import { revalidateOpeningHours } from "@/lib/content/opening-hours-cache";
 import { assertAcknowledged, bookingsForAudit, conflictDetails, resolveConflicts } from "./conflicts";
 import { changeAvailability, practitionerName } from "./practitioners";
 import type { ConflictPreview, HoursInterval, HoursSaveResult } from "./types";
-import type { HoursSaveInput } from "./validation";
+import { intervalText, type HoursSaveInput } from "./validation";
 
 // Weekly working hours: read, preview (which live bookings would fall outside them) and save (the
 // whole week replaced in one transaction, the bookable time slots regenerated with it).
@@ -23,13 +23,13 @@ export async function getWeeklyHours(practitionerId: number, client: Prisma.Tran
   return rows.map((r) => ({ weekday: r.weekday, start: r.startTime, end: r.endTime })).sort(byDayAndStart);
 }
 
-/** The week as the audit log keeps it: every day Monday first, "09:00-12:00, 13:00-17:00" or "Closed". */
+/** The week as the audit log keeps it: every day Monday first, "9:00 AM-12:00 PM, 1:00 PM-5:00 PM" or "Closed". */
 function weekForAudit(hours: HoursInterval[]): Record<string, string> {
   const order = [1, 2, 3, 4, 5, 6, 0];
   return Object.fromEntries(
     order.map((weekday) => {
       const day = hours.filter((h) => h.weekday === weekday).sort(byDayAndStart);
-      return [WEEKDAYS[weekday], day.length ? day.map((h) => `${h.start}-${h.end}`).join(", ") : "Closed"];
+      return [WEEKDAYS[weekday], day.length ? day.map(intervalText).join(", ") : "Closed"];
     }),
   );
 }

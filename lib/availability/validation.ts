@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { daysBetween, isDateKey, minutesOf } from "@/lib/booking/dates";
+import { formatTime12 } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 import { idField } from "@/lib/validations/fields";
 
@@ -11,6 +12,11 @@ const START = /^([01]\d|2[0-3]):[0-5]\d$/;
 const END = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 
 export const MAX_INTERVALS_A_DAY = 8;
+
+/** "14:00" -> "2:00 PM"; "24:00" -> "midnight" (as the owner reads times). */
+export const clockTime = (hhmm: string) => (hhmm === "24:00" ? "midnight" : formatTime12(hhmm));
+/** "9:00 AM-12:00 PM" */
+export const intervalText = ({ start, end }: { start: string; end: string }) => `${clockTime(start)}-${clockTime(end)}`;
 export const MAX_TIME_OFF_DAYS = 366;
 
 export const AVAILABILITY_MESSAGES = {
@@ -61,7 +67,7 @@ export const weekHoursSchema = z
       // Each interval against the ones sent before it: the later one is marked.
       day.forEach(({ row, i }, k) => {
         const other = day.slice(0, k).find(({ row: o }) => minutesOf(row.start) < minutesOf(o.end) && minutesOf(o.start) < minutesOf(row.end));
-        if (other) ctx.addIssue({ code: "custom", path: [i, "start"], message: M.overlap(`${other.row.start}-${other.row.end}`) });
+        if (other) ctx.addIssue({ code: "custom", path: [i, "start"], message: M.overlap(intervalText(other.row)) });
       });
     }
   });

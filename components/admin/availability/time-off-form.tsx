@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { CalendarOff } from "lucide-react";
 
@@ -19,20 +19,20 @@ type Field = "from" | "to" | "reason";
 /** Time off: a first day, an optional last day and reason; the conflict flow before it is saved. */
 export function TimeOffForm({ practitionerId, practitionerName, today }: { practitionerId: number; practitionerName: string; today: string }) {
   const router = useRouter();
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
-  const [reason, setReason] = useState("");
+  // The fields are read when the form is sent (uncontrolled): what was typed before the page
+  // finished loading counts too.
+  const formRef = useRef<HTMLFormElement>(null);
+  const values = useRef({ from: "", to: "", reason: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failed, setFailed] = useState<ConflictOutcome["failed"]>([]);
 
-  const range = { practitionerId, from, to: to || undefined };
+  const range = () => ({ practitionerId, from: values.current.from, to: values.current.to || undefined });
   const flow = useConflictFlow<TimeOffSaveResult>({
-    preview: async () => (await apiRequest<TimeOffPreview>("/api/admin/availability/time-off/preview", { body: range })).conflicts,
-    commit: (choice) => apiRequest<TimeOffSaveResult>("/api/admin/availability/time-off", { body: { ...range, reason: reason.trim() || undefined, ...choice } }),
+    preview: async () => (await apiRequest<TimeOffPreview>("/api/admin/availability/time-off/preview", { body: range() })).conflicts,
+    commit: (choice) =>
+      apiRequest<TimeOffSaveResult>("/api/admin/availability/time-off", { body: { ...range(), reason: values.current.reason || undefined, ...choice } }),
     onDone: (result) => {
-      setFrom("");
-      setTo("");
-      setReason("");
+      formRef.current?.reset();
       setErrors({});
       setFailed(result.failed);
       const { timeOff } = result;
@@ -51,14 +51,18 @@ export function TimeOffForm({ practitionerId, practitionerName, today }: { pract
     confirmLabel: "Add time off",
   });
 
-  function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailed([]);
+    const data = new FormData(event.currentTarget);
+    const text = (name: Field) => String(data.get(name) ?? "").trim();
+    values.current = { from: text("from"), to: text("to"), reason: text("reason") };
+    const { from, to, reason } = values.current;
     const next: Partial<Record<Field, string>> = {};
     if (!from) next.from = "Choose the first day.";
     else if (from < today) next.from = "Time off must start today or later.";
     if (to && from && to < from) next.to = "The last day must be on or after the first day.";
-    if (reason.trim().length > 200) next.reason = "The reason must be at most 200 characters.";
+    if (reason.length > 200) next.reason = "The reason must be at most 200 characters.";
     setErrors(next);
     if (Object.keys(next).length) return;
     flow.start();
@@ -76,25 +80,25 @@ export function TimeOffForm({ practitionerId, practitionerName, today }: { pract
     ) : null;
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Add time off" className="grid gap-4">
+    <form ref={formRef} noValidate onSubmit={submit} aria-label="Add time off" className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_12rem_1fr]">
         <div className="grid content-start gap-1.5">
           <Label htmlFor="time-off-from">First day</Label>
-          <Input id="time-off-from" type="date" min={today} value={from} onChange={(e) => setFrom(e.target.value)} required {...field("from")} />
+          <Input id="time-off-from" name="from" type="date" min={today} required {...field("from")} />
           {errorText("from")}
         </div>
         <div className="grid content-start gap-1.5">
           <Label htmlFor="time-off-to">
             Last day <span className="font-normal text-muted-foreground">(optional)</span>
           </Label>
-          <Input id="time-off-to" type="date" min={from || today} value={to} onChange={(e) => setTo(e.target.value)} {...field("to")} />
+          <Input id="time-off-to" name="to" type="date" min={today} {...field("to")} />
           {errorText("to")}
         </div>
         <div className="grid content-start gap-1.5 sm:col-span-2 lg:col-span-1">
           <Label htmlFor="time-off-reason">
             Reason <span className="font-normal text-muted-foreground">(optional, only you see it)</span>
           </Label>
-          <Input id="time-off-reason" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Vacation" {...field("reason")} />
+          <Input id="time-off-reason" name="reason" maxLength={200} placeholder="e.g. Vacation" {...field("reason")} />
           {errorText("reason")}
         </div>
       </div>

@@ -8,7 +8,7 @@ import { closeHoliday, federalHolidays, upcomingHolidays } from "@/lib/availabil
 import { getWeeklyHours, previewHoursChange, saveWorkingHours } from "@/lib/availability/hours";
 import { createTimeOff, deleteTimeOff, listTimeOff, previewTimeOff } from "@/lib/availability/time-off";
 import { AVAILABILITY_MESSAGES } from "@/lib/availability/validation";
-import { createPendingAppointment } from "@/lib/booking/appointments";
+import { createPendingAppointment, lockPractitionerDays } from "@/lib/booking/appointments";
 import { addDays, dbDate, earliestBookableDate, latestBookableDate, practiceToday, zonedInstant } from "@/lib/booking/dates";
 import { getAvailableDates, getAvailableSlots } from "@/lib/booking/slots";
 import { AppError } from "@/lib/errors";
@@ -119,9 +119,10 @@ describe("working hours", () => {
 
     const [entry] = await auditOf("hours.update", p2);
     expect(entry).toMatchObject({ actorName: "owner-test", entityType: "practitioner" });
-    expect(entry.summary).toBe("Changed the working hours of Sam Evening: Wednesday 06:00-07:00, 21:00-22:00; Saturday 20:00-21:00.");
+    expect(entry.summary).toBe("Changed the working hours of Sam Evening: Wednesday 6:00 AM-7:00 AM, 9:00 PM-10:00 PM; Saturday 8:00 PM-9:00 PM.");
     expect(entry.before).toMatchObject({ Monday: "Closed", Wednesday: "Closed" });
-    expect(entry.after).toMatchObject({ Monday: "Closed", Wednesday: "06:00-07:00, 21:00-22:00", Saturday: "20:00-21:00" });
+    expect(entry.after).toMatchObject({ Monday: "Closed", Wednesday: "6:00 AM-7:00 AM, 9:00 PM-10:00 PM", Saturday: "8:00 PM-9:00 PM" });
+    expect(Object.keys(entry.after as object)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
 
     // A hold on a new time works; after the hours move, a hold there is refused and the old rows are gone.
     const slot = await db.timeSlot.findFirstOrThrow({ where: { practitionerId: p2, date: dbDate(wednesday), startTime: "06:00" } });
@@ -191,7 +192,7 @@ describe("working hours", () => {
     expect(res.json.fieldErrors).toEqual({
       "hours.0.start": AVAILABILITY_MESSAGES.start,
       "hours.1.end": AVAILABILITY_MESSAGES.endAfterStart,
-      "hours.3.start": AVAILABILITY_MESSAGES.overlap("09:00-12:00"),
+      "hours.3.start": AVAILABILITY_MESSAGES.overlap("9:00 AM-12:00 PM"),
       "hours.4.end": AVAILABILITY_MESSAGES.tooShort,
       "hours.5.start": AVAILABILITY_MESSAGES.start,
       "hours.6.end": AVAILABILITY_MESSAGES.end,
@@ -315,9 +316,44 @@ describe("time off", () => {
     const { conflicts } = await previewTimeOff({ practitionerId: p1, from: tuesday, to: tuesday }, { now: NOW });
     expect(conflicts).toEqual([]);
     const late = await book(p1, tuesday, "11:00");
+    const audited = await db.auditEntry.count({ where: { action: "timeoff.create" } });
     await expectAppError(createTimeOff(actor, { practitionerId: p1, from: tuesday, to: tuesday, reason: null, acknowledged: [], cancel: [] }, { now: NOW }), 409, BOOKINGS_CHANGED);
     expect(await db.blockedDate.count({ where: { practitionerId: p1, date: dbDate(tuesday) } })).toBe(0);
+    expect(await db.auditEntry.count({ where: { action: "timeoff.create" } })).toBe(audited);
     expect((await statusOf(late.id)).status).toBe("confirmed");
+  });
+
+  it("a hold being inserted while the owner blocks its day is waited for and seen (409), never missed", async () => {
+    const wednesday = nthWeekday(earliestBookableDate(NOW), 3, 5);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    // A hold's transaction as createPendingAppointment runs it: the day's lock, then the insert, then commit.
+    const hold = db.$transaction(async (tx) => {
+      await lockPractitionerDays(tx, p1, [wednesday]);
+      locked();
+      const startsAt = zonedInstant(wednesday, "10:00")!;
+      const a = await tx.appointment.create({
+        data: {
+          userId: clientId, serviceId: sixty, practitionerId: p1, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), status: "pending",
+          holdExpiresAt: new Date(NOW.getTime() + 30 * 60_000), isVirtual: true, priceCents: 100, clientFirstName: "In", clientLastName: "Flight",
+          clientEmail: "in.flight@example.com", clientPhone: "8285550112",
+        },
+      });
+      await released;
+      return a;
+    });
+    await lockTaken;
+    const blocking = createTimeOff(actor, { practitionerId: p1, from: wednesday, to: wednesday, reason: null, acknowledged: [], cancel: [] }, { now: NOW });
+    const settled = blocking.then(() => "saved", () => "refused");
+    // The owner's save waits for the hold's day lock rather than reading around it.
+    expect(await Promise.race([settled, new Promise((r) => setTimeout(() => r("waiting"), 500))])).toBe("waiting");
+    release();
+    const inFlight = await hold;
+    await expectAppError(blocking, 409, BOOKINGS_CHANGED);
+    expect(await db.blockedDate.count({ where: { practitionerId: p1, date: dbDate(wednesday) } })).toBe(0);
+    expect((await statusOf(inFlight.id)).status).toBe("pending");
   });
 
   it("a range: days already off stay as they are, the list joins the days, delete opens them again", async () => {
