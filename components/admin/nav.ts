@@ -1,4 +1,4 @@
-import { CalendarClock, LayoutDashboard, ScrollText, type LucideIcon } from "lucide-react";
+import { BarChart3, CalendarClock, LayoutDashboard, ScrollText, Users, type LucideIcon } from "lucide-react";
 
 // The admin's pages, in menu order: the one list the admin navigation is drawn from. A new admin
 // page adds its entry here (Services, Clients, Blog, Reports and Settings go between Availability
@@ -9,6 +9,8 @@ export type AdminNavItem = { href: string; label: string; icon: LucideIcon };
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { href: "/admin/availability", label: "Availability", icon: CalendarClock },
+  { href: "/admin/clients", label: "Clients", icon: Users },
+  { href: "/admin/reports", label: "Reports", icon: BarChart3 },
   { href: "/admin/audit", label: "Audit log", icon: ScrollText },
 ];
 

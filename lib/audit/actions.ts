@@ -10,6 +10,9 @@ export const AUDIT_ACTIONS = {
   "appointment.complete": "Appointment completed",
   "appointment.cancel": "Appointment cancelled",
   "payment.refund": "Payment refunded",
+  "note.create": "Client note added",
+  "note.update": "Client note edited",
+  "note.delete": "Client note deleted",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
