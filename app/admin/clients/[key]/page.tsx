@@ -23,7 +23,7 @@ export const metadata: Metadata = { title: "Client" };
 
 export default async function ClientPage({ params }: { params: Promise<{ key: string }> }) {
   const admin = await requireAdminPage();
-  const key = decodeURIComponent((await params).key);
+  const key = safeDecode((await params).key);
   const client = await clientDetail(key).catch((error) => {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
@@ -178,6 +178,15 @@ function Section({ id, title, description, children }: { id: string; title: stri
       {children}
     </section>
   );
+}
+
+/** The segment as typed (an email's "@" may arrive as %40); a malformed escape is kept as is. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 const Empty = ({ children }: { children: React.ReactNode }) => <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">{children}</p>;
