@@ -64,25 +64,24 @@ const CLIENTS_CTE = (now: Date) => Prisma.sql`
     FROM booked b WHERE b."key" LIKE '%@%'
     ORDER BY b."key", b."startsAt" DESC
   ),
+  stats AS (
+    SELECT b."key", count(*)::int AS "appointmentCount",
+      max(b."startsAt") FILTER (WHERE b."status" IN ('confirmed', 'completed') AND b."startsAt" <= ${now}) AS "lastAppointment",
+      min(b."startsAt") FILTER (WHERE b."status" = 'confirmed' AND b."startsAt" > ${now}) AS "nextAppointment",
+      string_agg(DISTINCT b."clientFirstName" || ' ' || b."clientLastName" || ' ' || b."clientEmail" || ' ' || b."clientPhone", ' ') AS "bookedText"
+    FROM booked b GROUP BY b."key"
+  ),
   clients AS (
-    SELECT c.*,
-      (SELECT count(*)::int FROM booked b WHERE b."key" = c."key") AS "appointmentCount",
-      (SELECT max(b."startsAt") FROM booked b WHERE b."key" = c."key" AND b."status" IN ('confirmed', 'completed') AND b."startsAt" <= ${now}) AS "lastAppointment",
-      (SELECT min(b."startsAt") FROM booked b WHERE b."key" = c."key" AND b."status" = 'confirmed' AND b."startsAt" > ${now}) AS "nextAppointment"
-    FROM (SELECT * FROM accounts UNION ALL SELECT * FROM guests) c
+    SELECT c.*, coalesce(st."appointmentCount", 0) AS "appointmentCount", st."lastAppointment", st."nextAppointment",
+      c."firstName" || ' ' || c."lastName" || ' ' || c."email" || ' ' || coalesce(c."phone", '') || ' ' || coalesce(st."bookedText", '') AS "searchText"
+    FROM (SELECT * FROM accounts UNION ALL SELECT * FROM guests) c LEFT JOIN stats st ON st."key" = c."key"
   )`;
 
 /** Every word must be found in the client's name, email or phone, or in a name or email they booked with. */
 function clientSearch(search: string | undefined): Prisma.Sql {
   const { terms } = parseSearch(search);
   if (terms.length === 0) return Prisma.empty;
-  const conditions = terms.map((term) => {
-    const pattern = likePattern(term);
-    return Prisma.sql`(
-      (c."firstName" || ' ' || c."lastName" || ' ' || c."email" || ' ' || coalesce(c."phone", '')) ILIKE ${pattern}
-      OR EXISTS (SELECT 1 FROM booked b WHERE b."key" = c."key"
-        AND (b."clientFirstName" || ' ' || b."clientLastName" || ' ' || b."clientEmail" || ' ' || b."clientPhone") ILIKE ${pattern}))`;
-  });
+  const conditions = terms.map((term) => Prisma.sql`c."searchText" ILIKE ${likePattern(term)}`);
   return Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`;
 }
 
