@@ -1,4 +1,4 @@
-import { CalendarClock, LayoutDashboard, ScrollText, Settings, Sparkles, type LucideIcon } from "lucide-react";
+import { BarChart3, CalendarClock, LayoutDashboard, ScrollText, Settings, Sparkles, Users, type LucideIcon } from "lucide-react";
 
 // The admin's pages, in menu order: the one list the admin navigation is drawn from. A new admin
 // page adds its entry here (Services, Clients, Blog, Reports and Settings go between Availability
@@ -10,6 +10,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { href: "/admin/availability", label: "Availability", icon: CalendarClock },
   { href: "/admin/services", label: "Services", icon: Sparkles },
+  { href: "/admin/clients", label: "Clients", icon: Users },
+  { href: "/admin/reports", label: "Reports", icon: BarChart3 },
   { href: "/admin/settings", label: "Settings", icon: Settings },
   { href: "/admin/audit", label: "Audit log", icon: ScrollText },
 ];

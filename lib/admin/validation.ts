@@ -47,3 +47,8 @@ export const monthQuerySchema = z.object({
 export const dateParamsSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be written as yyyy-MM-dd."),
 });
+
+export const clientListQuerySchema = z.object({ search: optionalText, page, pageSize });
+
+/** A client's key in the URL: the account id or the booking email (lib/admin/clients.ts). */
+export const clientKeyParams = z.object({ key: z.string().trim().min(1, "Client not found.").max(254, "Client not found.") });

@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = {
   "service.restore": "Service restored",
   "service.reorder": "Services reordered",
   "settings.update": "Practice settings changed",
+  "note.create": "Client note added",
+  "note.update": "Client note edited",
+  "note.delete": "Client note deleted",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -37,3 +37,34 @@ export async function moveInsideCutoff(appointmentId: number): Promise<Date> {
     await client.end();
   }
 }
+
+/**
+ * Moves a booking into the past (about `daysAgo` days, at a free hour), keeping its length: the
+ * reports count sessions of the last 12 months, and the API only books ahead. Returns the new start.
+ */
+export async function moveIntoPast(appointmentId: number, daysAgo = 3): Promise<Date> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    for (let i = 0; i < 12; i++) {
+      const hoursAgo = daysAgo * 24 + 2 * i + Math.floor(Math.random() * 2);
+      try {
+        const { rows } = await client.query<{ startsAt: Date }>(
+          `UPDATE "Appointment"
+              SET "endsAt" = date_trunc('hour', now()) - make_interval(hours => $2) + ("endsAt" - "startsAt"),
+                  "startsAt" = date_trunc('hour', now()) - make_interval(hours => $2)
+            WHERE id = $1
+        RETURNING "startsAt"`,
+          [appointmentId, hoursAgo],
+        );
+        if (rows.length !== 1) throw new Error(`appointment ${appointmentId} not found`);
+        return rows[0].startsAt;
+      } catch (error) {
+        if ((error as { code?: string }).code !== "23P01") throw error;
+      }
+    }
+    throw new Error("no free time in the past");
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,192 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ArrowLeft, Download, Mail, Phone } from "lucide-react";
+
+import { PaymentBadge, StatusBadge } from "@/components/admin/badges";
+import { ClientNotes } from "@/components/admin/clients/notes";
+import { dashboardHref, DEFAULT_STATE } from "@/components/admin/url-state";
+import { formatPrice, formatLongDate, formatShortDate, formatTimeZoned } from "@/components/admin/format";
+import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { requireAdminPage } from "@/lib/admin/auth";
+import { clientDetail } from "@/lib/admin/clients";
+import { AppError } from "@/lib/errors";
+import { siteConfig } from "@/lib/site-config";
+import { cn } from "@/lib/utils";
+
+export const metadata: Metadata = { title: "Client" };
+
+// One client: contact links, appointments with payments and refunds, signed consent forms and
+// the owner's private notes. Server-rendered; the notes editor is a small client component.
+
+export default async function ClientPage({ params }: { params: Promise<{ key: string }> }) {
+  const admin = await requireAdminPage();
+  const key = safeDecode((await params).key);
+  const client = await clientDetail(key).catch((error) => {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  });
+  const tz = siteConfig.timeZone;
+  const name = `${client.firstName} ${client.lastName}`.trim() || client.email;
+  const payments = client.appointments.filter((a) => a.payment);
+  const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+  return (
+    <AdminShell admin={admin}>
+      <Link href="/admin/clients" className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All clients
+      </Link>
+      <AdminPageTitle
+        title={name}
+        description={client.hasAccount ? `Client account${client.memberSince ? ` since ${formatShortDate(client.memberSince, tz)}` : ""}.` : "Booked without an account (found by booking email)."}
+      />
+
+      <Section id="contact" title="Contact">
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <a href={`mailto:${client.email}`} className={cn(buttonVariants({ variant: "outline" }), "h-auto min-h-11 justify-start break-all")}>
+            <Mail aria-hidden="true" />
+            <span className="sr-only">Email </span>
+            {client.email}
+          </a>
+          {client.phone ? (
+            <a href={phoneHref(client.phone)} className={cn(buttonVariants({ variant: "outline" }), "min-h-11 justify-start")}>
+              <Phone aria-hidden="true" />
+              <span className="sr-only">Call </span>
+              {client.phone}
+            </a>
+          ) : (
+            <p className="text-sm text-muted-foreground">No phone number on the account.</p>
+          )}
+        </div>
+        {client.bookedAs.length ? (
+          <div className="grid gap-2">
+            <h3 className="font-sans text-sm font-semibold">Also booked as</h3>
+            <ul className="grid gap-1 text-sm">
+              {client.bookedAs.map((b) => (
+                <li key={`${b.name}|${b.email}|${b.phone}`} className="break-words">
+                  {b.name} · <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${b.email}`}>{b.email}</a> ·{" "}
+                  <a className="text-primary underline-offset-4 hover:underline" href={phoneHref(b.phone)}>{b.phone}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </Section>
+
+      <Section id="notes" title="Private notes" description="Only you see these notes: they are never shown to the client.">
+        <ClientNotes clientKey={client.key} notes={client.notes.map((n) => ({ ...n, when: `${formatShortDate(n.createdAt, tz)}, ${formatTimeZoned(n.createdAt, tz)}${Date.parse(n.updatedAt) - Date.parse(n.createdAt) > 1000 ? " (edited)" : ""}` }))} />
+      </Section>
+
+      <Section id="appointments" title="Appointments" description={client.appointments.length === 1 ? "1 appointment, newest first." : `${client.appointments.length} appointments, newest first.`}>
+        {client.appointments.length ? (
+          <ul aria-label="Appointments" className="grid gap-2">
+            {client.appointments.map((a) => (
+              <li key={a.id} className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="grid min-w-0 gap-0.5">
+                  <Link href={dashboardHref(DEFAULT_STATE, { appointment: a.id })} className="break-words font-medium text-primary underline-offset-4 hover:underline">
+                    {a.serviceName}
+                  </Link>
+                  <p className="text-sm text-muted-foreground">
+                    {formatLongDate(a.startsAt, tz)}, {formatTimeZoned(a.startsAt, tz)} · {a.isVirtual ? "Virtual" : "In person"}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <StatusBadge status={a.status} />
+                  {a.payment ? <PaymentBadge appointment={a} /> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty>No appointments yet.</Empty>
+        )}
+      </Section>
+
+      <Section id="payments" title="Payments and refunds">
+        {payments.length ? (
+          <ul aria-label="Payments" className="grid gap-2">
+            {payments.map((a) => {
+              const p = a.payment!;
+              return (
+                <li key={p.paymentIntentId} className="grid gap-1 rounded-lg border border-border p-3 text-sm">
+                  <p className="flex flex-wrap items-center gap-2 font-medium">
+                    {formatPrice(p.amount)} · {a.serviceName} <PaymentBadge appointment={a} />
+                  </p>
+                  <p className="text-muted-foreground">
+                    Session {formatShortDate(a.startsAt, tz)} · <span className="break-all">{p.paymentIntentId}</span>
+                  </p>
+                  {p.refundStatus === "refunded" ? (
+                    <p>
+                      Refunded {formatPrice(p.refundedCents)}
+                      {p.refundedAt ? ` on ${formatShortDate(p.refundedAt, tz)}` : ""}
+                      {p.refundReason ? `: ${p.refundReason}` : ""}
+                    </p>
+                  ) : p.refundStatus === "due" ? (
+                    <p className="text-destructive">Refund due{p.refundReason ? `: ${p.refundReason}` : ""}</p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <Empty>No payments yet.</Empty>
+        )}
+      </Section>
+
+      <Section id="consent" title="Signed consent forms">
+        {client.consents.length ? (
+          <ul aria-label="Consent forms" className="grid gap-2">
+            {client.consents.map((c) => (
+              <li key={c.id} className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="grid min-w-0 gap-0.5 text-sm">
+                  <p className="break-words font-medium">{c.serviceSelected}</p>
+                  <p className="text-muted-foreground">
+                    Signed by {c.fullName} on {formatShortDate(c.signedAt, tz)}
+                  </p>
+                </div>
+                {c.download ? (
+                  <a href={`/api/admin/artifacts/${c.download.artifactId}/download`} download={c.download.fileName} className={cn(buttonVariants({ variant: "outline", size: "sm" }), "h-10")}>
+                    <Download aria-hidden="true" />
+                    Download<span className="sr-only"> consent form signed {formatShortDate(c.signedAt, tz)}</span>
+                  </a>
+                ) : (
+                  <Badge variant="outline">No PDF yet</Badge>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty>No signed consent forms.</Empty>
+        )}
+      </Section>
+    </AdminShell>
+  );
+}
+
+function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid min-w-0 gap-4 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6 [&>*]:min-w-0">
+      <div className="grid gap-1">
+        <h2 id={`${id}-heading`} className="text-2xl font-semibold">
+          {title}
+        </h2>
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The segment as typed (an email's "@" may arrive as %40); a malformed escape is kept as is. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const Empty = ({ children }: { children: React.ReactNode }) => <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">{children}</p>;
