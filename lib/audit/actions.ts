@@ -10,6 +10,12 @@ export const AUDIT_ACTIONS = {
   "appointment.complete": "Appointment completed",
   "appointment.cancel": "Appointment cancelled",
   "payment.refund": "Payment refunded",
+  "post.create": "Post created",
+  "post.update": "Post edited",
+  "post.publish": "Post published",
+  "post.unpublish": "Post unpublished",
+  "post.schedule": "Post scheduled",
+  "post.image": "Image uploaded",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
