@@ -30,6 +30,8 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test("write a post in Markdown, preview it, publish it, see it on /blog, unpublish it", async ({ page }) => {
+  // A long walk through the editor and four public pages, each rendered afresh after a change.
+  test.setTimeout(180_000);
   await loginAsAdmin(page);
   await page.goto("/admin/blog");
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
@@ -114,7 +116,7 @@ test("write a post in Markdown, preview it, publish it, see it on /blog, unpubli
   await page.goto(`/admin/blog?status=draft&q=${run}`);
   await expect(page.getByRole("navigation", { name: "Filter by status" }).getByRole("link", { name: "Draft" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByTestId("admin-post")).toHaveCount(1);
-  await expect(page.getByRole("link", { name: TITLE })).toBeVisible();
+  await expect(page.getByRole("link", { name: TITLE, exact: true })).toBeVisible();
   await page.goto("/admin/audit");
   await expect(page.getByText(`Post “${TITLE}” unpublished`)).toBeVisible();
   await expect(page.getByText(`Post “${TITLE}” published`)).toBeVisible();
@@ -126,7 +128,7 @@ test.describe("on a phone (375 px)", () => {
   test("the list and the editor fit the screen", async ({ page }) => {
     await loginAsAdmin(page);
     await page.goto(`/admin/blog?q=${run}`);
-    await expect(page.getByRole("link", { name: TITLE })).toBeVisible();
+    await expect(page.getByRole("link", { name: TITLE, exact: true })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: test.info().outputPath("list-375.png"), fullPage: true });
     await page.getByRole("link", { name: `Edit ${TITLE}` }).click();

@@ -49,7 +49,7 @@ export default async function AdminBlogPage({ searchParams }: { searchParams: Pr
       </AdminPageTitle>
 
       <div className="flex flex-col gap-4 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6">
-        <form method="get" action="/admin/blog" role="search" aria-label="Posts" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form method="get" action="/admin/blog" role="search" aria-label="Find posts" className="flex flex-col gap-3 sm:flex-row sm:items-end">
           {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
           <div className="grid flex-1 gap-1.5">
             <Label htmlFor="post-search">Search posts</Label>
