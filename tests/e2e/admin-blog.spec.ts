@@ -47,6 +47,7 @@ test("write a post in Markdown, preview it, publish it, see it on /blog, unpubli
   await expect(form.getByRole("textbox", { name: "Title" })).toHaveAttribute("aria-invalid", "true");
 
   await form.getByRole("textbox", { name: "Title" }).fill(TITLE);
+  await expect(form.getByText("Title is required")).toHaveCount(0);
   await expect(form.getByRole("textbox", { name: "Slug" })).toHaveValue(SLUG);
   await form.getByRole("textbox", { name: "Excerpt" }).fill(EXCERPT);
   await form.getByRole("combobox", { name: "Category" }).selectOption({ label: "Mindfulness & Sleep" });
@@ -96,6 +97,7 @@ test("write a post in Markdown, preview it, publish it, see it on /blog, unpubli
   const article = page.getByTestId("article-content");
   await expect(article.getByRole("heading", { level: 2, name: "Why five minutes" })).toBeVisible();
   await expect(article.getByRole("listitem")).toHaveCount(3);
+  await page.screenshot({ path: test.info().outputPath("post-page-desktop.png"), fullPage: true });
   const feed = await page.request.get("/blog/rss.xml");
   expect(feed.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
   expect(await feed.text()).toContain(`<title>${TITLE}</title>`);

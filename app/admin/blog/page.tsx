@@ -110,13 +110,15 @@ export default async function AdminBlogPage({ searchParams }: { searchParams: Pr
           </p>
         )}
       </div>
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Rss aria-hidden="true" className="size-4 text-primary" />
-        Published posts also appear in the blog&apos;s RSS feed,{" "}
-        <a href={FEED_PATH} className="underline underline-offset-4">
-          {FEED_PATH}
-        </a>
-        .
+      <p className="flex items-start gap-2 text-sm text-muted-foreground">
+        <Rss aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <span>
+          Published posts also appear in the blog&apos;s RSS feed,{" "}
+          <a href={FEED_PATH} className="underline underline-offset-4">
+            {FEED_PATH}
+          </a>
+          .
+        </span>
       </p>
     </AdminShell>
   );

@@ -176,6 +176,14 @@ export function PostEditor({ post, categories }: { post: AdminPost | null; categ
     }
   }
 
+  /** A field's change, which also clears that field's error (the rest stay until the next check). */
+  const edit =
+    (name: Field, set: (value: string) => void) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      set(event.target.value);
+      if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+    };
+
   const fieldProps = (name: Field) => ({
     id: `${id}-${name}`,
     "aria-invalid": errors[name] ? true : undefined,
@@ -206,10 +214,12 @@ export function PostEditor({ post, categories }: { post: AdminPost | null; categ
             {...fieldProps("title")}
             value={title}
             maxLength={150}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              if (!slugEdited) setSlug(slugFromTitle(e.target.value));
-            }}
+            onChange={edit("title", (value) => {
+              setTitle(value);
+              if (slugEdited) return;
+              setSlug(slugFromTitle(value));
+              setErrors(({ slug: _cleared, ...rest }) => rest);
+            })}
           />
           {errorText("title")}
         </div>
@@ -220,10 +230,10 @@ export function PostEditor({ post, categories }: { post: AdminPost | null; categ
             value={slug}
             maxLength={80}
             aria-describedby={`${id}-slug-hint${errors.slug ? ` ${id}-slug-error` : ""}`}
-            onChange={(e) => {
-              setSlug(e.target.value);
+            onChange={edit("slug", (value) => {
+              setSlug(value);
               setSlugEdited(true);
-            }}
+            })}
           />
           <p id={`${id}-slug-hint`} className="break-words text-sm text-muted-foreground">
             The address: /blog/{slug || "…"}
@@ -232,7 +242,7 @@ export function PostEditor({ post, categories }: { post: AdminPost | null; categ
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-excerpt`}>Excerpt</Label>
-          <Textarea {...fieldProps("excerpt")} value={excerpt} maxLength={400} rows={3} onChange={(e) => setExcerpt(e.target.value)} />
+          <Textarea {...fieldProps("excerpt")} value={excerpt} maxLength={400} rows={3} onChange={edit("excerpt", setExcerpt)} />
           {errorText("excerpt")}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -241,7 +251,7 @@ export function PostEditor({ post, categories }: { post: AdminPost | null; categ
             <select
               {...fieldProps("category")}
               value={category}
-              onChange={(e) => setCategory(e.target.value)}
+              onChange={edit("category", setCategory)}
               className="min-h-11 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
               <option value="">Choose a category</option>
@@ -259,7 +269,7 @@ export function PostEditor({ post, categories }: { post: AdminPost | null; categ
               {...fieldProps("tags")}
               value={tags}
               aria-describedby={`${id}-tags-hint${errors.tags ? ` ${id}-tags-error` : ""}`}
-              onChange={(e) => setTags(e.target.value)}
+              onChange={edit("tags", setTags)}
             />
             <p id={`${id}-tags-hint`} className="text-sm text-muted-foreground">
               Separated by commas, e.g. sleep, breathwork
@@ -287,7 +297,7 @@ export function PostEditor({ post, categories }: { post: AdminPost | null; categ
               value={content}
               rows={18}
               className="font-mono text-sm"
-              onChange={(e) => setContent(e.target.value)}
+              onChange={edit("content", setContent)}
               placeholder={"## A heading\n\nA paragraph with **bold** text and a [link](/services).\n\n- a list item"}
             />
             {errorText("content")}
@@ -354,12 +364,12 @@ export function PostEditor({ post, categories }: { post: AdminPost | null; categ
               <div className="clear-left grid grid-cols-2 gap-2">
                 <div className="grid content-start gap-1.5">
                   <Label htmlFor={`${id}-date`}>Date</Label>
-                  <Input {...fieldProps("date")} type="date" value={scheduleDate} onChange={(e) => setScheduleDate(e.target.value)} />
+                  <Input {...fieldProps("date")} type="date" value={scheduleDate} onChange={edit("date", setScheduleDate)} />
                   {errorText("date")}
                 </div>
                 <div className="grid content-start gap-1.5">
                   <Label htmlFor={`${id}-time`}>Time</Label>
-                  <Input {...fieldProps("time")} type="time" value={scheduleTime} onChange={(e) => setScheduleTime(e.target.value)} />
+                  <Input {...fieldProps("time")} type="time" value={scheduleTime} onChange={edit("time", setScheduleTime)} />
                   {errorText("time")}
                 </div>
               </div>
@@ -405,7 +415,7 @@ export function PostEditor({ post, categories }: { post: AdminPost | null; categ
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-featuredImageAlt`}>Alt text</Label>
-            <Input {...fieldProps("featuredImageAlt")} value={featuredImageAlt} maxLength={300} onChange={(e) => setFeaturedImageAlt(e.target.value)} />
+            <Input {...fieldProps("featuredImageAlt")} value={featuredImageAlt} maxLength={300} onChange={edit("featuredImageAlt", setFeaturedImageAlt)} />
             {errorText("featuredImageAlt")}
           </div>
         </section>
