@@ -5,7 +5,7 @@ import { siteConfig } from "@/lib/site-config";
 
 // Every public, indexable page plus every published article. Pages behind a login
 // (/schedule, /profile, /virtual-sessions) and the admin area are left out.
-export const revalidate = 3600;
+export const revalidate = 900;
 
 const publicPages = [
   { path: "/", changeFrequency: "weekly", priority: 1 },

@@ -19,6 +19,12 @@ export const AUDIT_ACTIONS = {
   "note.create": "Client note added",
   "note.update": "Client note edited",
   "note.delete": "Client note deleted",
+  "post.create": "Post created",
+  "post.update": "Post edited",
+  "post.publish": "Post published",
+  "post.unpublish": "Post unpublished",
+  "post.schedule": "Post scheduled",
+  "post.image": "Image uploaded",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -3,7 +3,8 @@ import { AppError } from "@/lib/errors";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 
 // The blog as the public site and the API show it (spec section 3). Posts and categories live
-// in the database; a post is public once its publishedAt has passed.
+// in the database; a post is public once its publishedAt has passed (null: a draft; later: scheduled).
+// Every read takes an optional `now` so tests can stand at any instant.
 
 export type BlogCategoryDTO = { slug: string; name: string; color: string };
 
@@ -24,6 +25,12 @@ export type BlogPostDTO = {
   author: { firstName: string; lastName: string };
 };
 
+/** What the site's pages show: the API's post plus the featured image's text alternative. */
+export type BlogPostView = BlogPostDTO & { featuredImageAlt: string };
+
+/** The API's contract shape (spec section 6): the view without the page-only fields. */
+export const toPostContract = ({ featuredImageAlt: _alt, ...post }: BlogPostView): BlogPostDTO => post;
+
 const postSelect = {
   id: true,
   slug: true,
@@ -32,6 +39,7 @@ const postSelect = {
   content: true,
   tags: true,
   featuredImage: true,
+  featuredImageAlt: true,
   viewCount: true,
   publishedAt: true,
   authorFirstName: true,
@@ -41,7 +49,7 @@ const postSelect = {
 
 type PostRow = Prisma.BlogPostGetPayload<{ select: typeof postSelect }>;
 
-function toDTO(row: PostRow): BlogPostDTO {
+function toView(row: PostRow): BlogPostView {
   return {
     id: row.id,
     slug: row.slug,
@@ -51,28 +59,32 @@ function toDTO(row: PostRow): BlogPostDTO {
     category: row.category.slug,
     tags: row.tags,
     featuredImage: row.featuredImage,
+    featuredImageAlt: row.featuredImageAlt,
     viewCount: row.viewCount,
-    publishedAt: row.publishedAt.toISOString(),
+    // Only published rows are read here, so the instant is set.
+    publishedAt: row.publishedAt!.toISOString(),
     author: { firstName: row.authorFirstName, lastName: row.authorLastName },
   };
 }
 
 // Evaluated per query so a post scheduled for later appears on the first regeneration after it.
-const isPublished = (): Prisma.BlogPostWhereInput => ({ publishedAt: { lte: new Date() } });
+// `lte` never matches null, so drafts are never public.
+export const isPublished = (now: Date = new Date()): Prisma.BlogPostWhereInput => ({ publishedAt: { lte: now } });
 
 export type ListPostsOptions = {
   /** category slug */
   category?: string;
   /** case-insensitive match on title, excerpt or a tag */
   search?: string;
+  now?: Date;
 };
 
 /** Published posts, newest first, optionally in one category and/or matching a search text. */
-export async function listPosts({ category, search }: ListPostsOptions = {}): Promise<BlogPostDTO[]> {
+export async function listPosts({ category, search, now }: ListPostsOptions = {}): Promise<BlogPostView[]> {
   const term = search?.trim();
   const rows = await db.blogPost.findMany({
     where: {
-      ...isPublished(),
+      ...isPublished(now),
       ...(category ? { category: { slug: category } } : {}),
       ...(term
         ? {
@@ -87,7 +99,7 @@ export async function listPosts({ category, search }: ListPostsOptions = {}): Pr
     orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
     select: postSelect,
   });
-  return rows.map(toDTO);
+  return rows.map(toView);
 }
 
 /** Categories in name order. */
@@ -96,9 +108,9 @@ export async function listCategories(): Promise<BlogCategoryDTO[]> {
 }
 
 /** One published post, or null. */
-export async function getPostBySlug(slug: string): Promise<BlogPostDTO | null> {
-  const row = await db.blogPost.findFirst({ where: { slug, ...isPublished() }, select: postSelect });
-  return row ? toDTO(row) : null;
+export async function getPostBySlug(slug: string, now?: Date): Promise<BlogPostView | null> {
+  const row = await db.blogPost.findFirst({ where: { slug, ...isPublished(now) }, select: postSelect });
+  return row ? toView(row) : null;
 }
 
 /**
@@ -146,10 +158,11 @@ export async function countView(slug: string, visitor: string): Promise<ViewCoun
 }
 
 /** Slugs and last changes of every published post (sitemap, static params). */
-export async function listPostPaths(): Promise<{ slug: string; updatedAt: Date; publishedAt: Date }[]> {
-  return db.blogPost.findMany({
-    where: isPublished(),
+export async function listPostPaths(now?: Date): Promise<{ slug: string; updatedAt: Date; publishedAt: Date }[]> {
+  const rows = await db.blogPost.findMany({
+    where: isPublished(now),
     orderBy: { publishedAt: "desc" },
     select: { slug: true, updatedAt: true, publishedAt: true },
   });
+  return rows.map((r) => ({ ...r, publishedAt: r.publishedAt! }));
 }

@@ -112,11 +112,11 @@ export function readArticle(slug: string): string {
   return readFileSync(fileURLToPath(new URL(`./articles/${slug}.md`, import.meta.url)), "utf8").trim();
 }
 
-function changed(existing: Record<string, unknown>, data: Record<string, unknown>): boolean {
-  return Object.entries(data).some(([key, value]) => JSON.stringify(existing[key]) !== JSON.stringify(value));
-}
-
-/** Idempotent: upserts by slug; re-seeding refreshes content but never resets view counts. */
+/**
+ * Idempotent: writes the sample articles that are missing, by slug. Once a post exists it belongs
+ * to the owner (the admin's blog editor): re-seeding never overwrites their edits, publishing
+ * state or view counts.
+ */
 export async function seedBlog(db: PrismaClient) {
   const categoryIds = new Map<string, number>();
   for (const category of blogCategories) {
@@ -141,12 +141,7 @@ export async function seedBlog(db: PrismaClient) {
       authorLastName: lastName,
       publishedAt: new Date(post.publishedAt),
     };
-    const existing = await db.blogPost.findUnique({ where: { slug: post.slug } });
-    if (!existing) {
-      await db.blogPost.create({ data: { slug: post.slug, ...data } });
-    } else if (changed(existing, data)) {
-      // Only real edits touch the row, so updatedAt (the sitemap's lastModified) stays honest.
-      await db.blogPost.update({ where: { slug: post.slug }, data });
-    }
+    const existing = await db.blogPost.findUnique({ where: { slug: post.slug }, select: { id: true } });
+    if (!existing) await db.blogPost.create({ data: { slug: post.slug, ...data } });
   }
 }

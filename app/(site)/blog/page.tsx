@@ -6,22 +6,24 @@ import { RefreshCw } from "lucide-react";
 import { BlogExplorer, type ExplorerItem } from "@/components/blog/blog-explorer";
 import { PostCard } from "@/components/blog/post-card";
 import { listCategories, listPosts } from "@/lib/content/blog";
+import { BLOG_TAG } from "@/lib/content/blog-admin";
+import { blogDescription as description, blogTitle as title } from "@/lib/content/blog-meta";
 import { searchText } from "@/lib/content/blog-search";
+import { FEED_PATH, FEED_TITLE } from "@/lib/content/rss";
 import { defaultOgImage } from "@/lib/seo";
-import { practitionerName, siteConfig } from "@/lib/site-config";
+import { siteConfig } from "@/lib/site-config";
 
 // Rendered per request, filtered by ?q= and ?category= (a real search form that works without
-// JavaScript); the posts themselves are cached for an hour, as the static page was, so a visit
-// costs a render, not a database read. New articles appear within the hour (refreshed daily).
-const readBlog = unstable_cache(async () => Promise.all([listPosts(), listCategories()]), ["blog-list"], { revalidate: 3600 });
-
-const title = "Wellness Blog";
-const description = `Practical articles on hypnotherapy, yoga, mindfulness and sleep from ${practitionerName}, ${siteConfig.practitioner.title}.`;
+// JavaScript); the posts themselves are cached, so a visit costs a render, not a database read.
+// The cache is dropped the moment the owner publishes, edits or unpublishes a post (the "blog"
+// tag, lib/content/blog-admin.ts) and otherwise kept 15 minutes: a scheduled post appears within
+// 15 minutes of its time.
+const readBlog = unstable_cache(async () => Promise.all([listPosts(), listCategories()]), ["blog-list"], { revalidate: 900, tags: [BLOG_TAG] });
 
 export const metadata: Metadata = {
   title,
   description,
-  alternates: { canonical: "/blog" },
+  alternates: { canonical: "/blog", types: { "application/rss+xml": [{ url: FEED_PATH, title: FEED_TITLE }] } },
   openGraph: { type: "website", title: `${title} | ${siteConfig.name}`, description, url: "/blog", images: [defaultOgImage] },
 };
 

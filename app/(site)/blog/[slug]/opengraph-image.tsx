@@ -5,7 +5,7 @@ import { getPostBySlug, listCategories, listPostPaths } from "@/lib/content/blog
 export const alt = "Article illustration and title";
 export const size = ogSize;
 export const contentType = ogContentType;
-export const revalidate = 3600;
+export const revalidate = 900;
 
 // Drawn at build time for every published article, like the pages themselves.
 export async function generateStaticParams() {

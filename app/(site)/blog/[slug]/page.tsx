@@ -15,9 +15,11 @@ import { readingMinutes, relatedPosts } from "@/lib/content/blog-utils";
 import { formatDateLong, initials } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 
-// Static per article, regenerated hourly; articles published after the build are rendered
-// on first request (dynamicParams) and then cached the same way.
-export const revalidate = 3600;
+// Static per article; articles published after the build are rendered on first request
+// (dynamicParams) and then cached the same way. The owner's changes render the page again at once
+// (revalidatePath in lib/content/blog-admin.ts); otherwise it is regenerated every 15 minutes, so a
+// scheduled post (a 404 until its time) appears within 15 minutes of it.
+export const revalidate = 900;
 export const dynamicParams = true;
 
 type Props = { params: Promise<{ slug: string }> };
@@ -111,7 +113,7 @@ export default async function BlogPostPage({ params }: Props) {
 
         <div className="mx-auto mt-10 w-full max-w-5xl px-4 sm:px-6">
           <div className="relative aspect-[16/9] overflow-hidden rounded-2xl bg-muted shadow-sm sm:rounded-3xl">
-            <Image src={post.featuredImage} alt="" fill preload fetchPriority="high" sizes="(min-width: 1024px) 976px, 100vw" className="object-cover" />
+            <Image src={post.featuredImage} alt={post.featuredImageAlt} fill preload fetchPriority="high" sizes="(min-width: 1024px) 976px, 100vw" className="object-cover" />
           </div>
         </div>
 

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/handler";
-import { listPosts } from "@/lib/content/blog";
+import { listPosts, toPostContract } from "@/lib/content/blog";
 import { blogListQuery } from "@/lib/validations/blog";
 
 // GET /api/blog/posts[?category=slug&search=text]: published posts, newest first.
-export const GET = apiRoute({ query: blogListQuery }, async ({ query }) => listPosts(query));
+export const GET = apiRoute({ query: blogListQuery }, async ({ query }) => (await listPosts(query)).map(toPostContract));

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/handler";
-import { getPostBySlug } from "@/lib/content/blog";
+import { getPostBySlug, toPostContract } from "@/lib/content/blog";
 import { notFound } from "@/lib/errors";
 import { ARTICLE_NOT_FOUND, blogSlugParams } from "@/lib/validations/blog";
 
@@ -7,5 +7,5 @@ import { ARTICLE_NOT_FOUND, blogSlugParams } from "@/lib/validations/blog";
 export const GET = apiRoute({ params: blogSlugParams }, async ({ params }) => {
   const post = await getPostBySlug(params.slug);
   if (!post) throw notFound(ARTICLE_NOT_FOUND);
-  return post;
+  return toPostContract(post);
 });

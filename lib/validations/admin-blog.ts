@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { idField, requiredText } from "@/lib/validations/fields";
+
+// The blog editor's input, shared by the editor form and the admin API. Messages are the ones the
+// owner reads under each field.
+
+export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MESSAGE = "Use lower-case letters, digits and single hyphens (e.g. calm-breathing)";
+export const TAG_LIMIT = 10;
+export const CONTENT_MAX_LENGTH = 100_000;
+/** The featured image: seed artwork under /images/blog/ or an upload served by /api/blog/images/{id}. */
+export const FEATURED_IMAGE_PATTERN = /^(\/images\/blog\/[a-z0-9-]+\.(svg|png|jpg|webp)|\/api\/blog\/images\/\d{1,15})$/;
+export const ALT_REQUIRED = "Describe the image for readers who cannot see it";
+
+/** A slug from a title: "Calm Breathing, Part 2!" -> "calm-breathing-part-2". */
+export const slugFromTitle = (title: string) =>
+  title
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+
+const tag = z.string("Tags are text").trim().toLowerCase().min(1, "A tag cannot be empty").max(40, "A tag must be at most 40 characters");
+
+export const postInputSchema = z
+  .object({
+    title: requiredText("Title is required", "Title", 150),
+    slug: z.string("Slug is required").trim().min(1, "Slug is required").max(80, "Slug must be at most 80 characters").regex(SLUG_PATTERN, SLUG_MESSAGE),
+    excerpt: requiredText("Excerpt is required", "Excerpt", 400),
+    category: z.string("Choose a category").trim().min(1, "Choose a category").max(100, "Choose a category"),
+    tags: z
+      .array(tag, "Tags are a list")
+      .max(TAG_LIMIT, `At most ${TAG_LIMIT} tags`)
+      .transform((tags) => [...new Set(tags)]),
+    content: z.string("Content is required").trim().min(1, "Content is required").max(CONTENT_MAX_LENGTH, `Content must be at most ${CONTENT_MAX_LENGTH.toLocaleString("en-US")} characters`),
+    featuredImage: z
+      .string("Invalid featured image")
+      .trim()
+      .max(200, "Invalid featured image")
+      .refine((v) => v === "" || FEATURED_IMAGE_PATTERN.test(v), "Invalid featured image"),
+    featuredImageAlt: z.string("Alt text is text").trim().max(300, "Alt text must be at most 300 characters"),
+  })
+  .refine((p) => p.featuredImage === "" || p.featuredImageAlt !== "" || p.featuredImage.startsWith("/images/blog/"), {
+    path: ["featuredImageAlt"],
+    message: ALT_REQUIRED,
+  });
+export type PostInput = z.infer<typeof postInputSchema>;
+
+export const postIdParams = z.object({ id: idField("Post not found") });
+
+/** Scheduling: a wall-clock date and time in the practice's time zone, which must be in the future. */
+export const scheduleSchema = z.object({
+  date: z.string("Choose a date").regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date"),
+  time: z.string("Choose a time").regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Choose a time"),
+});
+export type ScheduleInput = z.infer<typeof scheduleSchema>;
+
+export const adminPostListQuery = z.object({
+  status: z.enum(POST_STATUSES, "Unknown status").optional().catch(undefined),
+  q: z.string().trim().max(200, "Search text is too long").optional().transform((v) => v || undefined),
+});
+export type AdminPostListQuery = { status?: PostStatus; q?: string };
+
+export const previewSchema = z.object({
+  content: z.string("Content is text").max(CONTENT_MAX_LENGTH, `Content must be at most ${CONTENT_MAX_LENGTH.toLocaleString("en-US")} characters`),
+});
+
+/** Uploads: the image's bytes as base64 in JSON (the API accepts JSON bodies only). */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const IMAGE_TOO_LARGE = "The image must be 2 MB or smaller";
+export const IMAGE_WRONG_TYPE = "Upload a PNG, JPEG or WebP image";
+
+export const imageUploadSchema = z.object({
+  data: z
+    .string("Choose an image")
+    .min(1, "Choose an image")
+    // base64 of 2 MB is 4/3 as long; anything longer is too large before decoding.
+    .max(Math.ceil(IMAGE_MAX_BYTES / 3) * 4, IMAGE_TOO_LARGE)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, "The image could not be read"),
+});

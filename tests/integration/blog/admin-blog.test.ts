@@ -1,0 +1,394 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "@/lib/db";
+import { getPostBySlug, listPostPaths, listPosts } from "@/lib/content/blog";
+import { IMAGE_NEEDED, SCHEDULE_IN_PAST, SLUG_TAKEN, schedulePost } from "@/lib/content/blog-admin";
+import { auditActor } from "@/lib/audit/record";
+import { ALT_REQUIRED, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, SLUG_MESSAGE } from "@/lib/validations/admin-blog";
+import { siteConfig } from "@/lib/site-config";
+import { call, createUser } from "../../support/api";
+import { loginAs } from "../../support/session";
+import { local, tag } from "../admin/helpers";
+
+// The owner's blog editor: every write is admin only, validated, audited, and changes what the
+// public reads (list, post, sitemap, feed) at once; scheduled posts go live by the clock.
+
+const revalidated = vi.hoisted(() => ({ paths: [] as string[], tags: [] as string[] }));
+vi.mock("next/cache", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/cache")>()),
+  revalidatePath: (path: string) => void revalidated.paths.push(path),
+  revalidateTag: (name: string) => void revalidated.tags.push(name),
+}));
+
+const postsRoute = await import("@/app/api/admin/blog/posts/route");
+const postRoute = await import("@/app/api/admin/blog/posts/[id]/route");
+const { POST: publishRoute } = await import("@/app/api/admin/blog/posts/[id]/publish/route");
+const { POST: unpublishRoute } = await import("@/app/api/admin/blog/posts/[id]/unpublish/route");
+const { POST: scheduleRoute } = await import("@/app/api/admin/blog/posts/[id]/schedule/route");
+const { POST: previewRoute } = await import("@/app/api/admin/blog/preview/route");
+const { POST: uploadRoute } = await import("@/app/api/admin/blog/images/route");
+const { GET: imageRoute } = await import("@/app/api/blog/images/[id]/route");
+const { GET: rssRoute } = await import("@/app/(site)/blog/rss.xml/route");
+const { default: sitemap } = await import("@/app/sitemap");
+const { metadata: blogMetadata } = await import("@/app/(site)/blog/page");
+
+// Smallest real files of each type (their magic numbers are what counts).
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from("JFIF\0"), Buffer.alloc(32)]);
+const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x24, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(24)]);
+const GIF = Buffer.concat([Buffer.from("GIF89a"), Buffer.alloc(32)]);
+
+let admin: { id: number; username: string };
+let client: { id: number };
+beforeAll(async () => {
+  admin = await createUser({ isAdmin: true });
+  client = await createUser();
+});
+afterEach(() => {
+  loginAs(null);
+  revalidated.paths.length = 0;
+  revalidated.tags.length = 0;
+});
+
+const asAdmin = () => loginAs(admin);
+const draftInput = (overrides: Record<string, unknown> = {}) => {
+  const t = tag();
+  return {
+    title: `Morning Breath & Light ${t}`,
+    slug: `morning-breath-${t}`,
+    excerpt: "Five quiet minutes <before> the day starts & why they help.",
+    category: "mindfulness-sleep",
+    tags: ["Breathwork", "mornings", "breathwork"],
+    content: "## Why mornings\n\nA **calm** start.\n\n- breathe in\n- breathe out\n\n<script>alert(1)</script>",
+    featuredImage: "",
+    featuredImageAlt: "",
+    ...overrides,
+  };
+};
+const create = async (overrides: Record<string, unknown> = {}) => {
+  asAdmin();
+  const res = await call(postsRoute.POST, { method: "POST", body: draftInput(overrides) });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json as { id: number; slug: string; title: string; status: string };
+};
+const upload = async (bytes: Buffer) => {
+  asAdmin();
+  return call(uploadRoute, { method: "POST", body: { data: bytes.toString("base64") } });
+};
+const withImage = async () => {
+  const image = await upload(PNG);
+  return { featuredImage: image.json.url, featuredImageAlt: "A window at sunrise over a quiet street" };
+};
+const act = (route: typeof publishRoute, id: number, body?: unknown) => {
+  asAdmin();
+  return call(route, { method: "POST", params: { id: String(id) }, body });
+};
+const auditOf = (id: number) => db.auditEntry.findMany({ where: { entityType: "post", entityId: String(id) }, orderBy: { id: "asc" } });
+const publicSlugs = async (now?: Date) => (await listPosts({ now })).map((p) => p.slug);
+const sitemapUrls = async () => (await sitemap()).map((e) => e.url);
+const postUrl = (slug: string) => new URL(`/blog/${slug}`, siteConfig.url).toString();
+const rss = async () => (await call(rssRoute as never, { url: "/blog/rss.xml" })).text;
+
+describe("creating a post", () => {
+  it("makes a draft (not public anywhere), normalises tags and audits post.create without the body", async () => {
+    const post = await create();
+    expect(post.status).toBe("draft");
+    const row = await db.blogPost.findUniqueOrThrow({ where: { id: post.id } });
+    expect(row.publishedAt).toBeNull();
+    expect(row.tags).toEqual(["breathwork", "mornings"]);
+    expect(row.authorFirstName).toBe(siteConfig.practitioner.firstName);
+
+    expect(await publicSlugs()).not.toContain(post.slug);
+    expect(await getPostBySlug(post.slug)).toBeNull();
+    expect(await sitemapUrls()).not.toContain(postUrl(post.slug));
+    expect(await rss()).not.toContain(post.slug);
+
+    const [entry] = await auditOf(post.id);
+    expect(entry).toMatchObject({ action: "post.create", actorId: admin.id, actorName: admin.username, before: null });
+    expect(entry.summary).toContain(post.title);
+    expect(entry.after).toMatchObject({ Title: post.title, Slug: post.slug, Category: "Mindfulness & Sleep", Tags: "breathwork, mornings", Status: "Draft", "Publish date": null });
+    expect((entry.after as Record<string, unknown>)["Body words"]).toBeGreaterThan(5);
+    expect(JSON.stringify(entry.after)).not.toContain("breathe in");
+  });
+
+  it.each([
+    [{ title: "" }, "title", "Title is required"],
+    [{ slug: "Not A Slug!" }, "slug", SLUG_MESSAGE],
+    [{ excerpt: "   " }, "excerpt", "Excerpt is required"],
+    [{ content: "" }, "content", "Content is required"],
+    [{ category: "no-such-category" }, "category", "Choose a category"],
+    [{ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, "tags", "At most 10 tags"],
+    [{ featuredImage: "https://evil.example/x.png" }, "featuredImage", "Invalid featured image"],
+    [{ featuredImage: "/api/blog/images/1", featuredImageAlt: "" }, "featuredImageAlt", ALT_REQUIRED],
+    [{ featuredImage: "/api/blog/images/999999999", featuredImageAlt: "Gone" }, "featuredImage", "Upload the featured image again"],
+  ])("refuses %j with a 400 on %s", async (overrides, field, message) => {
+    asAdmin();
+    const before = await db.blogPost.count();
+    const res = await call(postsRoute.POST, { method: "POST", body: draftInput(overrides) });
+    expect(res.status).toBe(400);
+    expect(res.json.fieldErrors?.[field] ?? res.json.message).toBe(message);
+    expect(await db.blogPost.count()).toBe(before);
+  });
+
+  it("refuses a slug another post uses with a 409 and writes nothing", async () => {
+    const first = await create();
+    asAdmin();
+    const res = await call(postsRoute.POST, { method: "POST", body: draftInput({ slug: first.slug }) });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe(SLUG_TAKEN);
+    expect(await db.blogPost.count({ where: { slug: first.slug } })).toBe(1);
+  });
+
+  it("is for the admin only: anonymous 401, a client 403", async () => {
+    expect((await call(postsRoute.POST, { method: "POST", body: draftInput() })).status).toBe(401);
+    loginAs(client);
+    expect((await call(postsRoute.POST, { method: "POST", body: draftInput() })).status).toBe(403);
+    expect((await call(postsRoute.GET, { url: "/api/admin/blog/posts" })).status).toBe(403);
+  });
+});
+
+describe("publishing and unpublishing", () => {
+  it("needs a featured image", async () => {
+    const post = await create();
+    const res = await act(publishRoute, post.id);
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(IMAGE_NEEDED);
+    expect((await db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).publishedAt).toBeNull();
+  });
+
+  it("publish makes the post public at once (list, page, sitemap, feed) and unpublish hides it again", async () => {
+    const post = await create(await withImage());
+    const published = await act(publishRoute, post.id);
+    expect(published.status).toBe(200);
+    expect(published.json.status).toBe("published");
+
+    expect(await publicSlugs()).toContain(post.slug);
+    const page = await getPostBySlug(post.slug);
+    expect(page).toMatchObject({ title: post.title, featuredImageAlt: "A window at sunrise over a quiet street" });
+    expect(await sitemapUrls()).toContain(postUrl(post.slug));
+    expect(await rss()).toContain(`<link>${postUrl(post.slug)}</link>`);
+    // The cached pages are told at once.
+    expect(revalidated.tags).toContain("blog");
+    expect(revalidated.paths).toEqual(expect.arrayContaining(["/blog", `/blog/${post.slug}`, "/sitemap.xml", "/blog/rss.xml"]));
+
+    // Publishing again keeps the original date.
+    const firstDate = published.json.publishedAt;
+    expect((await act(publishRoute, post.id)).json.publishedAt).toBe(firstDate);
+
+    revalidated.paths.length = 0;
+    const unpublished = await act(unpublishRoute, post.id);
+    expect(unpublished.status).toBe(200);
+    expect(unpublished.json.status).toBe("draft");
+    expect(await publicSlugs()).not.toContain(post.slug);
+    expect(await getPostBySlug(post.slug)).toBeNull();
+    expect(await sitemapUrls()).not.toContain(postUrl(post.slug));
+    expect(await rss()).not.toContain(post.slug);
+    expect(revalidated.paths).toEqual(expect.arrayContaining(["/blog", `/blog/${post.slug}`, "/sitemap.xml"]));
+
+    const actions = (await auditOf(post.id)).map((e) => e.action);
+    expect(actions).toEqual(["post.create", "post.publish", "post.publish", "post.unpublish"]);
+    const [unpublishEntry] = (await auditOf(post.id)).slice(-1);
+    expect(unpublishEntry.before).toMatchObject({ Status: "Published" });
+    expect(unpublishEntry.after).toEqual({ Status: "Draft", "Publish date": null });
+  });
+
+  it("answers 404 for an unknown post and 400 for a malformed id", async () => {
+    expect((await act(publishRoute, 999_999_999)).status).toBe(404);
+    asAdmin();
+    expect((await call(publishRoute, { method: "POST", params: { id: "abc" } })).status).toBe(400);
+  });
+});
+
+describe("scheduling", () => {
+  it("shows the post only from its time on (an injected now), and refuses a time in the past", async () => {
+    const post = await create(await withImage());
+    const past = await act(scheduleRoute, post.id, { date: "2020-01-06", time: "09:00" });
+    expect(past.status).toBe(400);
+    expect(past.json.message).toBe(SCHEDULE_IN_PAST);
+    expect((await act(scheduleRoute, post.id, { date: "2030-13-01", time: "9am" })).status).toBe(400);
+
+    const res = await act(scheduleRoute, post.id, { date: "2040-03-05", time: "09:30" });
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe("scheduled");
+    const at = local("2040-03-05", "09:30");
+    expect(res.json.publishedAt).toBe(at.toISOString());
+
+    const justBefore = new Date(at.getTime() - 1000);
+    expect(await publicSlugs()).not.toContain(post.slug);
+    expect(await publicSlugs(justBefore)).not.toContain(post.slug);
+    expect(await getPostBySlug(post.slug, justBefore)).toBeNull();
+    expect((await listPostPaths(justBefore)).map((p) => p.slug)).not.toContain(post.slug);
+
+    expect(await publicSlugs(at)).toContain(post.slug);
+    expect(await getPostBySlug(post.slug, at)).not.toBeNull();
+    expect((await listPostPaths(at)).map((p) => p.slug)).toContain(post.slug);
+
+    const [entry] = (await auditOf(post.id)).slice(-1);
+    expect(entry.action).toBe("post.schedule");
+    expect(entry.summary).toContain("March 5, 2040");
+    expect(entry.after).toMatchObject({ Status: "Scheduled" });
+  });
+
+  it("the domain takes its clock from the caller: scheduled for 10 minutes from an injected now", async () => {
+    const post = await create(await withImage());
+    const now = local("2041-06-01", "08:50");
+    const scheduled = await schedulePost(auditActor(admin), post.id, { date: "2041-06-01", time: "09:00" }, now);
+    expect(scheduled.status).toBe("scheduled");
+    expect(await publicSlugs(local("2041-06-01", "09:00"))).toContain(post.slug);
+    await expect(schedulePost(auditActor(admin), post.id, { date: "2041-06-01", time: "08:00" }, now)).rejects.toThrow(SCHEDULE_IN_PAST);
+  });
+});
+
+describe("editing", () => {
+  it("changes the fields, keeps the state, audits before and after and refreshes the old and new address", async () => {
+    const post = await create(await withImage());
+    await act(publishRoute, post.id);
+    revalidated.paths.length = 0;
+    asAdmin();
+    const newSlug = `${post.slug}-v2`;
+    const res = await call(postRoute.PUT, { method: "PUT", params: { id: String(post.id) }, body: draftInput({ ...(await withImage()), title: "Evening Breath", slug: newSlug }) });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ title: "Evening Breath", slug: newSlug, status: "published" });
+    expect(await getPostBySlug(post.slug)).toBeNull();
+    expect((await getPostBySlug(newSlug))?.title).toBe("Evening Breath");
+    expect(revalidated.paths).toEqual(expect.arrayContaining([`/blog/${post.slug}`, `/blog/${newSlug}`, "/sitemap.xml"]));
+
+    const [entry] = (await auditOf(post.id)).slice(-1);
+    expect(entry.action).toBe("post.update");
+    expect(entry.before).toMatchObject({ Title: post.title, Slug: post.slug });
+    expect(entry.after).toMatchObject({ Title: "Evening Breath", Slug: newSlug, Status: "Published" });
+  });
+
+  it("refuses to take the image off a published post, and a slug in use", async () => {
+    const other = await create();
+    const post = await create(await withImage());
+    await act(publishRoute, post.id);
+    asAdmin();
+    const noImage = await call(postRoute.PUT, { method: "PUT", params: { id: String(post.id) }, body: draftInput({ slug: post.slug }) });
+    expect(noImage.status).toBe(400);
+    expect(noImage.json.message).toBe(IMAGE_NEEDED);
+    const taken = await call(postRoute.PUT, { method: "PUT", params: { id: String(post.id) }, body: draftInput({ ...(await withImage()), slug: other.slug }) });
+    expect(taken.status).toBe(409);
+    expect((await db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).slug).toBe(post.slug);
+  });
+
+  it("GET reads one post in any state; 404 for an unknown id", async () => {
+    const post = await create();
+    asAdmin();
+    const res = await call(postRoute.GET, { params: { id: String(post.id) } });
+    expect(res.json).toMatchObject({ id: post.id, status: "draft", publishedAt: null, category: "mindfulness-sleep" });
+    expect((await call(postRoute.GET, { params: { id: "999999999" } })).status).toBe(404);
+  });
+});
+
+describe("the admin list", () => {
+  it("filters by status and by text", async () => {
+    const draft = await create();
+    const live = await create(await withImage());
+    await act(publishRoute, live.id);
+    const later = await create(await withImage());
+    await act(scheduleRoute, later.id, { date: "2045-01-02", time: "10:00" });
+    asAdmin();
+    const list = async (query: string) => (await call(postsRoute.GET, { url: `/api/admin/blog/posts${query}` })).json.map((p: { id: number }) => p.id);
+    expect(await list("?status=draft")).toContain(draft.id);
+    expect(await list("?status=draft")).not.toContain(live.id);
+    expect(await list("?status=published")).toContain(live.id);
+    expect(await list("?status=published")).not.toContain(later.id);
+    expect(await list("?status=scheduled")).toEqual(expect.arrayContaining([later.id]));
+    expect(await list(`?q=${draft.slug.slice(-8)}`)).toEqual([draft.id]);
+    // A seed article is published.
+    expect(await list("?status=published&q=smoking")).toHaveLength(1);
+  });
+});
+
+describe("featured image uploads", () => {
+  it.each([
+    ["PNG", PNG, "image/png"],
+    ["JPEG", JPEG, "image/jpeg"],
+    ["WebP", WEBP, "image/webp"],
+  ])("accepts a %s and serves it with its type and a long cache", async (_name, bytes, type) => {
+    const res = await upload(bytes);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ contentType: type, byteSize: bytes.byteLength, url: `/api/blog/images/${res.json.id}` });
+    const served = await call(imageRoute, { params: { id: String(res.json.id) } });
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe(type);
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    const [entry] = await db.auditEntry.findMany({ where: { entityType: "image", entityId: String(res.json.id) } });
+    expect(entry).toMatchObject({ action: "post.image", actorId: admin.id });
+  });
+
+  it.each([
+    ["a GIF", GIF],
+    ["text pretending to be an image", Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>")],
+    ["an HTML page", Buffer.from("<!doctype html><title>x</title>")],
+  ])("refuses %s by its bytes", async (_name, bytes) => {
+    const before = await db.blogImage.count();
+    const res = await upload(bytes);
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(IMAGE_WRONG_TYPE);
+    expect(await db.blogImage.count()).toBe(before);
+  });
+
+  it("refuses an image over 2 MB", async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    const res = await upload(big);
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(IMAGE_TOO_LARGE);
+    // Just under the limit after decoding still passes.
+    expect((await upload(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.byteLength)]))).status).toBe(200);
+  });
+
+  it("refuses a body that is not base64, and answers 404 for an unknown image", async () => {
+    asAdmin();
+    expect((await call(uploadRoute, { method: "POST", body: { data: "not base64!" } })).status).toBe(400);
+    expect((await call(imageRoute, { params: { id: "999999999" } })).status).toBe(404);
+  });
+});
+
+describe("preview", () => {
+  it("renders with the public page's function, sanitised", async () => {
+    asAdmin();
+    const res = await call(previewRoute, {
+      method: "POST",
+      body: { content: "## Heading\n\n[x](javascript:alert(1)) <iframe src=https://evil.example></iframe>\n\n```js\nconst a = 1;\n```" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.html).toContain('<h2 id="heading">Heading</h2>');
+    expect(res.json.html).toContain('<code class="language-js">');
+    expect(res.json.html).not.toContain("javascript:");
+    expect(res.json.html).not.toContain("<iframe");
+  });
+});
+
+describe("RSS feed", () => {
+  it("is RSS 2.0 of the published posts, newest first, with RFC 822 dates and escaped text", async () => {
+    const post = await create({ ...(await withImage()), title: `Tea & <Quiet> "Evenings" ${tag()}` });
+    await act(publishRoute, post.id);
+    const res = await call(rssRoute as never, { url: "/blog/rss.xml" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    const xml = res.text;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
+    expect(xml).toContain(`<atom:link href="${new URL("/blog/rss.xml", siteConfig.url)}" rel="self" type="application/rss+xml"/>`);
+
+    const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]);
+    const published = await listPosts();
+    expect(items).toHaveLength(published.length);
+    const field = (item: string, name: string) => item.match(new RegExp(`<${name}[^>]*>([\\s\\S]*?)</${name}>`))?.[1];
+    expect(items.map((i) => field(i, "guid"))).toEqual(published.map((p) => postUrl(p.slug)));
+    for (const item of items) {
+      expect(field(item, "pubDate")).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+      for (const name of ["title", "link", "description"]) expect(field(item, name)).toBeTruthy();
+    }
+    const mine = items.find((i) => i.includes(post.slug))!;
+    expect(field(mine, "title")).toBe(post.title.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace(/"/g, "&quot;"));
+    expect(field(mine, "description")).toBe("Five quiet minutes &lt;before&gt; the day starts &amp; why they help.");
+    // No raw markup from the post leaks into the document.
+    expect(xml).not.toMatch(/<Quiet>|<before>/);
+  });
+
+  it("is linked from the blog page's head", () => {
+    expect(blogMetadata.alternates?.types).toEqual({ "application/rss+xml": [{ url: "/blog/rss.xml", title: `${siteConfig.name} Blog` }] });
+  });
+});
