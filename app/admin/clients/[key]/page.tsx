@@ -46,10 +46,12 @@ export default async function ClientPage({ params }: { params: Promise<{ key: st
 
       <Section id="contact" title="Contact">
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <a href={`mailto:${client.email}`} className={cn(buttonVariants({ variant: "outline" }), "h-auto min-h-11 justify-start break-all")}>
+          <a href={`mailto:${client.email}`} className={cn(buttonVariants({ variant: "outline" }), "h-auto min-h-11 min-w-0 justify-start whitespace-normal py-2 text-left")}>
             <Mail aria-hidden="true" />
-            <span className="sr-only">Email </span>
-            {client.email}
+            <span className="min-w-0 break-all">
+              <span className="sr-only">Email </span>
+              {client.email}
+            </span>
           </a>
           {client.phone ? (
             <a href={phoneHref(client.phone)} className={cn(buttonVariants({ variant: "outline" }), "min-h-11 justify-start")}>
