@@ -4,9 +4,13 @@ import { expect, test, type Page } from "@playwright/test";
 const labels = ["Home", "Services", "Schedule", "Virtual Sessions", "About", "Blog", "Contact"];
 
 async function openDrawer(page: Page) {
-  await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
   const drawer = page.getByRole("dialog");
-  await expect(drawer).toBeVisible();
+  // A tap that lands before the header has hydrated does nothing (as for a real visitor, who taps
+  // again): tap until the drawer opens.
+  await expect(async () => {
+    if (!(await drawer.isVisible())) await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+    await expect(drawer).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   return drawer;
 }
 
