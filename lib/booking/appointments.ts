@@ -55,6 +55,26 @@ export async function lockPractitionerDays(tx: Prisma.TransactionClient, practit
 export const lockPractitionerDay = (client: PrismaClient | Prisma.TransactionClient, practitionerId: number, date: string) =>
   client.$queryRaw`SELECT pg_advisory_xact_lock(${PRACTITIONER_HOLDS_LOCK}::int, hashtext(${holdsLockKey(practitionerId, date)}))::text`;
 
+/**
+ * Whether the practitioner still offers this slot for `duration` minutes: the slot exists, its day
+ * is not time off and the session fits the working hours. Asked before the locks for a quick
+ * answer, and again under the day's lock (lockPractitionerDay), which the owner's changes to hours
+ * and time off also take: one that committed in between is seen there.
+ */
+export async function isStillOffered(
+  client: PrismaClient | Prisma.TransactionClient,
+  slot: { id: number; practitionerId: number; date: Date; startsAt: Date },
+  slotDate: string,
+  duration: number,
+): Promise<boolean> {
+  const [slots, hours, blocked] = await Promise.all([
+    client.timeSlot.count({ where: { id: slot.id } }),
+    client.workingHours.findMany({ where: { practitionerId: slot.practitionerId } }),
+    client.blockedDate.count({ where: { practitionerId: slot.practitionerId, date: slot.date } }),
+  ]);
+  return slots === 1 && blocked === 0 && fitsWorkingHours({ date: slotDate, startsAt: slot.startsAt }, duration, hours);
+}
+
 /** The wizard's date rules: 400 before the lead time, 409 after the last bookable date. */
 export function assertBookableDate(date: string, now: Date): void {
   if (date < earliestBookableDate(now)) throw badRequest(LEAD_TIME_MESSAGE, { date: LEAD_TIME_MESSAGE });
@@ -106,9 +126,8 @@ export async function createPendingAppointment(
   const startsAt = slot.startsAt;
   const endsAt = new Date(startsAt.getTime() + service.duration * MINUTE);
 
-  const [hours, blocked, consent, taken, ownHold] = await Promise.all([
-    client.workingHours.findMany({ where: { practitionerId: slot.practitionerId } }),
-    client.blockedDate.findFirst({ where: { practitionerId: slot.practitionerId, date: slot.date }, select: { id: true } }),
+  const [offered, consent, taken, ownHold] = await Promise.all([
+    isStillOffered(client, slot, slotDate, service.duration),
     // Signed by this user, for this service, under the current text, within 12 months (sign once).
     input.consentFormId == null
       ? null
@@ -134,7 +153,7 @@ export async function createPendingAppointment(
       select: { id: true },
     }),
   ]);
-  if (blocked || taken || !fitsWorkingHours({ date: slotDate, startsAt }, service.duration, hours)) {
+  if (!offered || taken) {
     throw conflict(BOOKING_MESSAGES.unavailable);
   }
   if (input.consentFormId != null && !consent) throw badRequest(CONSENT_INVALID_MESSAGE, { consentFormId: CONSENT_INVALID_MESSAGE });
@@ -184,22 +203,25 @@ export async function createPendingAppointment(
 
   // One transaction: serialise the holds of this practitioner's day (an advisory lock: concurrent inserts
   // checked by the exclusion constraint otherwise deadlock under a burst) and of this user (row
-  // lock), free expired holds on this time, release the user's previous hold, then insert. The
-  // loser of a race waits for the winner's commit and gets a clean 409; if the insert fails, all
-  // of it rolls back, so the user keeps their previous hold.
+  // lock), check again that the time is still offered (the owner's changes to the day take the
+  // same lock, so one that committed since the checks above is seen here), free expired holds on
+  // this time, release the user's previous hold, then insert. The loser of a race waits for the
+  // winner's commit and gets a clean 409; if anything fails, all of it rolls back, so the user
+  // keeps their previous hold.
   const run = () =>
-    client.$transaction([
-      lockPractitionerDay(client, slot.practitionerId, slotDate),
-      client.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`,
-      client.appointment.updateMany({
+    client.$transaction(async (tx) => {
+      await lockPractitionerDay(tx, slot.practitionerId, slotDate);
+      await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`;
+      if (!(await isStillOffered(tx, slot, slotDate, service.duration))) throw conflict(BOOKING_MESSAGES.unavailable);
+      await tx.appointment.updateMany({
         where: { ...expiredHoldWhere(now), practitionerId: slot.practitionerId, startsAt: { lt: endsAt }, endsAt: { gt: startsAt } },
         data: { status: "cancelled", cancelReason: HOLD_EXPIRED },
-      }),
-      client.appointment.updateMany({
+      });
+      await tx.appointment.updateMany({
         where: { userId: user.id, status: "pending" },
         data: { status: "cancelled", cancelReason: HOLD_REPLACED },
-      }),
-      client.appointment.create({
+      });
+      return tx.appointment.create({
         data: {
           userId: user.id,
           serviceId: service.id,
@@ -213,12 +235,12 @@ export async function createPendingAppointment(
           priceCents: service.price,
           ...clientDetails,
         },
-      }),
-    ], TRANSACTION_WAIT);
+      });
+    }, TRANSACTION_WAIT);
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const [, , , , appointment] = await run();
+      const appointment = await run();
       return {
         id: appointment.id,
         status: "pending",

@@ -3,10 +3,10 @@ import { isRetryableTransactionError, violatedConstraint } from "@/lib/db/errors
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { APPOINTMENT_NOT_FOUND, getAppointmentForClient } from "@/lib/accounts/client-data";
 import type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
-import { assertBookableDate, assertSlotMatches, expiredHoldWhere, HOLD_EXPIRED, lockPractitionerDay } from "@/lib/booking/appointments";
+import { assertBookableDate, assertSlotMatches, expiredHoldWhere, HOLD_EXPIRED, isStillOffered, lockPractitionerDay } from "@/lib/booking/appointments";
 import { sendRescheduledEmail } from "@/lib/booking/change-emails";
 import { CANCELLED_BY_CLIENT, CHANGE_MESSAGES, clientChangeState, type ChangeBlockedReason } from "@/lib/booking/policy";
-import { fitsWorkingHours, liveAppointmentWhere, type MovingAppointment } from "@/lib/booking/slots";
+import { liveAppointmentWhere, type MovingAppointment } from "@/lib/booking/slots";
 import { sendCancellationEmail } from "@/lib/admin/notifications";
 import { ensureAppointmentDocuments } from "@/lib/documents";
 import { log } from "@/lib/ops/log";
@@ -89,15 +89,14 @@ export async function rescheduleAppointment(
   const sameTime = (a: { startsAt: Date; practitionerId: number }) => a.startsAt.getTime() === startsAt.getTime() && a.practitionerId === slot.practitionerId;
   if (sameTime(current)) throw badRequest(CHANGE_MESSAGES.sameTime);
 
-  const [hours, blockedDate, taken] = await Promise.all([
-    db.workingHours.findMany({ where: { practitionerId: slot.practitionerId } }),
-    db.blockedDate.findFirst({ where: { practitionerId: slot.practitionerId, date: slot.date }, select: { id: true } }),
+  const [offered, taken] = await Promise.all([
+    isStillOffered(db, slot, slotDate, current.service.duration),
     db.appointment.findFirst({
       where: { AND: [liveAppointmentWhere(now)], id: { not: id }, practitionerId: slot.practitionerId, startsAt: { lt: endsAt }, endsAt: { gt: startsAt } },
       select: { id: true },
     }),
   ]);
-  if (blockedDate || !fitsWorkingHours({ date: slotDate, startsAt }, current.service.duration, hours)) throw conflict(BOOKING_MESSAGES.unavailable);
+  if (!offered) throw conflict(BOOKING_MESSAGES.unavailable);
   if (taken) throw conflict(CHANGE_MESSAGES.timeTaken);
 
   const move = () =>
@@ -106,6 +105,7 @@ export async function rescheduleAppointment(
       const a = await ownAppointment(tx, user.id, id);
       assertClientMayChange(a, now);
       if (sameTime(a)) throw badRequest(CHANGE_MESSAGES.sameTime);
+      if (!(await isStillOffered(tx, slot, slotDate, a.service.duration))) throw conflict(BOOKING_MESSAGES.unavailable);
       // Holds that ran out still occupy their time in the constraint: release those in the way.
       await tx.appointment.updateMany({
         where: { ...expiredHoldWhere(now), practitionerId: slot.practitionerId, startsAt: { lt: endsAt }, endsAt: { gt: startsAt } },

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { CANCELLATION_TEMPLATE } from "@/lib/admin/notifications";
 import { listAuditEntries } from "@/lib/audit/log";
@@ -10,7 +10,7 @@ import { createTimeOff, deleteTimeOff, listTimeOff, previewTimeOff } from "@/lib
 import { AVAILABILITY_MESSAGES } from "@/lib/availability/validation";
 import { createPendingAppointment, lockPractitionerDays } from "@/lib/booking/appointments";
 import { addDays, dbDate, earliestBookableDate, latestBookableDate, practiceToday, zonedInstant } from "@/lib/booking/dates";
-import { getAvailableDates, getAvailableSlots } from "@/lib/booking/slots";
+import { ensureTimeSlots, getAvailableDates, getAvailableSlots } from "@/lib/booking/slots";
 import { AppError } from "@/lib/errors";
 import type { HoursInterval } from "@/lib/availability/types";
 import { call, createUser } from "../../support/api";
@@ -354,6 +354,24 @@ describe("time off", () => {
     await expectAppError(blocking, 409, BOOKINGS_CHANGED);
     expect(await db.blockedDate.count({ where: { practitionerId: p1, date: dbDate(wednesday) } })).toBe(0);
     expect((await statusOf(inFlight.id)).status).toBe("pending");
+  });
+
+  it("a hold whose checks ran just before the owner blocked its day is refused when it reaches the day's lock (409)", async () => {
+    const thursday = nthWeekday(earliestBookableDate(NOW), 4, 6);
+    await ensureTimeSlots({ from: NOW });
+    const slot = await db.timeSlot.findFirstOrThrow({ where: { practitionerId: p1, date: dbDate(thursday), startTime: "10:00" } });
+    const user = await createUser();
+    // The owner's save commits after the hold's friendly checks and before its transaction starts.
+    let raced = false;
+    const transaction = vi.spyOn(db, "$transaction").mockImplementationOnce(async (...args: unknown[]) => {
+      transaction.mockRestore();
+      await block(thursday);
+      raced = true;
+      return (db.$transaction as (...a: unknown[]) => unknown)(...args);
+    });
+    await expectAppError(createPendingAppointment(user, request(slot, sixty), { now: NOW }), 409);
+    expect(raced).toBe(true);
+    expect(await db.appointment.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it("a range: days already off stay as they are, the list joins the days, delete opens them again", async () => {

@@ -249,6 +249,26 @@ describe("POST /api/appointments/{id}/reschedule", () => {
     expect(await snapshot(booking.id)).toMatchObject({ startsAt: new Date(from.startsAt), sequence: 0 });
   });
 
+  it("a day the owner closes after the friendly checks and before the move's locks: refused (409), the booking unchanged", async () => {
+    const [from, to] = await freeSlots(2);
+    const { user, booking } = await clientWithBooking(from);
+    let blockedId: number | undefined;
+    // The owner's time off commits between the checks and the move's transaction.
+    const transaction = vi.spyOn(db, "$transaction").mockImplementationOnce(async (...args: unknown[]) => {
+      transaction.mockRestore();
+      blockedId = (await db.blockedDate.create({ data: { practitionerId: to.practitionerId, date: new Date(`${to.date}T00:00:00Z`), reason: "test" } })).id;
+      return (db.$transaction as (...a: unknown[]) => unknown)(...args);
+    });
+    try {
+      const refused = await rescheduleAppointment(user, booking.id, moveTo(to)).catch((e: AppError) => e);
+      expect(blockedId).toBeDefined();
+      expect(refused).toMatchObject({ status: 409, message: "This time is no longer available. Please choose another time." });
+      expect(await snapshot(booking.id)).toMatchObject({ startsAt: new Date(from.startsAt), sequence: 0 });
+    } finally {
+      if (blockedId) await db.blockedDate.delete({ where: { id: blockedId } });
+    }
+  });
+
   it("past the cutoff answers 409 with the policy and the practice's contacts; exactly at the deadline is still allowed", async () => {
     const [from, later] = await freeSlots(2);
     const { user, booking } = await clientWithBooking(from);
