@@ -1,6 +1,5 @@
 import Link from "next/link";
 import {
-  AlertCircle,
   CalendarClock,
   CalendarDays,
   CalendarPlus,
@@ -21,7 +20,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { CancelAppointmentButton } from "@/components/accounts/cancel-appointment";
 import { ChangePolicyNote } from "@/components/accounts/change-policy-note";
 import { JoinSessionButton } from "@/components/accounts/join-session-button";
-import { RefreshButton } from "@/components/accounts/refresh-button";
+import { BookSessionLink, NoSessionsCard, SessionDetail, SessionsLoadError } from "@/components/accounts/session-card-parts";
 import {
   cancelledWords,
   changeDeadlineWords,
@@ -46,7 +45,7 @@ export async function MyAppointments({ userId, timeZone }: { userId: number; tim
     appointments = await listAppointmentsForUser(userId);
   } catch (error) {
     console.error("Loading the appointments failed", error);
-    return <AppointmentsLoadError />;
+    return <SessionsLoadError title="Error Loading Appointments" what="appointments" />;
   }
   if (appointments.length === 0) return <NoAppointments />;
   const upcoming = appointments.filter((a) => a.upcoming);
@@ -122,14 +121,14 @@ export function AppointmentCard({ appointment: a, timeZone }: { appointment: Use
       </div>
 
       <dl className="grid gap-3 text-sm">
-        <Detail icon={CalendarDays} label="Date">
+        <SessionDetail icon={CalendarDays} label="Date">
           {when.date}
-        </Detail>
-        <Detail icon={Clock} label="Time">
+        </SessionDetail>
+        <SessionDetail icon={Clock} label="Time">
           {when.time}
           <span className="text-muted-foreground">, {a.serviceDuration} minutes</span>
-        </Detail>
-        <Detail icon={a.isVirtual ? Video : MapPin} label="Location">
+        </SessionDetail>
+        <SessionDetail icon={a.isVirtual ? Video : MapPin} label="Location">
           {a.isVirtual ? (
             "Virtual (video call)"
           ) : (
@@ -138,20 +137,20 @@ export function AppointmentCard({ appointment: a, timeZone }: { appointment: Use
               {a.address && <span className="block text-muted-foreground">{a.address}</span>}
             </>
           )}
-        </Detail>
-        <Detail icon={CreditCard} label="Payment">
+        </SessionDetail>
+        <SessionDetail icon={CreditCard} label="Payment">
           {paymentWords(a)}
           {refund && <span className="block font-medium text-foreground">{refund}</span>}
-        </Detail>
+        </SessionDetail>
         {movedFrom && (
-          <Detail icon={History} label="Rescheduled">
+          <SessionDetail icon={History} label="Rescheduled">
             Rescheduled from {movedFrom}
-          </Detail>
+          </SessionDetail>
         )}
         {cancelled && (
-          <Detail icon={CalendarX2} label="Cancelled">
+          <SessionDetail icon={CalendarX2} label="Cancelled">
             {cancelled}
-          </Detail>
+          </SessionDetail>
         )}
       </dl>
 
@@ -258,16 +257,6 @@ function ChangeActions({ appointment: a, timeZone }: { appointment: UserAppointm
   );
 }
 
-function Detail({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex min-w-0 items-start gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-      <dt className="sr-only">{label}</dt>
-      <dd className="min-w-0 [overflow-wrap:anywhere]">{children}</dd>
-    </div>
-  );
-}
-
 /** Two card shapes while the appointments load (loading.tsx and the Suspense fallback). */
 export function MyAppointmentsSkeleton() {
   return (
@@ -300,33 +289,11 @@ export function MyAppointmentsSkeleton() {
   );
 }
 
-function BookLink() {
-  return (
-    <Button asChild size="lg">
-      <Link href="/schedule">
-        <CalendarPlus aria-hidden="true" />
-        Book a Session
-      </Link>
-    </Button>
-  );
-}
-
 function NoAppointments() {
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-accent-foreground">
-          <CalendarDays className="size-6" aria-hidden="true" />
-        </span>
-        <div className="flex flex-col gap-2">
-          <h2 className="text-2xl font-semibold">No appointments yet</h2>
-          <p className="max-w-md text-muted-foreground">
-            When you book a session, virtual or in person, it will appear here with its time, receipt and options to reschedule or cancel.
-          </p>
-        </div>
-        <BookLink />
-      </CardContent>
-    </Card>
+    <NoSessionsCard icon={CalendarDays} title="No appointments yet">
+      When you book a session, virtual or in person, it will appear here with its time, receipt and options to reschedule or cancel.
+    </NoSessionsCard>
   );
 }
 
@@ -334,22 +301,7 @@ function NoUpcoming() {
   return (
     <div className="flex flex-col items-start gap-4 rounded-xl border border-dashed border-border p-6">
       <p className="text-muted-foreground">You have no upcoming sessions. Your past and cancelled appointments are listed below.</p>
-      <BookLink />
+      <BookSessionLink />
     </div>
-  );
-}
-
-function AppointmentsLoadError() {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 py-12 text-center" role="alert">
-        <AlertCircle className="size-10 text-destructive" aria-hidden="true" />
-        <div className="flex flex-col gap-2">
-          <h2 className="text-2xl font-semibold">Error Loading Appointments</h2>
-          <p className="max-w-md text-muted-foreground">Your appointments could not be loaded right now. Please try again in a moment.</p>
-        </div>
-        <RefreshButton variant="outline">Try Again</RefreshButton>
-      </CardContent>
-    </Card>
   );
 }

@@ -1,11 +1,9 @@
-import Link from "next/link";
-import { AlertCircle, CalendarDays, CalendarPlus, Clock, UserRound, Video } from "lucide-react";
+import { CalendarDays, Clock, UserRound, Video } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { JoinSessionButton } from "@/components/accounts/join-session-button";
-import { RefreshButton } from "@/components/accounts/refresh-button";
+import { NoSessionsCard, SessionDetail, SessionsLoadError } from "@/components/accounts/session-card-parts";
 import { listUpcomingVirtualAppointments, type VirtualAppointmentDTO } from "@/lib/accounts/client-data";
 
 // /virtual-sessions, rendered on the server: the page streams this under <Suspense> with the
@@ -18,13 +16,19 @@ export async function VirtualSessions({ userId }: { userId: number }) {
     sessions = await listUpcomingVirtualAppointments(userId);
   } catch (error) {
     console.error("Loading the virtual sessions failed", error);
-    return <SessionsLoadError />;
+    return <SessionsLoadError title="Error Loading Sessions" what="sessions" />;
   }
   return <VirtualSessionsList sessions={sessions} />;
 }
 
 export function VirtualSessionsList({ sessions }: { sessions: VirtualAppointmentDTO[] }) {
-  if (sessions.length === 0) return <NoSessions />;
+  if (sessions.length === 0) {
+    return (
+      <NoSessionsCard icon={Video} title="No Upcoming Virtual Sessions">
+        When you book a virtual session, it will appear here with a link to join.
+      </NoSessionsCard>
+    );
+  }
   return (
     <ul className="grid gap-6 md:grid-cols-2" aria-label="Upcoming virtual sessions">
       {sessions.map((s) => (
@@ -37,18 +41,18 @@ export function VirtualSessionsList({ sessions }: { sessions: VirtualAppointment
             </CardHeader>
             <CardContent>
               <dl className="grid gap-3 text-sm">
-                <Detail icon={CalendarDays} label="Date">
+                <SessionDetail icon={CalendarDays} label="Date">
                   {s.formattedDate}
-                </Detail>
-                <Detail icon={Clock} label="Time">
+                </SessionDetail>
+                <SessionDetail icon={Clock} label="Time">
                   {s.time}
-                </Detail>
-                <Detail icon={UserRound} label="Practitioner">
+                </SessionDetail>
+                <SessionDetail icon={UserRound} label="Practitioner">
                   with {s.practitionerName}
-                </Detail>
-                <Detail icon={Video} label="Location">
+                </SessionDetail>
+                <SessionDetail icon={Video} label="Location">
                   Virtual (video call)
-                </Detail>
+                </SessionDetail>
               </dl>
             </CardContent>
             <CardFooter className="mt-auto">
@@ -80,52 +84,5 @@ export function VirtualSessionsSkeleton() {
         </div>
       ))}
     </div>
-  );
-}
-
-function Detail({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex items-center gap-3">
-      <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-      <dt className="sr-only">{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function NoSessions() {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-accent-foreground">
-          <Video className="size-6" aria-hidden="true" />
-        </span>
-        <div className="flex flex-col gap-2">
-          <h2 className="text-2xl font-semibold">No Upcoming Virtual Sessions</h2>
-          <p className="max-w-md text-muted-foreground">When you book a virtual session, it will appear here with a link to join.</p>
-        </div>
-        <Button asChild size="lg">
-          <Link href="/schedule">
-            <CalendarPlus aria-hidden="true" />
-            Book a Session
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
-function SessionsLoadError() {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 py-12 text-center" role="alert">
-        <AlertCircle className="size-10 text-destructive" aria-hidden="true" />
-        <div className="flex flex-col gap-2">
-          <h2 className="text-2xl font-semibold">Error Loading Sessions</h2>
-          <p className="max-w-md text-muted-foreground">Your sessions could not be loaded right now. Please try again in a moment.</p>
-        </div>
-        <RefreshButton variant="outline">Try Again</RefreshButton>
-      </CardContent>
-    </Card>
   );
 }
