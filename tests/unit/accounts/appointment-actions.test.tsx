@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { format } from "date-fns";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
-import { fullAddress } from "@/lib/site-config";
+import { jsonResponse, stubFetchPerTest } from "../support/dom";
+import { userAppointment } from "./fixtures";
 
 // The two interactive parts of My Appointments in a DOM: the cancel step (the refund stated, one
 // request however often Confirm is clicked, the card read again) and the reschedule form (the
@@ -22,37 +23,10 @@ const { TimeZoneProvider } = await import("@/components/booking/time-zone");
 
 const NY = "America/New_York";
 
-const appointment = (over: Partial<UserAppointmentDTO> = {}): UserAppointmentDTO => ({
-  id: 41,
-  serviceId: 5,
-  serviceName: "Private Yoga (In-Person)",
-  serviceDuration: 75,
-  practitionerId: 1,
-  date: "2030-03-04",
-  time: "14:30",
-  startsAt: "2030-03-04T19:30:00.000Z",
-  endsAt: "2030-03-04T20:45:00.000Z",
-  isVirtual: false,
-  location: "In-Person",
-  status: "confirmed",
-  paymentComplete: true,
-  amountCents: 10999,
-  zoomLink: null,
-  upcoming: true,
-  change: { canChange: true, deadline: "2030-03-02T19:30:00.000Z", reason: null },
-  rescheduledFrom: null,
-  cancelledBy: null,
-  cancelledAt: null,
-  refund: null,
-  receiptUrl: "/api/appointments/41/receipt",
-  consentUrl: null,
-  calendarUrl: "/api/appointments/41/calendar",
-  address: fullAddress,
-  ...over,
-});
+const appointment = (over: Partial<UserAppointmentDTO> = {}) => userAppointment({ consentUrl: null, ...over });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const fetchMock = vi.fn<typeof fetch>();
+const json = jsonResponse;
+const fetchMock = stubFetchPerTest();
 /** The element's text with a space between its parts (textContent runs them together). */
 const words = (el: Element) => {
   const parts: string[] = [];
@@ -62,15 +36,6 @@ const words = (el: Element) => {
 };
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(path));
 
-beforeEach(() => {
-  vi.clearAllMocks();
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe("Cancel", () => {
   const open = () => {

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
 import { cancellationPolicy } from "@/lib/booking/policy";
 import { fullAddress, siteConfig } from "@/lib/site-config";
+import { userAppointment } from "./fixtures";
 
 // My Appointments as the server renders it (no browser, no API): the sections, what each card
 // says, which actions a booking offers (before and after the cutoff, past and cancelled ones
@@ -21,35 +21,7 @@ const display = await import("@/lib/accounts/appointment-display");
 const LA = "America/Los_Angeles";
 const NY = "America/New_York";
 
-/** A confirmed in-person Private Yoga on Monday, March 4, 2030 at 2:30 PM EST, paid, changeable. */
-const appointment = (over: Partial<UserAppointmentDTO> = {}): UserAppointmentDTO => ({
-  id: 41,
-  serviceId: 5,
-  serviceName: "Private Yoga (In-Person)",
-  serviceDuration: 75,
-  practitionerId: 1,
-  date: "2030-03-04",
-  time: "14:30",
-  startsAt: "2030-03-04T19:30:00.000Z",
-  endsAt: "2030-03-04T20:45:00.000Z",
-  isVirtual: false,
-  location: "In-Person",
-  status: "confirmed",
-  paymentComplete: true,
-  amountCents: 10999,
-  zoomLink: null,
-  upcoming: true,
-  change: { canChange: true, deadline: "2030-03-02T19:30:00.000Z", reason: null },
-  rescheduledFrom: null,
-  cancelledBy: null,
-  cancelledAt: null,
-  refund: null,
-  receiptUrl: "/api/appointments/41/receipt",
-  consentUrl: "/api/appointments/41/consent",
-  calendarUrl: "/api/appointments/41/calendar",
-  address: fullAddress,
-  ...over,
-});
+const appointment = userAppointment;
 
 const virtual = appointment({
   id: 42,

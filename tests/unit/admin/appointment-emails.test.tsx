@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
 import type { AdminEmail } from "@/lib/admin/types";
+import { jsonResponse, stubFetchPerTest } from "../support/dom";
 
 // The details dialog's Emails section in a DOM: each status as text, empty, error with Try again,
 // Resend's success and failure. fetch is stubbed; apiRequest and its errors are the real ones.
@@ -36,8 +37,8 @@ const failed = email({
   error: "Mailbox unavailable",
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const fetchMock = vi.fn<typeof fetch>();
+const json = jsonResponse;
+const fetchMock = stubFetchPerTest();
 
 function show(version = 0) {
   return render(
@@ -48,15 +49,6 @@ function show(version = 0) {
 }
 const section = () => screen.getByRole("region", { name: "Emails" });
 
-beforeEach(() => {
-  vi.clearAllMocks();
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe("Emails section", () => {
   it("lists every email with its label, recipient, time in the practice's zone and status as text", async () => {
