@@ -1,5 +1,5 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
-import { AppointmentDetails, type AppointmentEmailBasics, EmailLayout, RescheduleNote, SessionAccess, emailText } from "@/emails/layout";
+import { AppointmentDetails, type AppointmentEmailBasics, EmailLayout, RescheduleNote, SessionAccess, emailText, locationLine } from "@/emails/layout";
 import { fullAddress, siteConfig } from "@/lib/site-config";
 
 export type AppointmentReminderEmailProps = AppointmentEmailBasics & {
@@ -42,7 +42,7 @@ export default function AppointmentReminderEmail(p: AppointmentReminderEmailProp
           ["Service", `${p.serviceName} with ${p.practitionerName}`],
           ["Date", p.longDate],
           ["Time", p.timeWithZone],
-          ["Location", virtual ? "Virtual (video call)" : `In-Person, ${address}`],
+          ["Location", locationLine({ location: p.location, address })],
         ]}
       />
       <SessionAccess

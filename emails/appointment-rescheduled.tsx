@@ -1,23 +1,22 @@
 import { Heading, Link, Text } from "@react-email/components";
-import { AppointmentDetails, EmailLayout, SessionAccess, emailText, type AppointmentEmailBasics } from "@/emails/layout";
+import {
+  AppointmentDetails,
+  EmailLayout,
+  PolicyAndManage,
+  SessionAccess,
+  emailText,
+  locationLine,
+  serviceLine,
+  type SessionEmailProps,
+} from "@/emails/layout";
 import { cancellationPolicy } from "@/lib/booking/policy";
 import { siteConfig } from "@/lib/site-config";
 
-export type AppointmentRescheduledEmailProps = AppointmentEmailBasics & {
-  durationMinutes: number;
+export type AppointmentRescheduledEmailProps = SessionEmailProps & {
   /** The old date and time as the client reads them: "Friday, December 4, 2026", "11:30 AM EST". */
   previousLongDate: string;
   previousTimeWithZone: string;
-  address: string;
-  videoLink: string | null;
-  /** The policy sentence (lib/booking/policy.ts). */
-  cancellationPolicy: string;
-  /** Where the client manages the booking (My Appointments). */
-  manageUrl: string;
-  googleCalendarUrl: string;
 };
-
-const label = { fontWeight: 600 } as const;
 
 /** To the client after they moved their session; the attached .ics updates the event in their calendar. */
 export default function AppointmentRescheduledEmail(p: AppointmentRescheduledEmailProps) {
@@ -29,11 +28,11 @@ export default function AppointmentRescheduledEmail(p: AppointmentRescheduledEma
       <Text style={emailText}>Hi {p.firstName}, your session has moved to a new time. Here are the new details:</Text>
       <AppointmentDetails
         rows={[
-          ["Service", `${p.serviceName} (${p.durationMinutes} minutes) with ${p.practitionerName}`],
+          ["Service", serviceLine(p)],
           ["New date", p.longDate],
           ["New time", p.timeWithZone],
           ["Previously", `${p.previousLongDate}, ${p.previousTimeWithZone}`],
-          ["Location", p.location === "Virtual" ? "Virtual (video call)" : `In-Person, ${p.address}`],
+          ["Location", locationLine(p)],
         ]}
       />
       <SessionAccess
@@ -45,14 +44,7 @@ export default function AppointmentRescheduledEmail(p: AppointmentRescheduledEma
         The attached calendar update (.ics) moves the session in your calendar, or{" "}
         <Link href={p.googleCalendarUrl}>add the new time to Google Calendar</Link>.
       </Text>
-      <Text style={emailText}>
-        <span style={label}>Cancellation policy: </span>
-        {p.cancellationPolicy}
-      </Text>
-      <Text style={emailText}>
-        <span style={label}>Manage your booking: </span>
-        <Link href={p.manageUrl}>My Appointments</Link>
-      </Text>
+      <PolicyAndManage cancellationPolicy={p.cancellationPolicy} manage={p.manage} />
       <Text style={{ ...emailText, margin: 0 }}>
         Questions? Call us at {siteConfig.phone} or email {siteConfig.email}.
       </Text>
@@ -73,6 +65,6 @@ AppointmentRescheduledEmail.PreviewProps = {
   address: "1420 Willow Creek Road, Suite 200, Asheville, NC 28801",
   videoLink: siteConfig.meetingRoomUrl,
   cancellationPolicy: cancellationPolicy(),
-  manageUrl: `${siteConfig.url}/appointments`,
+  manage: { url: `${siteConfig.url}/appointments`, label: "My Appointments" },
   googleCalendarUrl: "https://calendar.google.com/calendar/render?action=TEMPLATE",
 } satisfies AppointmentRescheduledEmailProps;

@@ -1,25 +1,25 @@
 import { Heading, Link, Text } from "@react-email/components";
-import { AppointmentDetails, EmailLayout, RescheduleNote, SessionAccess, emailText, type AppointmentEmailBasics } from "@/emails/layout";
+import {
+  AppointmentDetails,
+  EmailLayout,
+  PolicyAndManage,
+  RescheduleNote,
+  SessionAccess,
+  emailText,
+  locationLine,
+  serviceLine,
+  type SessionEmailProps,
+} from "@/emails/layout";
 import { cancellationPolicy } from "@/lib/booking/policy";
 import type { paidAmountLines } from "@/lib/payments/tax-display";
 import { siteConfig } from "@/lib/site-config";
 
-export type BookingConfirmationEmailProps = AppointmentEmailBasics & {
-  durationMinutes: number;
-  address: string;
-  videoLink: string | null;
+export type BookingConfirmationEmailProps = SessionEmailProps & {
   /** What was paid, itemised ("$120.00", { "Sales tax (NC 4.75%)", "$5.70" }, "$125.70"); null if not paid. */
   payment: ReturnType<typeof paidAmountLines> | null;
   /** Whether the receipt PDF is attached. */
   receiptAttached: boolean;
-  /** The policy sentence (lib/booking/policy.ts). */
-  cancellationPolicy: string;
-  /** Where the client finds and manages the booking. */
-  manage: { url: string; label: string };
-  googleCalendarUrl: string;
 };
-
-const label = { fontWeight: 600 } as const;
 
 /** Sent once when a booking is confirmed; the .ics file and the receipt PDF are attached. */
 export default function BookingConfirmationEmail(p: BookingConfirmationEmailProps) {
@@ -31,10 +31,10 @@ export default function BookingConfirmationEmail(p: BookingConfirmationEmailProp
       <Text style={emailText}>Hi {p.firstName}, thank you for booking with {siteConfig.name}. Here are the details of your session:</Text>
       <AppointmentDetails
         rows={[
-          ["Service", `${p.serviceName} (${p.durationMinutes} minutes) with ${p.practitionerName}`],
+          ["Service", serviceLine(p)],
           ["Date", p.longDate],
           ["Time", p.timeWithZone],
-          ["Location", p.location === "Virtual" ? "Virtual (video call)" : `In-Person, ${p.address}`],
+          ["Location", locationLine(p)],
         ]}
       />
       {p.payment && (
@@ -56,14 +56,7 @@ export default function BookingConfirmationEmail(p: BookingConfirmationEmailProp
         The attached calendar file (.ics) adds the session to your calendar, or{" "}
         <Link href={p.googleCalendarUrl}>add it to Google Calendar</Link>.
       </Text>
-      <Text style={emailText}>
-        <span style={label}>Cancellation policy: </span>
-        {p.cancellationPolicy} <Link href={`${siteConfig.url}/cancellation-policy`}>Read the Cancellation Policy</Link>.
-      </Text>
-      <Text style={emailText}>
-        <span style={label}>Manage your booking: </span>
-        <Link href={p.manage.url}>{p.manage.label}</Link>
-      </Text>
+      <PolicyAndManage cancellationPolicy={p.cancellationPolicy} manage={p.manage} />
       <RescheduleNote />
     </EmailLayout>
   );

@@ -79,6 +79,44 @@ export function SessionAccess({ videoLink, intro, inPersonNote }: { videoLink: s
   );
 }
 
+/** What the confirmation and the rescheduled email tell the client about a session. */
+export type SessionEmailProps = AppointmentEmailBasics & {
+  durationMinutes: number;
+  address: string;
+  videoLink: string | null;
+  /** The policy sentence (lib/booking/policy.ts). */
+  cancellationPolicy: string;
+  /** Where the client finds and manages the booking (My Appointments). */
+  manage: { url: string; label: string };
+  googleCalendarUrl: string;
+};
+
+/** "Clinical Hypnotherapy (Virtual) (60 minutes) with Maya Reyes". */
+export const serviceLine = (p: Pick<SessionEmailProps, "serviceName" | "durationMinutes" | "practitionerName">) =>
+  `${p.serviceName} (${p.durationMinutes} minutes) with ${p.practitionerName}`;
+
+/** "Virtual (video call)", or in person with the address. */
+export const locationLine = (p: { location: AppointmentEmailBasics["location"]; address: string }) =>
+  p.location === "Virtual" ? "Virtual (video call)" : `In-Person, ${p.address}`;
+
+const label = { fontWeight: 600 } as const;
+
+/** The cancellation policy (with a link to the page) and where to manage the booking. */
+export function PolicyAndManage({ cancellationPolicy, manage }: Pick<SessionEmailProps, "cancellationPolicy" | "manage">) {
+  return (
+    <>
+      <Text style={emailText}>
+        <span style={label}>Cancellation policy: </span>
+        {cancellationPolicy} <Link href={`${siteConfig.url}/cancellation-policy`}>Read the Cancellation Policy</Link>.
+      </Text>
+      <Text style={emailText}>
+        <span style={label}>Manage your booking: </span>
+        <Link href={manage.url}>{manage.label}</Link>
+      </Text>
+    </>
+  );
+}
+
 /** The closing line of booking emails. */
 export function RescheduleNote() {
   return (

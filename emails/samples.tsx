@@ -64,7 +64,7 @@ const rescheduledFields = {
   durationMinutes: 60,
   address: fullAddress,
   cancellationPolicy: cancellationPolicy(),
-  manageUrl: `${siteConfig.url}/appointments`,
+  manage: { url: `${siteConfig.url}/appointments`, label: "My Appointments" },
   googleCalendarUrl: "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Session",
 };
 

@@ -1,9 +1,7 @@
 import AppointmentRescheduledEmail from "@/emails/appointment-rescheduled";
-import { MY_APPOINTMENTS_PATH } from "@/lib/accounts/appointment-types";
-import { cancellationPolicy } from "@/lib/booking/policy";
-import { appointmentEvent, appointmentWhen, artifactFileNames, googleCalendarUrl, loadAppointmentDetails, renderAppointmentIcs } from "@/lib/documents";
+import { sessionEmailProps } from "@/lib/booking/session-email";
+import { appointmentWhen, artifactFileNames, loadAppointmentDetails, renderAppointmentIcs } from "@/lib/documents";
 import { emailKeys, sendEmail, type EmailResult } from "@/lib/email";
-import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
 
 // What the client is emailed after moving their own booking. (A cancellation reuses the
 // practice's cancellation email, lib/admin/notifications.tsx, which words who cancelled.)
@@ -19,37 +17,19 @@ export const RESCHEDULED_TEMPLATE = "appointment-rescheduled";
 export async function sendRescheduledEmail(appointmentId: number): Promise<EmailResult | null> {
   const a = await loadAppointmentDetails(appointmentId);
   if (!a.rescheduledFrom) return null;
-  const zone = a.user?.timeZone;
-  const when = appointmentWhen(a, zone);
-  const before = appointmentWhen({ ...a, startsAt: a.rescheduledFrom }, zone);
+  const session = sessionEmailProps(a);
+  const before = appointmentWhen({ ...a, startsAt: a.rescheduledFrom }, a.user?.timeZone);
   const ics = renderAppointmentIcs(a, {
     method: "REQUEST",
     attendee: { name: `${a.clientFirstName} ${a.clientLastName}`.trim(), email: a.clientEmail },
   });
   return sendEmail({
     to: a.clientEmail,
-    subject: `Rescheduled: ${a.service.name} on ${when.longDate}`,
+    subject: `Rescheduled: ${a.service.name} on ${session.longDate}`,
     template: RESCHEDULED_TEMPLATE,
     idempotencyKey: emailKeys.rescheduled(appointmentId, a.sequence),
     appointmentId,
-    react: (
-      <AppointmentRescheduledEmail
-        firstName={a.clientFirstName}
-        serviceName={a.service.name}
-        durationMinutes={a.service.duration}
-        practitionerName={practitionerName}
-        longDate={when.longDate}
-        timeWithZone={when.timeLine}
-        location={when.location}
-        previousLongDate={before.longDate}
-        previousTimeWithZone={before.timeLine}
-        address={fullAddress}
-        videoLink={appointmentEvent(a).videoLink}
-        cancellationPolicy={cancellationPolicy()}
-        manageUrl={`${siteConfig.url}${MY_APPOINTMENTS_PATH}`}
-        googleCalendarUrl={googleCalendarUrl(a)}
-      />
-    ),
+    react: <AppointmentRescheduledEmail {...session} previousLongDate={before.longDate} previousTimeWithZone={before.timeLine} />,
     attachments: [
       { filename: artifactFileNames(appointmentId).ics_calendar, content: Buffer.from(ics), contentType: "text/calendar; charset=utf-8; method=REQUEST" },
     ],

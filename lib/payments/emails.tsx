@@ -7,17 +7,15 @@ import { emailKeys, sendEmail } from "@/lib/email";
 import { formatPrice } from "@/lib/format";
 import {
   appointmentCalendarFile,
-  appointmentEvent,
   appointmentReceiptFile,
   appointmentWhen,
-  googleCalendarUrl,
   loadAppointmentDetails,
   paidAmounts,
   type AppointmentDetails,
 } from "@/lib/documents";
-import { cancellationPolicy, manageBookingLink } from "@/lib/booking/policy";
+import { sessionEmailProps } from "@/lib/booking/session-email";
 import { paidAmountLines } from "@/lib/payments/tax-display";
-import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
+import { siteConfig } from "@/lib/site-config";
 
 export const CONFIRMATION_TEMPLATE = "booking-confirmation";
 
@@ -33,35 +31,17 @@ export async function ensureConfirmationEmail(appointmentId: number): Promise<vo
   const a = await loadAppointmentDetails(appointmentId);
   if (a.status !== "confirmed" && a.status !== "completed") return;
   // In the client's time zone when the account has one, with the practice's where it differs.
-  const when = appointmentWhen(a, a.user?.timeZone);
+  const session = sessionEmailProps(a);
   const ics = await appointmentCalendarFile(appointmentId);
   const paid = a.payment?.status === "succeeded" ? a.payment : null;
   const receipt = paid ? await appointmentReceiptFile(appointmentId) : null;
-  const manage = manageBookingLink();
   await sendEmail({
     to: a.clientEmail,
-    subject: `Booking confirmed: ${a.service.name} on ${when.longDate}`,
+    subject: `Booking confirmed: ${a.service.name} on ${session.longDate}`,
     template: CONFIRMATION_TEMPLATE,
     idempotencyKey: key,
     appointmentId,
-    react: (
-      <BookingConfirmationEmail
-        firstName={a.clientFirstName}
-        serviceName={a.service.name}
-        durationMinutes={a.service.duration}
-        practitionerName={practitionerName}
-        longDate={when.longDate}
-        timeWithZone={when.timeLine}
-        location={when.location}
-        address={fullAddress}
-        videoLink={appointmentEvent(a).videoLink}
-        payment={paid && paidAmountLines(paidAmounts(paid))}
-        receiptAttached={Boolean(receipt)}
-        cancellationPolicy={cancellationPolicy()}
-        manage={{ url: `${siteConfig.url}${manage.href}`, label: manage.label }}
-        googleCalendarUrl={googleCalendarUrl(a)}
-      />
-    ),
+    react: <BookingConfirmationEmail {...session} payment={paid && paidAmountLines(paidAmounts(paid))} receiptAttached={Boolean(receipt)} />,
     attachments: [
       { filename: ics.fileName, content: ics.content, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
       ...(receipt ? [{ filename: receipt.fileName, content: receipt.content, contentType: "application/pdf" }] : []),
