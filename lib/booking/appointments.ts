@@ -129,9 +129,7 @@ export async function createPendingAppointment(
   const [offered, consent, taken, ownHold] = await Promise.all([
     isStillOffered(client, slot, slotDate, service.duration),
     // Signed by this user, for this service, under the current text, within 12 months (sign once).
-    input.consentFormId == null
-      ? null
-      : client.consentForm.findFirst({ where: { id: input.consentFormId, ...coveringConsentWhere(user.id, service.id, now) }, select: { id: true } }),
+    client.consentForm.findFirst({ where: { id: input.consentFormId, ...coveringConsentWhere(user.id, service.id, now) }, select: { id: true } }),
     // Without waiting for a lock: under a burst for one time the losers answer at once. The user's
     // own pending hold does not count: the new hold replaces it.
     client.appointment.findFirst({
@@ -156,11 +154,11 @@ export async function createPendingAppointment(
   if (!offered || taken) {
     throw conflict(BOOKING_MESSAGES.unavailable);
   }
-  if (input.consentFormId != null && !consent) throw badRequest(CONSENT_INVALID_MESSAGE, { consentFormId: CONSENT_INVALID_MESSAGE });
+  if (!consent) throw badRequest(CONSENT_INVALID_MESSAGE, { consentFormId: CONSENT_INVALID_MESSAGE });
 
   const holdExpiresAt = new Date(now.getTime() + siteConfig.booking.holdMinutes * MINUTE);
   const clientDetails = {
-    consentFormId: input.consentFormId ?? null,
+    consentFormId: input.consentFormId,
     notes: input.notes || null,
     clientFirstName: input.clientFirstName,
     clientLastName: input.clientLastName,

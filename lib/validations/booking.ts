@@ -16,6 +16,7 @@ export const BOOKING_MESSAGES = {
   dateTimeMissing: "Please select a date and time first",
   invalidDate: "Invalid date selected. Please choose a valid date.",
   unavailable: "This time is no longer available. Please choose another time.",
+  consentMissing: "Please sign the consent form for this service before booking.",
 } as const;
 
 const M = BOOKING_MESSAGES;
@@ -58,7 +59,8 @@ export const appointmentRequestSchema = z.object({
   clientPhone: phone,
   notes: notes.nullish(),
   subscribed: z.boolean().optional().default(false),
-  consentFormId: z.number().int().positive().nullish(),
+  // Every booking is covered by a signed consent form (the wizard's step 1): required here too.
+  consentFormId: z.number(M.consentMissing).int(M.consentMissing).positive(M.consentMissing),
 });
 
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>;
@@ -84,7 +86,7 @@ export function appointmentPayload(draft: {
   time: string;
   clientInfo: ClientInfo;
   consentFormId?: number | null;
-}): AppointmentRequestInput {
+}): Omit<AppointmentRequestInput, "consentFormId"> & { consentFormId: number | null } {
   const { clientInfo: c } = draft;
   return {
     serviceId: draft.serviceId,

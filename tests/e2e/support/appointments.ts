@@ -23,12 +23,12 @@ async function findService(page: Page, match: (s: Service) => boolean): Promise<
 }
 
 /**
- * A paid booking of the service named (or the first virtual hypnotherapy session), with the
- * consent form signed first when asked, on a random free time 25 to 55 days ahead.
+ * A paid booking of the service named (or the first virtual hypnotherapy session), its consent
+ * form signed first, on a random free time 25 to 55 days ahead.
  */
-export async function bookSession(page: Page, { serviceName, withConsent = false }: { serviceName?: string; withConsent?: boolean } = {}): Promise<BookedSession> {
+export async function bookSession(page: Page, { serviceName }: { serviceName?: string } = {}): Promise<BookedSession> {
   const service = await findService(page, serviceName ? (s) => s.name === serviceName : (s) => s.isVirtual);
-  const consentFormId = withConsent ? await signConsentThroughApi(page, service.name) : undefined;
+  const consentFormId = await signConsentThroughApi(page, service.name);
 
   for (let attempt = 0; attempt < 20; attempt++) {
     const date = dateKey(25 + Math.floor(Math.random() * 30));
@@ -46,7 +46,7 @@ export async function bookSession(page: Page, { serviceName, withConsent = false
         clientLastName: "Quinn",
         clientEmail: "avery.quinn@example.com",
         clientPhone: "8285550199",
-        ...(consentFormId ? { consentFormId } : {}),
+        consentFormId,
       },
     });
     if (reserved.status() === 409) continue; // taken meanwhile by a parallel test

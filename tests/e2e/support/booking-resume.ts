@@ -11,7 +11,7 @@ type Service = { id: number; name: string };
 type UserAppointment = { id: number; status: string; serviceName: string; time: string };
 
 /** The seeded service called `name` (both categories are searched). */
-export async function serviceNamed(page: Page, name: string): Promise<Service> {
+export async function serviceNamed(page: Pick<Page, "request">, name: string): Promise<Service> {
   for (const category of ["yoga", "hypnotherapy"]) {
     const services = (await (await page.request.get(`/api/services/${category}`)).json()) as Service[];
     const found = services.find((s) => s.name === name);
@@ -21,7 +21,7 @@ export async function serviceNamed(page: Page, name: string): Promise<Service> {
 }
 
 /** Signs the consent form for a service through the API, as a client who booked before did. */
-export async function signConsentThroughApi(page: Page, serviceName: string, fullName = "Avery Quinn") {
+export async function signConsentThroughApi(page: Pick<Page, "request">, serviceName: string, fullName = "Avery Quinn") {
   const service = await serviceNamed(page, serviceName);
   const res = await page.request.post("/api/submit-consent-form", {
     data: {

@@ -37,7 +37,7 @@ const detail = (card: Locator, index: number) => card.getByRole("definition").nt
 /** A fresh client with a paid in-person booking (consent signed), on My Appointments. */
 export async function clientWithInPersonBooking(page: Page): Promise<BookedSession> {
   await registerAndLogin(page);
-  const booked = await bookSession(page, { serviceName: IN_PERSON, withConsent: true });
+  const booked = await bookSession(page, { serviceName: IN_PERSON });
   await page.goto("/appointments");
   await expect(page.getByRole("heading", { level: 1, name: "My Appointments" })).toBeVisible();
   return booked;

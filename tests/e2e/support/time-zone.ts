@@ -1,4 +1,5 @@
 import { expect, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import { signConsentThroughApi } from "./booking-resume";
 
 // Helpers of the time-zone and calendar specs (issue 11).
 
@@ -58,6 +59,7 @@ export async function fillDayAsOtherClients(
         data: { username: `holder_${id}`, password: "calm-and-centred-42", email: `holder.${id}@example.com`, firstName: "Other", lastName: "Client", phone: "8285550111" },
       });
       expect(registered.status(), await registered.text()).toBe(201);
+      const consentFormId = await signConsentThroughApi({ request: api }, service.name);
       const held = await api.post("/api/appointments", {
         data: {
           serviceId: service.id,
@@ -69,6 +71,7 @@ export async function fillDayAsOtherClients(
           clientLastName: "Client",
           clientEmail: `holder.${id}@example.com`,
           clientPhone: "8285550111",
+          consentFormId,
         },
       });
       // 409: someone else took it meanwhile; the next round reads the day again.

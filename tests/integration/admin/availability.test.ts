@@ -8,14 +8,14 @@ import { closeHoliday, federalHolidays, upcomingHolidays } from "@/lib/availabil
 import { getWeeklyHours, previewHoursChange, saveWorkingHours } from "@/lib/availability/hours";
 import { createTimeOff, deleteTimeOff, listTimeOff, previewTimeOff } from "@/lib/availability/time-off";
 import { AVAILABILITY_MESSAGES } from "@/lib/availability/validation";
-import { createPendingAppointment, lockPractitionerDays } from "@/lib/booking/appointments";
+import { lockPractitionerDays } from "@/lib/booking/appointments";
 import { addDays, dbDate, earliestBookableDate, latestBookableDate, practiceToday, zonedInstant } from "@/lib/booking/dates";
 import { ensureTimeSlots, getAvailableDates, getAvailableSlots } from "@/lib/booking/slots";
 import { AppError } from "@/lib/errors";
 import type { HoursInterval } from "@/lib/availability/types";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
-import { firstPractitioner, nthWeekday, request, serviceBySlug } from "../booking/helpers";
+import { firstPractitioner, holdWithConsent, nthWeekday, request, serviceBySlug } from "../booking/helpers";
 import { asAdmin, createPayment } from "./helpers";
 
 // The owner's availability: weekly hours (several intervals a day, replaced at once), time off
@@ -127,13 +127,13 @@ describe("working hours", () => {
     // A hold on a new time works; after the hours move, a hold there is refused and the old rows are gone.
     const slot = await db.timeSlot.findFirstOrThrow({ where: { practitionerId: p2, date: dbDate(wednesday), startTime: "06:00" } });
     const user = await createUser();
-    const hold = await createPendingAppointment(user, request(slot, sixty), { now: NOW });
+    const hold = await holdWithConsent(user, request(slot, sixty), { now: NOW });
     expect(hold.status).toBe("pending");
     await db.appointment.update({ where: { id: hold.id }, data: { status: "cancelled", cancelReason: "test" } });
 
     await saveWorkingHours(actor, { practitionerId: p2, hours: week([3, "21:00", "22:00"], [6, "20:00", "21:00"]), acknowledged: [], cancel: [] }, { now: NOW });
     expect(await p2Times(wednesday)).toEqual(["21:00", "21:30"]);
-    await expectAppError(createPendingAppointment(await createUser(), request(slot, sixty), { now: NOW }), 409);
+    await expectAppError(holdWithConsent(await createUser(), request(slot, sixty), { now: NOW }), 409);
     // Unbooked rows outside the hours are pruned; the one an appointment used stays (its history).
     expect(await db.timeSlot.findMany({ where: { practitionerId: p2, date: dbDate(wednesday) }, select: { startTime: true }, orderBy: { startTime: "asc" } })).toEqual([
       { startTime: "06:00" },
@@ -287,7 +287,7 @@ describe("time off", () => {
     expect((await statusOf(pending.id)).status).toBe("pending");
     expect(await times(friday)).toEqual([]);
     expect((await getAvailableDates({ month: friday.slice(0, 7), now: NOW })).dates).not.toContain(friday);
-    if (slot) await expectAppError(createPendingAppointment(await createUser(), request(slot, sixty), { now: NOW }), 409);
+    if (slot) await expectAppError(holdWithConsent(await createUser(), request(slot, sixty), { now: NOW }), 409);
     expect(await listTimeOff(p1, { now: NOW })).toContainEqual({ from: friday, to: friday, days: 1, reason: "Training course" });
 
     const entries = await db.auditEntry.findMany({ where: { action: "timeoff.create", entityId: String(p1) }, orderBy: { id: "desc" }, take: 1 });
@@ -369,7 +369,7 @@ describe("time off", () => {
       raced = true;
       return (db.$transaction as (...a: unknown[]) => unknown)(...args);
     });
-    await expectAppError(createPendingAppointment(user, request(slot, sixty), { now: NOW }), 409);
+    await expectAppError(holdWithConsent(user, request(slot, sixty), { now: NOW }), 409);
     expect(raced).toBe(true);
     expect(await db.appointment.count({ where: { userId: user.id } })).toBe(0);
   });

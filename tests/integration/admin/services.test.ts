@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
-import { createPendingAppointment } from "@/lib/booking/appointments";
 import { addDays, earliestBookableDate } from "@/lib/booking/dates";
 import { ensureTimeSlots } from "@/lib/booking/slots";
 import { listBookableServices, listServices } from "@/lib/content/services";
@@ -12,7 +11,7 @@ import { SERVICE_MESSAGES } from "@/lib/validations/service";
 import { SETTINGS_MESSAGES } from "@/lib/validations/practice-settings";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
-import { firstPractitioner, nthWeekday, request, serviceBySlug } from "../booking/helpers";
+import { firstPractitioner, holdWithConsent, nthWeekday, request, serviceBySlug } from "../booking/helpers";
 import { asAdmin, createAppointment, tag } from "./helpers";
 
 // The owner's services and practice settings: every write is admin only, validated per field,
@@ -212,7 +211,7 @@ describe("retire and restore", () => {
 
     const user = await createUser();
     const slot = await bookableSlot();
-    await expect(createPendingAppointment(user, request(slot, service.id))).rejects.toMatchObject({ status: 404 });
+    await expect(holdWithConsent(user, request(slot, service.id))).rejects.toMatchObject({ status: 404 });
 
     const [entry] = await auditOf("service.retire", service.id);
     expect(entry).toMatchObject({ before: { Status: "Offered" }, after: { Status: "Retired" } });
@@ -297,7 +296,7 @@ describe("practice settings", () => {
     const offered = (await listBookableServices()).map((s) => s.id);
     expect(offered).not.toContain(inPerson.id);
     expect(offered).toContain(virtual.id);
-    await expect(createPendingAppointment(user, request(slot, inPerson.id))).rejects.toMatchObject({ status: 409, message: IN_PERSON_CLOSED_MESSAGE });
+    await expect(holdWithConsent(user, request(slot, inPerson.id))).rejects.toMatchObject({ status: 409, message: IN_PERSON_CLOSED_MESSAGE });
     expect(await db.appointment.count({ where: { userId: user.id } })).toBe(0);
 
     const [entry] = (await db.auditEntry.findMany({ where: { action: "settings.update" }, orderBy: { id: "desc" }, take: 1 }));
@@ -307,7 +306,7 @@ describe("practice settings", () => {
 
     expect((await setInPerson(true)).status).toBe(200);
     expect((await listBookableServices()).map((s) => s.id)).toContain(inPerson.id);
-    const hold = await createPendingAppointment(user, request(slot, inPerson.id));
+    const hold = await holdWithConsent(user, request(slot, inPerson.id));
     expect(hold).toMatchObject({ status: "pending", isVirtual: false, priceCents: inPerson.price });
     await db.appointment.update({ where: { id: hold.id }, data: { status: "cancelled", cancelReason: "test" } });
   });

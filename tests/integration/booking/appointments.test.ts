@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/appointments/route";
 import { POST as submitConsent } from "@/app/api/submit-consent-form/route";
-import { createPendingAppointment, getAppointmentForUser, releaseExpiredHolds } from "@/lib/booking/appointments";
+import { getAppointmentForUser, releaseExpiredHolds } from "@/lib/booking/appointments";
 import { addDays, earliestBookableDate } from "@/lib/booking/dates";
 import { getAvailableSlots } from "@/lib/booking/slots";
 import { db } from "@/lib/db";
 import { rateLimits } from "@/lib/rate-limit";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
-import { bookableDate, PNG, request, serviceBySlug, slotAt } from "./helpers";
+import { bookableDate, holdWithConsent, PNG, request, serviceBySlug, signedRequest, slotAt } from "./helpers";
 
 const UNAVAILABLE = "This time is no longer available. Please choose another time.";
 const post = (body: unknown, headers: Record<string, string> = {}) =>
@@ -35,6 +35,9 @@ describe("POST /api/appointments", () => {
       [{ clientLastName: "" }, "Last name is required"],
       [{ clientEmail: "nope" }, "Please enter a valid email address"],
       [{ clientPhone: "12345" }, "Please enter a valid phone number"],
+      // No booking without the signed consent form (the wizard then asks for the signature).
+      [{}, "Please sign the consent form for this service before booking."],
+      [{ consentFormId: "7" }, "Please sign the consent form for this service before booking."],
     ];
     for (const [change, message] of cases) {
       const res = await post({ ...body, ...change });
@@ -47,8 +50,8 @@ describe("POST /api/appointments", () => {
     loginAs(await createUser());
     const service = await serviceBySlug("hypnotherapy-virtual-session");
     const tooSoon = addDays(earliestBookableDate(), -1);
-    // Any slot id: the date check comes first.
-    const res = await post({ ...request(await slotAt(await bookableDate(1), "10:00"), service.id), date: tooSoon });
+    // Any slot id and consent form: the date check comes first.
+    const res = await post({ ...request(await slotAt(await bookableDate(1), "10:00"), service.id, { consentFormId: 1 }), date: tooSoon });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe("Appointments must be booked at least 7 days in advance. Please choose a later date.");
   });
@@ -60,7 +63,7 @@ describe("POST /api/appointments", () => {
     const slot = await slotAt(date, "10:00");
     const service = await serviceBySlug("private-yoga-in-person"); // 75 min, in person
     const before = Date.now();
-    const res = await post({ ...request(slot, service.id, { notes: "First visit" }), status: "confirmed", isVirtual: true, priceCents: 1, price: 1, zoomLink: "x" });
+    const res = await post({ ...(await signedRequest(user, slot, service.id, { notes: "First visit" })), status: "confirmed", isVirtual: true, priceCents: 1, price: 1, zoomLink: "x" });
     expect(res.status).toBe(201);
     expect(res.json).toEqual({
       id: expect.any(Number),
@@ -85,8 +88,9 @@ describe("POST /api/appointments", () => {
     expect(times).toContain("11:30");
 
     // Another client cannot take an overlapping time: 409 with the spec-like message.
-    loginAs(await createUser());
-    const clash = await post(request(await slotAt(date, "09:30"), (await serviceBySlug("hypnotherapy-virtual-session")).id));
+    const other = await createUser();
+    loginAs(other);
+    const clash = await post(await signedRequest(other, await slotAt(date, "09:30"), (await serviceBySlug("hypnotherapy-virtual-session")).id));
     expect(clash.status).toBe(409);
     expect(clash.json.message).toBe(UNAVAILABLE);
   });
@@ -116,16 +120,18 @@ describe("POST /api/appointments", () => {
   });
 
   it("answers 409 for a slot that does not exist, or a service that does not fit before closing", async () => {
-    loginAs(await createUser());
+    const user = await createUser();
+    loginAs(user);
     const date = await bookableDate(6, 2); // Saturday, closes 17:00
     const late = await slotAt(date, "16:00");
     const ninety = await serviceBySlug("smoking-cessation-program");
-    const tooLong = await post(request(late, ninety.id));
+    const body = await signedRequest(user, late, ninety.id);
+    const tooLong = await post(body);
     expect(tooLong.status).toBe(409);
     expect(tooLong.json.message).toBe(UNAVAILABLE);
-    const missing = await post({ ...request(late, ninety.id), timeSlotId: 2_000_000_000 });
+    const missing = await post({ ...body, timeSlotId: 2_000_000_000 });
     expect(missing.status).toBe(409);
-    const mismatch = await post({ ...request(late, ninety.id), time: "09:00" });
+    const mismatch = await post({ ...body, time: "09:00" });
     expect(mismatch.status).toBe(400);
   });
 
@@ -149,15 +155,15 @@ describe("holds", () => {
     const service = await serviceBySlug("hypnotherapy-virtual-session");
     const [alice, bob] = [await createUser(), await createUser()];
     const t0 = new Date();
-    const first = await createPendingAppointment(alice, request(slot, service.id), { now: t0 });
+    const first = await holdWithConsent(alice, request(slot, service.id), { now: t0 });
 
     const stillHeld = new Date(t0.getTime() + 29 * 60_000);
-    await expect(createPendingAppointment(bob, request(slot, service.id), { now: stillHeld })).rejects.toMatchObject({ status: 409, message: UNAVAILABLE });
+    await expect(holdWithConsent(bob, request(slot, service.id), { now: stillHeld })).rejects.toMatchObject({ status: 409, message: UNAVAILABLE });
     expect((await getAvailableSlots({ date, now: stillHeld })).map((s) => s.startTime)).not.toContain("13:00");
 
     const expired = new Date(t0.getTime() + 31 * 60_000);
     expect((await getAvailableSlots({ date, now: expired })).map((s) => s.startTime)).toContain("13:00");
-    const second = await createPendingAppointment(bob, request(slot, service.id), { now: expired });
+    const second = await holdWithConsent(bob, request(slot, service.id), { now: expired });
     expect(second.status).toBe("pending");
     expect(await db.appointment.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ status: "cancelled", cancelReason: "hold_expired" });
   });
@@ -166,20 +172,20 @@ describe("holds", () => {
     const date = await bookableDate(5, 2);
     const service = await serviceBySlug("hypnotherapy-virtual-session");
     const [carol, dave] = [await createUser(), await createUser()];
-    const first = await createPendingAppointment(carol, request(await slotAt(date, "09:00"), service.id));
-    await createPendingAppointment(dave, request(await slotAt(date, "15:00"), service.id));
+    const first = await holdWithConsent(carol, request(await slotAt(date, "09:00"), service.id));
+    await holdWithConsent(dave, request(await slotAt(date, "15:00"), service.id));
 
     // Carol tries Dave's time: 409, and her own hold is untouched.
-    await expect(createPendingAppointment(carol, request(await slotAt(date, "15:00"), service.id))).rejects.toMatchObject({ status: 409 });
+    await expect(holdWithConsent(carol, request(await slotAt(date, "15:00"), service.id))).rejects.toMatchObject({ status: 409 });
     expect((await db.appointment.findUniqueOrThrow({ where: { id: first.id } })).status).toBe("pending");
 
-    const second = await createPendingAppointment(carol, request(await slotAt(date, "10:00"), service.id));
+    const second = await holdWithConsent(carol, request(await slotAt(date, "10:00"), service.id));
     expect(await db.appointment.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ status: "cancelled", cancelReason: "replaced_by_new_hold" });
     expect(await db.appointment.count({ where: { userId: carol.id, status: "pending" } })).toBe(1);
     expect((await getAvailableSlots({ date })).map((s) => s.startTime)).toContain("09:00");
 
     // Going back and re-submitting the same time renews the same hold (issue 11: not duplicated).
-    const again = await createPendingAppointment(carol, request(await slotAt(date, "10:00"), service.id));
+    const again = await holdWithConsent(carol, request(await slotAt(date, "10:00"), service.id));
     expect(again.id).toBe(second.id);
     expect(await db.appointment.count({ where: { userId: carol.id, status: "pending" } })).toBe(1);
   });
@@ -188,8 +194,8 @@ describe("holds", () => {
     const date = await bookableDate(1, 3);
     const service = await serviceBySlug("hypnotherapy-virtual-session");
     const t0 = new Date();
-    const a = await createPendingAppointment(await createUser(), request(await slotAt(date, "09:00"), service.id), { now: new Date(t0.getTime() - 40 * 60_000) });
-    const b = await createPendingAppointment(await createUser(), request(await slotAt(date, "11:00"), service.id), { now: t0 });
+    const a = await holdWithConsent(await createUser(), request(await slotAt(date, "09:00"), service.id), { now: new Date(t0.getTime() - 40 * 60_000) });
+    const b = await holdWithConsent(await createUser(), request(await slotAt(date, "11:00"), service.id), { now: t0 });
     expect(await releaseExpiredHolds(t0)).toBeGreaterThanOrEqual(1);
     expect((await db.appointment.findUniqueOrThrow({ where: { id: a.id } })).status).toBe("cancelled");
     expect((await db.appointment.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("pending");
@@ -200,7 +206,7 @@ describe("getAppointmentForUser", () => {
   it("404 unknown, 403 for another client, the owner and admins may read it", async () => {
     const date = await bookableDate(2, 3);
     const owner = await createUser();
-    const { id } = await createPendingAppointment(owner, request(await slotAt(date, "09:00"), (await serviceBySlug("hypnotherapy-virtual-session")).id));
+    const { id } = await holdWithConsent(owner, request(await slotAt(date, "09:00"), (await serviceBySlug("hypnotherapy-virtual-session")).id));
     await expect(getAppointmentForUser(2_000_000_000, { id: owner.id, isAdmin: false })).rejects.toMatchObject({ status: 404 });
     const other = await createUser();
     await expect(getAppointmentForUser(id, { id: other.id, isAdmin: false })).rejects.toMatchObject({ status: 403 });

@@ -1,13 +1,12 @@
 import { subMonths } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { GET as getUserConsent } from "@/app/api/user/consent/route";
-import { createPendingAppointment } from "@/lib/booking/appointments";
 import { CONSENT_INVALID_MESSAGE, findReusableConsent } from "@/lib/consent/forms";
 import { CONSENT_TEXT_VERSION } from "@/lib/consent/text";
 import { db } from "@/lib/db";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
-import { bookableDate, PNG, request, serviceBySlug, slotAt } from "./helpers";
+import { bookableDate, holdWithConsent, PNG, request, serviceBySlug, slotAt } from "./helpers";
 
 // Sign once (issue 11): a consent form signed by the same account, for the same service, under the
 // current consent text, within the last 12 months covers a new booking; nothing else does.
@@ -39,7 +38,7 @@ describe("reusing a signed consent form for a new booking", () => {
     // Signed almost a year ago (a day short of 12 months).
     const form = await signedForm(user.id, service.id, { createdAt: new Date(subMonths(new Date(), 12).getTime() + 86_400_000) });
     const slot = await slotAt(await bookableDate(3, 3), "10:00");
-    const held = await createPendingAppointment(user, request(slot, service.id, { consentFormId: form.id }));
+    const held = await holdWithConsent(user, request(slot, service.id, { consentFormId: form.id }));
     const stored = await db.appointment.findUniqueOrThrow({ where: { id: held.id } });
     expect(stored.consentFormId).toBe(form.id);
   });
@@ -63,7 +62,7 @@ describe("reusing a signed consent form for a new booking", () => {
             ? await signedForm(user.id, service.id, { createdAt: subMonths(new Date(), 13) })
             : await signedForm(user.id, service.id, { version: "2020-01-01.0" });
     const slot = await slotAt(await bookableDate(3, 3), "13:00");
-    await expect(createPendingAppointment(user, request(slot, service.id, { consentFormId: form.id }))).rejects.toMatchObject({
+    await expect(holdWithConsent(user, request(slot, service.id, { consentFormId: form.id }))).rejects.toMatchObject({
       status: 400,
       message: CONSENT_INVALID_MESSAGE,
       fieldErrors: { consentFormId: CONSENT_INVALID_MESSAGE },

@@ -1,7 +1,9 @@
 import { addDays, dbDate, earliestBookableDate, weekdayOf } from "@/lib/booking/dates";
 import { ensureTimeSlots } from "@/lib/booking/slots";
 import { db } from "@/lib/db";
+import { createPendingAppointment } from "@/lib/booking/appointments";
 import type { AppointmentRequest } from "@/lib/validations/booking";
+import { createConsent } from "../payments/helpers";
 
 // Shared fixtures of the booking tests. Each test books on its own date so they never collide.
 
@@ -28,11 +30,14 @@ export async function slotAt(date: string, startTime: string, practitionerId?: n
   return db.timeSlot.findFirstOrThrow({ where: { practitionerId: p, date: dbDate(date), startTime } });
 }
 
+/** A hold request as the wizard sends it; `consentFormId: null` until someone signs (see `holdWithConsent`). */
+export type UnsignedRequest = Omit<AppointmentRequest, "consentFormId"> & { consentFormId: number | null };
+
 export function request(
   slot: { id: number; practitionerId: number; date: Date; startTime: string },
   serviceId: number,
   overrides: Partial<AppointmentRequest> = {},
-): AppointmentRequest {
+): UnsignedRequest {
   return {
     serviceId,
     timeSlotId: slot.id,
@@ -48,6 +53,27 @@ export function request(
     consentFormId: null,
     ...overrides,
   };
+}
+
+/** The user's consent form for the service, signed at `at` (default now), as step 1 of the wizard makes it. */
+async function signConsent(user: { id: number }, serviceId: number, at?: Date) {
+  const service = await db.service.findUniqueOrThrow({ where: { id: serviceId } });
+  return (await createConsent(user, service, { at })).id;
+}
+
+/** request() as the wizard sends it for `user`: with their consent form for the service signed. */
+export async function signedRequest(user: { id: number }, ...args: Parameters<typeof request>): Promise<AppointmentRequest> {
+  const input = request(...args);
+  return { ...input, consentFormId: input.consentFormId ?? (await signConsent(user, input.serviceId)) };
+}
+
+/**
+ * createPendingAppointment as the wizard reaches it: with the user's consent form for the service,
+ * signed at the test's "now" (so it covers the booking then) unless the request names one.
+ */
+export async function holdWithConsent(user: { id: number }, input: UnsignedRequest, options: Parameters<typeof createPendingAppointment>[2] = {}) {
+  const consentFormId = input.consentFormId ?? (await signConsent(user, input.serviceId, options.now));
+  return createPendingAppointment(user, { ...input, consentFormId }, options);
 }
 
 /** A 1x1 transparent PNG as a data URL. */

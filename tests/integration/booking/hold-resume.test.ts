@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createPendingAppointment, getCurrentHold } from "@/lib/booking/appointments";
+import { getCurrentHold } from "@/lib/booking/appointments";
 import { getAvailableSlots } from "@/lib/booking/slots";
 import { db } from "@/lib/db";
 import { createUser } from "../../support/api";
-import { bookableDate, request, serviceBySlug, slotAt } from "./helpers";
+import { bookableDate, holdWithConsent, request, serviceBySlug, slotAt } from "./helpers";
 
 // The client's own hold after a reload or in a new tab (issue 11): the server tells its owner which
 // time they hold (the public time-slot list stays the same for everyone), and reserving that same
@@ -18,7 +18,7 @@ describe("the client's current hold", () => {
     const service = await serviceBySlug("hypnotherapy-virtual-session");
     const date = await bookableDate(5, 4);
     const slot = await slotAt(date, "10:00");
-    const held = await createPendingAppointment(owner, request(slot, service.id, { notes: "Quiet room please" }));
+    const held = await holdWithConsent(owner, request(slot, service.id, { notes: "Quiet room please" }));
 
     const hold = await getCurrentHold(owner.id);
     expect(hold).toEqual({
@@ -27,7 +27,7 @@ describe("the client's current hold", () => {
       isVirtual: true,
       holdExpiresAt: held.holdExpiresAt,
       slot: { id: slot.id, practitionerId: slot.practitionerId, date, startTime: "10:00", startsAt: held.startsAt },
-      consentFormId: null,
+      consentFormId: (await db.appointment.findUniqueOrThrow({ where: { id: held.id } })).consentFormId,
       clientInfo: { firstName: "Ana", lastName: "Diaz", email: "ana@example.com", phone: "8285550101", notes: "Quiet room please", subscribed: false },
     });
     expect(await getCurrentHold(other.id)).toBeNull();
@@ -41,7 +41,7 @@ describe("the client's current hold", () => {
     const owner = await createUser();
     const service = await serviceBySlug("hypnotherapy-virtual-session");
     const slot = await slotAt(await bookableDate(5, 4), "13:00");
-    const held = await createPendingAppointment(owner, request(slot, service.id));
+    const held = await holdWithConsent(owner, request(slot, service.id));
     expect(await getCurrentHold(owner.id, { now: new Date(Date.now() + 31 * MINUTE) })).toBeNull();
 
     await db.payment.create({
@@ -67,9 +67,9 @@ describe("reserving the held time again", () => {
     const service = await serviceBySlug("hypnotherapy-virtual-session");
     const slot = await slotAt(await bookableDate(4, 3), "10:00");
     const start = new Date();
-    const first = await createPendingAppointment(owner, request(slot, service.id), { now: start });
+    const first = await holdWithConsent(owner, request(slot, service.id), { now: start });
     const later = new Date(start.getTime() + 20 * MINUTE);
-    const again = await createPendingAppointment(owner, request(slot, service.id, { notes: "Second try", clientPhone: "8285550999" }), { now: later });
+    const again = await holdWithConsent(owner, request(slot, service.id, { notes: "Second try", clientPhone: "8285550999" }), { now: later });
 
     expect(again.id).toBe(first.id);
     expect(new Date(again.holdExpiresAt).getTime()).toBe(later.getTime() + 30 * MINUTE);
@@ -84,15 +84,15 @@ describe("reserving the held time again", () => {
     const yoga = await serviceBySlug("private-yoga-virtual");
     const date = await bookableDate(4, 3);
     const slot = await slotAt(date, "14:00");
-    const first = await createPendingAppointment(owner, request(slot, service.id));
+    const first = await holdWithConsent(owner, request(slot, service.id));
 
-    const otherService = await createPendingAppointment(owner, request(slot, yoga.id));
+    const otherService = await holdWithConsent(owner, request(slot, yoga.id));
     expect(otherService.id).not.toBe(first.id);
     expect(await db.appointment.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ status: "cancelled", cancelReason: "replaced_by_new_hold" });
 
     // Its hold ran out: a new appointment, not the expired one brought back.
     const expired = new Date(Date.now() + 31 * MINUTE);
-    const renewed = await createPendingAppointment(owner, request(slot, yoga.id), { now: expired });
+    const renewed = await holdWithConsent(owner, request(slot, yoga.id), { now: expired });
     expect(renewed.id).not.toBe(otherService.id);
     expect(await db.appointment.count({ where: { userId: owner.id, status: "pending" } })).toBe(1);
   });

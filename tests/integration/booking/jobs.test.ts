@@ -2,11 +2,10 @@ import { InngestTestEngine } from "@inngest/test";
 import { describe, expect, it } from "vitest";
 import { functions } from "@/inngest/functions";
 import { releaseExpiredBookingHolds, rollTimeSlots } from "@/inngest/functions/roll-time-slots";
-import { createPendingAppointment } from "@/lib/booking/appointments";
 import { latestBookableDate } from "@/lib/booking/dates";
 import { db } from "@/lib/db";
 import { createUser } from "../../support/api";
-import { bookableDate, request, serviceBySlug, slotAt } from "./helpers";
+import { bookableDate, holdWithConsent, request, serviceBySlug, slotAt } from "./helpers";
 
 describe("scheduled booking jobs", () => {
   it("are registered", () => {
@@ -22,7 +21,7 @@ describe("scheduled booking jobs", () => {
 
   it("release-expired-holds cancels holds whose 30 minutes ran out", async () => {
     const date = await bookableDate(4, 4);
-    const stale = await createPendingAppointment(await createUser(), request(await slotAt(date, "09:00"), (await serviceBySlug("restorative-yoga-nidra")).id), {
+    const stale = await holdWithConsent(await createUser(), request(await slotAt(date, "09:00"), (await serviceBySlug("restorative-yoga-nidra")).id), {
       now: new Date(Date.now() - 31 * 60_000),
     });
     const { result } = await new InngestTestEngine({ function: releaseExpiredBookingHolds }).execute();

@@ -8,7 +8,8 @@ import { createPendingAppointment } from "@/lib/booking/appointments";
 import { dbDate } from "@/lib/booking/dates";
 import { AppError } from "@/lib/errors";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import type { AppointmentRequest } from "@/lib/validations/booking";
+import { createConsent } from "../payments/helpers";
+import type { UnsignedRequest } from "./helpers";
 
 export const UNAVAILABLE = "This time is no longer available. Please choose another time.";
 
@@ -79,7 +80,7 @@ export async function overlappingRequests(client: PrismaClient, date: string, co
     ["11:00", "private-yoga-virtual"], // 60: 11:00-12:00
     ["11:00", "private-yoga-in-person"], // 75: 11:00-12:15
   ];
-  const requests: AppointmentRequest[] = [];
+  const requests: UnsignedRequest[] = [];
   for (let i = 0; i < count; i++) {
     const [time, slug] = combos[i % combos.length];
     const service = await client.service.findUniqueOrThrow({ where: { slug } });
@@ -89,7 +90,7 @@ export async function overlappingRequests(client: PrismaClient, date: string, co
   return requests;
 }
 
-function toRequest(slot: { id: number; practitionerId: number; date: Date; startTime: string }, serviceId: number): AppointmentRequest {
+function toRequest(slot: { id: number; practitionerId: number; date: Date; startTime: string }, serviceId: number): UnsignedRequest {
   return {
     serviceId,
     timeSlotId: slot.id,
@@ -129,7 +130,12 @@ async function lockMonitor(url: string) {
 }
 
 /** Fires every request at once, request i as users[i] over clients[i % clients.length]. */
-export async function race(url: string, clients: PrismaClient[], users: { id: number }[], requests: AppointmentRequest[]): Promise<RaceResult> {
+export async function race(url: string, clients: PrismaClient[], users: { id: number }[], unsigned: UnsignedRequest[]): Promise<RaceResult> {
+  // Each client has signed the consent form for their service first, as the wizard requires (not timed).
+  const services = await clients[0].service.findMany({ select: { id: true, name: true } });
+  const requests = await Promise.all(
+    unsigned.map(async (r, i) => ({ ...r, consentFormId: (await createConsent(users[i], services.find((s) => s.id === r.serviceId)!)).id })),
+  );
   const stopMonitor = await lockMonitor(url);
   let inFlight = 0;
   let maxInFlight = 0;

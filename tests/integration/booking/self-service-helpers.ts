@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import { createPendingAppointment } from "@/lib/booking/appointments";
 import { addDays, earliestBookableDate, zonedInstant } from "@/lib/booking/dates";
 import { ensureTimeSlots, getAvailableSlots, type AvailableSlot } from "@/lib/booking/slots";
 import { createUser } from "../../support/api";
 import { createConsent } from "../payments/helpers";
-import { firstPractitioner, request, serviceBySlug } from "./helpers";
+import { firstPractitioner, holdWithConsent, request, serviceBySlug } from "./helpers";
 
 // Fixtures of the self-service tests: confirmed, paid bookings of the seeded practitioner at
 // times the wizard would offer (free slots of real dates), so a reschedule goes through the same
@@ -101,7 +100,7 @@ export async function holdBySomeoneElse(slot: AvailableSlot, slug = "hypnotherap
   const service = await serviceBySlug(slug);
   const consent = await createConsent(user, service);
   const timeSlot = await db.timeSlot.findUniqueOrThrow({ where: { id: slot.id } });
-  return createPendingAppointment(user, request(timeSlot, service.id, { consentFormId: consent.id }));
+  return holdWithConsent(user, request(timeSlot, service.id, { consentFormId: consent.id }));
 }
 
 /** Appointments holding time (pending or confirmed) that overlap the slot's start. */

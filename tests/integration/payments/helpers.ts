@@ -55,9 +55,10 @@ export async function createAppointment(
   });
 }
 
-export async function createConsent(user: { id: number }, service: { id: number; name: string }) {
+export async function createConsent(user: { id: number }, service: { id: number; name: string }, { at }: { at?: Date } = {}) {
   return db.consentForm.create({
     data: {
+      createdAt: at,
       userId: user.id,
       serviceId: service.id,
       fullName: "Test Client",

@@ -81,6 +81,7 @@ describe("appointment request schema", () => {
     date: "2027-01-04",
     time: "10:00",
     clientInfo: { firstName: "Ana", lastName: "Diaz", email: "ana@example.com", phone: "8285550101", notes: "", subscribed: false },
+    consentFormId: 9,
   });
   const first = (input: unknown) => appointmentRequestSchema.safeParse(input).error?.issues[0]?.message;
 
@@ -98,6 +99,13 @@ describe("appointment request schema", () => {
     expect(first({ ...body, clientLastName: " " })).toBe("Last name is required");
     expect(first({ ...body, clientEmail: "x" })).toBe("Please enter a valid email address");
     expect(first({ ...body, clientPhone: "123" })).toBe("Please enter a valid phone number");
+  });
+
+  it("requires the signed consent form: a booking without one is refused at the field", () => {
+    const parsed = appointmentRequestSchema.safeParse({ ...body, consentFormId: null });
+    expect(parsed.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["consentFormId", "Please sign the consent form for this service before booking."]]);
+    expect(first({ ...body, consentFormId: undefined })).toBe("Please sign the consent form for this service before booking.");
+    expect(first({ ...body, consentFormId: 0 })).toBe("Please sign the consent form for this service before booking.");
   });
 
   it("drops the status, price and isVirtual a client sends", () => {
