@@ -34,7 +34,7 @@ export default async function AdminProfilePage() {
         title="Profile"
         description="Your portrait, bio and credentials on the About page, and what clients say on the About and Home pages. Changes show on the site at once."
       >
-        <Link href="/about" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline underline-offset-4">
+        <Link href="/about" className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap text-sm font-medium text-primary underline underline-offset-4">
           View the About page
           <ExternalLink aria-hidden="true" className="size-3.5" />
         </Link>
