@@ -8,7 +8,7 @@ const chromium = {
 
 const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
 const mobile = { ...devices["Pixel 7"], launchOptions: chromium };
-const practiceWide = [/admin-availability(\.mobile)?\.spec\.ts/, /admin-services\.spec\.ts/, /admin-blog\.spec\.ts/];
+const practiceWide = [/admin-availability(\.mobile)?\.spec\.ts/, /admin-services\.spec\.ts/, /admin-blog\.spec\.ts/, /admin-profile\.spec\.ts/];
 
 // End-to-end tests in Debian's Chromium against the production build (npm run build),
 // served on a fresh test database by tests/support/e2e-server.ts.
@@ -29,8 +29,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   // Specs where the owner changes what every visitor sees (working hours and time off, services and
-  // in-person booking, published posts) run last, one after another: run beside the client specs
-  // they would pull the ground from under them (a closed day, an in-person service not bookable).
+  // in-person booking, published posts, the About page's portrait and testimonials) run last, one
+  // after another: run beside the client specs they would pull the ground from under them (a closed
+  // day, an in-person service not bookable).
   projects: [
     { name: "desktop", use: desktop, testIgnore: [/\.mobile\.spec\.ts/, ...practiceWide] },
     { name: "mobile", use: mobile, testMatch: /\.mobile\.spec\.ts/, testIgnore: practiceWide },
@@ -38,6 +39,8 @@ export default defineConfig({
     { name: "owner-hours-mobile", use: mobile, testMatch: /admin-availability\.mobile\.spec\.ts/, dependencies: ["owner-hours"] },
     { name: "owner-services", use: desktop, testMatch: /admin-services\.spec\.ts/, dependencies: ["owner-hours-mobile"] },
     { name: "owner-blog", use: desktop, testMatch: /admin-blog\.spec\.ts/, dependencies: ["owner-services"] },
+    { name: "owner-profile", use: desktop, testMatch: /admin-profile\.spec\.ts/, dependencies: ["owner-blog"] },
+    { name: "owner-profile-mobile", use: mobile, testMatch: /admin-profile\.spec\.ts/, dependencies: ["owner-profile"] },
   ],
   webServer: {
     command: `tsx tests/support/e2e-server.ts`,

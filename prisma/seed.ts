@@ -1,4 +1,5 @@
-// npm run db:seed: idempotent. Writes the practitioner and weekly hours, the services, the blog
+// npm run db:seed: idempotent. Writes the practitioner, her weekly hours and sample credentials and
+// testimonials (when there are none), the services, the blog
 // and the admin user; running it again updates them in place and never duplicates.
 import { db } from "../lib/db";
 import { hashPassword, verifyPassword } from "../lib/auth/password";
@@ -6,6 +7,7 @@ import { siteConfig } from "../lib/site-config";
 import { DEV_ADMIN_PASSWORD } from "../lib/env";
 import { services } from "./seed-data/services";
 import { seedBlog } from "./seed-data/blog";
+import { sampleCredentials, sampleTestimonials } from "./seed-data/profile";
 import { ensureTimeSlots } from "../lib/booking/slots";
 import { DEFAULT_PRACTICE_SETTINGS } from "../lib/practice/bookable";
 
@@ -25,6 +27,20 @@ async function seedPractitioner() {
     });
   }
   return practitioner;
+}
+
+/**
+ * Sample credentials and testimonials (./seed-data/profile.ts) for a database that has none: the
+ * owner's own, once she has any, are never touched. The bio and the portrait need no seed: until she
+ * saves her own the site shows the default text and the illustrated portrait (lib/content/about.ts).
+ */
+async function seedProfile(practitionerId: number) {
+  if (!(await db.credential.count({ where: { practitionerId } }))) {
+    await db.credential.createMany({ data: sampleCredentials.map((c, sortOrder) => ({ ...c, practitionerId, sortOrder })) });
+  }
+  if (!(await db.testimonial.count())) {
+    await db.testimonial.createMany({ data: sampleTestimonials.map((t, sortOrder) => ({ ...t, sortOrder, published: true })) });
+  }
 }
 
 async function seedServices() {
@@ -68,7 +84,8 @@ async function seedPracticeSettings(inPersonOpen: boolean | undefined) {
 }
 
 export async function seed({ inPersonOpen }: { inPersonOpen?: boolean } = {}) {
-  await seedPractitioner();
+  const practitioner = await seedPractitioner();
+  await seedProfile(practitioner.id);
   await ensureTimeSlots(); // the rolling window of bookable slots (idempotent)
   await seedServices();
   await seedBlog(db);

@@ -6,10 +6,12 @@ import { ArrowRight, BadgeCheck, CalendarPlus, Check, HeartHandshake, Laptop, Le
 
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { LocalBusinessJsonLd } from "@/components/seo/structured-data";
+import { TestimonialsSection } from "@/components/site/testimonials";
 import { Button } from "@/components/ui/button";
 import { features, hypnotherapyBenefits, hypnotherapyTopics } from "@/lib/content/home";
 import { getOpeningHours } from "@/lib/content/opening-hours-cache";
 import { getPracticeSettings } from "@/lib/practice/settings";
+import { HOME_TESTIMONIALS, listPublishedTestimonials } from "@/lib/practice/testimonials";
 import { siteConfig } from "@/lib/site-config";
 
 const title = `${siteConfig.name} | Yoga & Hypnotherapy in ${siteConfig.address.city} and Online`;
@@ -25,7 +27,7 @@ export const metadata: Metadata = {
 const featureIcons = { personal: HeartHandshake, certified: BadgeCheck, flexible: Laptop } as const;
 
 export default async function HomePage() {
-  const [openingHours, settings] = await Promise.all([getOpeningHours(), getPracticeSettings()]);
+  const [openingHours, settings, testimonials] = await Promise.all([getOpeningHours(), getPracticeSettings(), listPublishedTestimonials(HOME_TESTIMONIALS)]);
   return (
     <>
       <LocalBusinessJsonLd openingHours={openingHours} />
@@ -135,6 +137,8 @@ export default async function HomePage() {
           </ul>
         </div>
       </section>
+
+      <TestimonialsSection testimonials={testimonials} id="home-testimonials" className="pb-0 sm:pb-0" />
 
       <section aria-labelledby="newsletter-heading" className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 rounded-3xl bg-sand/70 px-6 py-12 text-center sm:px-12">

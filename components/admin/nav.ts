@@ -1,4 +1,4 @@
-import { BarChart3, CalendarClock, LayoutDashboard, Newspaper, ScrollText, Settings, Sparkles, Users, type LucideIcon } from "lucide-react";
+import { BarChart3, CalendarClock, LayoutDashboard, Newspaper, ScrollText, Settings, Sparkles, UserRound, Users, type LucideIcon } from "lucide-react";
 
 // The admin's pages, in menu order: the one list the admin navigation is drawn from. A new admin
 // page adds its entry here (Services, Clients, Blog, Reports and Settings go between Availability
@@ -12,6 +12,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: "/admin/services", label: "Services", icon: Sparkles },
   { href: "/admin/clients", label: "Clients", icon: Users },
   { href: "/admin/blog", label: "Blog", icon: Newspaper },
+  { href: "/admin/profile", label: "Profile", icon: UserRound },
   { href: "/admin/reports", label: "Reports", icon: BarChart3 },
   { href: "/admin/settings", label: "Settings", icon: Settings },
   { href: "/admin/audit", label: "Audit log", icon: ScrollText },

@@ -25,6 +25,16 @@ export const AUDIT_ACTIONS = {
   "post.unpublish": "Post unpublished",
   "post.schedule": "Post scheduled",
   "post.image": "Image uploaded",
+  "profile.update": "Profile edited",
+  "profile.portrait": "Portrait uploaded",
+  "credential.create": "Credential added",
+  "credential.update": "Credential edited",
+  "credential.delete": "Credential removed",
+  "credential.reorder": "Credentials reordered",
+  "testimonial.create": "Testimonial added",
+  "testimonial.update": "Testimonial edited",
+  "testimonial.delete": "Testimonial removed",
+  "testimonial.reorder": "Testimonials reordered",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,16 +1,27 @@
-// Content of the About page. Images live in public/images/ (self-made SVG artwork the owner can
-// replace with photos of the same names and proportions).
+import { siteConfig } from "@/lib/site-config";
 
-export type Certification = { title: string; issuer: string; image: string };
+// Content of the About page the owner does not edit: the yoga poses, and the defaults for what she
+// does edit in the admin (lib/practice/profile.ts): the bio until she writes her own and the
+// illustrated portrait until she uploads a photo. Images live in public/images/ (self-made SVG
+// artwork).
 
-export const certifications: readonly Certification[] = [
-  { title: "Certified Clinical Hypnotherapist", issuer: "Institute of Clinical Hypnosis", image: "/images/certifications/clinical-hypnotherapy.svg" },
-  { title: "Experienced Registered Yoga Teacher (E-RYT 500)", issuer: "500-Hour Yoga Teacher Training", image: "/images/certifications/e-ryt-500.svg" },
-  { title: "Certified Yoga Nidra Facilitator", issuer: "Integrative Rest Teacher Training", image: "/images/certifications/yoga-nidra.svg" },
-  { title: "Trauma-Informed Yoga Teacher", issuer: "Trauma-Sensitive Practice Program", image: "/images/certifications/trauma-informed-yoga.svg" },
-  { title: "Mindfulness-Based Stress Reduction", issuer: "Qualified Teacher Pathway", image: "/images/certifications/mbsr.svg" },
-  { title: "Gut-Directed Hypnotherapy for IBS", issuer: "Advanced Clinical Training", image: "/images/certifications/gut-directed-hypnotherapy.svg" },
-];
+const { firstName } = siteConfig.practitioner;
+
+/** The bio the About page shows until the owner saves her own (paragraphs separated by a blank line). */
+export const DEFAULT_BIO = [
+  `${firstName} came to yoga twenty years ago to recover from a back injury and stayed for the quiet it brought to her mind. Curious about why some changes stick and others do not, she went on to train in clinical hypnotherapy, and today she brings both practices together in ${siteConfig.address.city} and online.`,
+  "Her sessions are calm, practical and built around you. In hypnotherapy she helps clients with anxiety, sleep, IBS, pain, smoking and weight, using gentle, evidence-informed techniques and recordings to practise at home. On the mat she teaches alignment, breath and rest, adapting every posture to the body in front of her.",
+  `Before each first session ${firstName} takes time to understand your goals, your history and what you hope to feel. You will always know what to expect, and you stay in control throughout.`,
+].join("\n\n");
+
+/** The illustrated portrait shown until the owner uploads a photo (its own size: 480 x 560). */
+export const FALLBACK_PORTRAIT = {
+  src: "/images/practitioner.svg",
+  alt: `Illustrated portrait of ${firstName} ${siteConfig.practitioner.lastName}`,
+} as const;
+
+/** The portrait's frame on the About page: every portrait is shown at this shape (cropped to fill it). */
+export const PORTRAIT_SIZE = { width: 480, height: 560 } as const;
 
 export type YogaPose = { name: string; sanskrit: string; image: string; alt: string; benefit: string };
 

@@ -4,6 +4,8 @@ import { log } from "@/lib/ops/log";
 // The public pages that render the practice's services and settings. After the owner changes
 // them (and the change committed), these pages are rendered again on their next visit: no rebuild.
 export const SERVICE_PAGES = ["/", "/services", "/schedule"] as const;
+/** The pages that show the practitioner's profile, credentials and testimonials. */
+export const PROFILE_PAGES = ["/", "/about"] as const;
 
 export function revalidatePages(paths: readonly string[]): void {
   for (const path of paths) {

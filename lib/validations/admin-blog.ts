@@ -71,16 +71,5 @@ export const previewSchema = z.object({
   content: z.string("Content is text").max(CONTENT_MAX_LENGTH, `Content must be at most ${CONTENT_MAX_LENGTH.toLocaleString("en-US")} characters`),
 });
 
-/** Uploads: the image's bytes as base64 in JSON (the API accepts JSON bodies only). */
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const IMAGE_TOO_LARGE = "The image must be 2 MB or smaller";
-export const IMAGE_WRONG_TYPE = "Upload a PNG, JPEG or WebP image";
-
-export const imageUploadSchema = z.object({
-  data: z
-    .string("Choose an image")
-    .min(1, "Choose an image")
-    // base64 of 2 MB is 4/3 as long; anything longer is too large before decoding.
-    .max(Math.ceil(IMAGE_MAX_BYTES / 3) * 4, IMAGE_TOO_LARGE)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, "The image could not be read"),
-});
+/** Uploads follow the shared image rule (lib/validations/images.ts). */
+export { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, imageUploadSchema } from "@/lib/validations/images";

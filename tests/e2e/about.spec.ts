@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-import { certifications, yogaPoses } from "../../lib/content/about";
+import { yogaPoses } from "../../lib/content/about";
+import { sampleCredentials, sampleTestimonials } from "../../prisma/seed-data/profile";
 import { practitionerName, siteConfig } from "../../lib/site-config";
 
 test.describe("about page", () => {
@@ -17,15 +18,17 @@ test.describe("about page", () => {
     await expect(page.getByRole("main")).toContainText(`${siteConfig.practitioner.firstName} came to yoga`);
   });
 
-  test("shows six certification images", async ({ page }) => {
-    const region = page.getByRole("region", { name: "Certifications & Training" });
-    const images = region.getByRole("img");
-    await expect(images).toHaveCount(6);
-    for (const certification of certifications) {
-      await expect(region.getByRole("img", { name: `${certification.title} certificate` })).toBeVisible();
-      await expect(region.getByText(certification.title, { exact: true })).toBeVisible();
+  test("lists the credentials with their issuing body and year, and the seed's testimonials", async ({ page }) => {
+    const region = page.getByRole("region", { name: "Credentials & Training" });
+    await expect(region.getByRole("listitem")).toHaveCount(sampleCredentials.length);
+    await expect(region.getByRole("img")).toHaveCount(0);
+    for (const credential of sampleCredentials) {
+      await expect(region.getByText(credential.title, { exact: true })).toBeVisible();
+      await expect(region.getByText(`${credential.issuer}, ${credential.year}`, { exact: true })).toBeVisible();
     }
-    await expectAllLoaded(images);
+    const testimonials = page.getByRole("region", { name: "What Clients Say" });
+    await expect(testimonials.getByTestId("testimonial")).toHaveCount(sampleTestimonials.length);
+    await expect(testimonials.getByTestId("testimonial").first()).toContainText(sampleTestimonials[0].quote);
   });
 
   test("states the mission", async ({ page }) => {

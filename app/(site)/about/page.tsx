@@ -2,13 +2,16 @@ import { defaultOgImage } from "@/lib/seo";
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
-import { ArrowRight, Award, Quote } from "lucide-react";
+import { ArrowRight, Award, BadgeCheck, Quote } from "lucide-react";
 
+import { TestimonialsSection } from "@/components/site/testimonials";
 import { Button } from "@/components/ui/button";
-import { certifications, yogaPoses } from "@/lib/content/about";
+import { PORTRAIT_SIZE, yogaPoses } from "@/lib/content/about";
+import { getPublicProfile } from "@/lib/practice/profile";
+import { listPublishedTestimonials } from "@/lib/practice/testimonials";
 import { practitionerName, siteConfig } from "@/lib/site-config";
 
-const description = `Meet ${practitionerName}, ${siteConfig.practitioner.title}. Her certifications, her mission and the yoga poses you will explore together.`;
+const description = `Meet ${practitionerName}, ${siteConfig.practitioner.title}. Her credentials, what her clients say, her mission and the yoga poses you will explore together.`;
 
 export const metadata: Metadata = {
   title: `About ${practitionerName}`,
@@ -22,8 +25,9 @@ export const metadata: Metadata = {
   },
 };
 
-export default function AboutPage() {
+export default async function AboutPage() {
   const { firstName } = siteConfig.practitioner;
+  const [profile, testimonials] = await Promise.all([getPublicProfile(), listPublishedTestimonials()]);
   return (
     <>
       <section aria-labelledby="about-heading" className="overflow-x-clip">
@@ -31,13 +35,13 @@ export default function AboutPage() {
           <figure className="relative order-2 mx-auto w-full max-w-sm lg:order-1 lg:max-w-none">
             <div aria-hidden="true" className="absolute -inset-3 -z-10 -rotate-2 rounded-[2rem] bg-primary-soft" />
             <Image
-              src="/images/practitioner.svg"
-              alt={`Illustrated portrait of ${practitionerName}`}
-              width={480}
-              height={560}
+              src={profile.portrait.src}
+              alt={profile.portrait.alt}
+              width={PORTRAIT_SIZE.width}
+              height={PORTRAIT_SIZE.height}
               preload
               sizes="(min-width: 1024px) 420px, 384px"
-              className="h-auto w-full rounded-3xl shadow-lg"
+              className="aspect-[480/560] h-auto w-full rounded-3xl object-cover shadow-lg"
             />
             <figcaption className="mt-4 text-center text-sm text-muted-foreground">
               {practitionerName}, {siteConfig.practitioner.title}
@@ -50,20 +54,9 @@ export default function AboutPage() {
               Meet {practitionerName}
             </h1>
             <div className="flex flex-col gap-4 text-lg leading-relaxed text-muted-foreground">
-              <p>
-                {firstName} came to yoga twenty years ago to recover from a back injury and stayed for the quiet it brought to
-                her mind. Curious about why some changes stick and others do not, she went on to train in clinical hypnotherapy,
-                and today she brings both practices together in {siteConfig.address.city} and online.
-              </p>
-              <p>
-                Her sessions are calm, practical and built around you. In hypnotherapy she helps clients with anxiety, sleep,
-                IBS, pain, smoking and weight, using gentle, evidence-informed techniques and recordings to practise at home. On
-                the mat she teaches alignment, breath and rest, adapting every posture to the body in front of her.
-              </p>
-              <p>
-                Before each first session {firstName} takes time to understand your goals, your history and what you hope to
-                feel. You will always know what to expect, and you stay in control throughout.
-              </p>
+              {profile.paragraphs.map((paragraph, i) => (
+                <p key={i}>{paragraph}</p>
+              ))}
             </div>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
@@ -80,41 +73,36 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="certifications-heading" className="border-y border-border bg-card">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-          <div className="mx-auto mb-12 flex max-w-2xl flex-col items-center gap-4 text-center">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <Award className="size-6" aria-hidden="true" />
-            </span>
-            <h2 id="certifications-heading" className="text-3xl font-semibold sm:text-4xl">
-              Certifications &amp; Training
-            </h2>
-            <p className="text-muted-foreground">
-              {firstName} keeps learning, so that every session rests on sound, current training in both disciplines.
-            </p>
+      {profile.credentials.length ? (
+        <section aria-labelledby="credentials-heading" className="border-y border-border bg-card">
+          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+            <div className="mx-auto mb-12 flex max-w-2xl flex-col items-center gap-4 text-center">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
+                <Award className="size-6" aria-hidden="true" />
+              </span>
+              <h2 id="credentials-heading" className="text-3xl font-semibold sm:text-4xl">
+                Credentials &amp; Training
+              </h2>
+              <p className="text-muted-foreground">
+                {firstName} keeps learning, so that every session rests on sound, current training in both disciplines.
+              </p>
+            </div>
+            <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+              {profile.credentials.map((credential) => (
+                <li key={credential.id} data-testid="credential" className="flex gap-4 rounded-2xl border border-border bg-background p-5 shadow-sm">
+                  <BadgeCheck className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <span className="font-display text-lg font-semibold text-foreground [overflow-wrap:anywhere]">{credential.title}</span>
+                    <span className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+                      {credential.issuer}, {credential.year}
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {certifications.map((certification) => (
-              <li key={certification.image}>
-                <figure className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-background shadow-sm">
-                  <Image
-                    src={certification.image}
-                    alt={`${certification.title} certificate`}
-                    width={480}
-                    height={360}
-                    sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
-                    className="h-auto w-full"
-                  />
-                  <figcaption className="flex flex-col gap-1 border-t border-border px-5 py-4">
-                    <span className="font-display text-lg font-semibold text-foreground">{certification.title}</span>
-                    <span className="text-sm text-muted-foreground">{certification.issuer}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       <section aria-labelledby="mission-heading" className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
@@ -132,6 +120,8 @@ export default function AboutPage() {
           </p>
         </div>
       </section>
+
+      <TestimonialsSection testimonials={testimonials} id="about-testimonials" className="border-t border-border bg-card/60" />
 
       <section aria-labelledby="poses-heading" className="border-t border-border bg-sand/40">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">

@@ -16,22 +16,12 @@ import { toast, toastError } from "@/components/ui/toast";
 import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
 import type { BlogCategoryDTO } from "@/lib/content/blog";
 import type { AdminPost } from "@/lib/content/blog-admin";
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, postInputSchema, slugFromTitle, type PostInput } from "@/lib/validations/admin-blog";
+import { postInputSchema, slugFromTitle, type PostInput } from "@/lib/validations/admin-blog";
+import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/validations/images";
+import { readBase64 } from "@/components/admin/image-file";
 
 type Field = keyof PostInput | "data" | "date" | "time";
 type Errors = Partial<Record<Field, string>>;
-
-const ACCEPTED = "image/png,image/jpeg,image/webp";
-
-/** Reads a file as base64 (without the data: prefix). */
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The blog editor: the post's fields in Markdown, a preview rendered by the server with the public
@@ -154,7 +144,7 @@ export function PostEditor({ post, categories }: { post: AdminPost | null; categ
 
   async function upload(file: File | undefined) {
     if (!file) return;
-    const problem = file.size > IMAGE_MAX_BYTES ? IMAGE_TOO_LARGE : ACCEPTED.split(",").includes(file.type) ? null : IMAGE_WRONG_TYPE;
+    const problem = imageFileProblem(file);
     if (problem) {
       setErrors((e) => ({ ...e, featuredImage: problem }));
       if (fileInput.current) fileInput.current.value = "";
@@ -401,7 +391,7 @@ export function PostEditor({ post, categories }: { post: AdminPost | null; categ
               ref={fileInput}
               {...fieldProps("featuredImage")}
               type="file"
-              accept={ACCEPTED}
+              accept={IMAGE_ACCEPT}
               aria-describedby={`${id}-image-hint${errors.featuredImage ? ` ${id}-featuredImage-error` : ""}`}
               disabled={uploading}
               onChange={(e) => void upload(e.target.files?.[0])}

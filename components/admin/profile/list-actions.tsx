@@ -1,0 +1,90 @@
+"use client";
+
+import { useEffect, useRef, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { toast, toastError } from "@/components/ui/toast";
+import { apiRequest, messageOr } from "@/lib/api/client";
+
+type Direction = "up" | "down";
+
+/**
+ * Move up / Move down for an item of an owner-ordered list (`url` is its move endpoint): plain
+ * buttons, no drag. After the move the list is read again and focus comes back to the same button.
+ */
+export function MoveButtons({ url, name, isFirst, isLast }: { url: string; name: string; isFirst: boolean; isLast: boolean }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [refreshing, startRefresh] = useTransition();
+  const refocus = useRef<Direction | null>(null);
+  const buttons = { up: useRef<HTMLButtonElement>(null), down: useRef<HTMLButtonElement>(null) };
+
+  useEffect(() => {
+    if (refreshing || !refocus.current) return;
+    const wanted = buttons[refocus.current].current;
+    const other = buttons[refocus.current === "up" ? "down" : "up"].current;
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+    refocus.current = null;
+  });
+
+  async function move(direction: Direction) {
+    setBusy(true);
+    try {
+      await apiRequest(url, { body: { direction } });
+      refocus.current = direction;
+      startRefresh(() => router.refresh());
+      toast({ title: "Order saved", description: `${name} moved ${direction}.` });
+    } catch (error) {
+      toastError({ title: "Order not changed", description: messageOr(error, "There was a problem changing the order. Please try again.") });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex gap-2" role="group" aria-label={`Order of ${name}`}>
+      <Button ref={buttons.up} type="button" variant="outline" size="icon" disabled={isFirst || busy || refreshing} onClick={() => move("up")} aria-label={`Move ${name} up`}>
+        <ArrowUp aria-hidden="true" />
+      </Button>
+      <Button ref={buttons.down} type="button" variant="outline" size="icon" disabled={isLast || busy || refreshing} onClick={() => move("down")} aria-label={`Move ${name} down`}>
+        <ArrowDown aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+/** Remove, after a confirmation: `url` is the item's endpoint (DELETE). */
+export function RemoveButton({ url, name, title, children }: { url: string; name: string; title: string; children: React.ReactNode }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await apiRequest(url, { method: "DELETE" });
+      setOpen(false);
+      toast({ title: "Removed", description: `${name} is no longer on the site.` });
+      router.refresh();
+    } catch (error) {
+      toastError({ title: "Not removed", description: messageOr(error, "There was a problem removing it. Please try again.") });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" />
+        Remove<span className="sr-only"> {name}</span>
+      </Button>
+      <ConfirmDialog title={title} keepLabel="Keep It" confirmLabel="Remove" busyLabel="Removing..." open={open} onOpenChange={setOpen} onConfirm={remove} busy={busy}>
+        {children}
+      </ConfirmDialog>
+    </>
+  );
+}
