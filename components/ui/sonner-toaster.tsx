@@ -1,7 +1,8 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
-import { Toaster as Sonner } from "sonner";
+import { useEffect, useSyncExternalStore } from "react";
+import { Toaster as Sonner, toast } from "sonner";
+import { toasterReady } from "@/components/ui/toast";
 
 // On a phone a toast at the bottom covers the step's Continue button and the card fields for its
 // 5 s: there it shows at the top (the header is what it covers), from medium screens up bottom right.
@@ -15,8 +16,14 @@ const usePhone = () => useSyncExternalStore(subscribe, () => window.matchMedia(P
 
 // Spec section 9: one toast at a time, 5000 ms by default, swipe right to dismiss,
 // F8 focuses the notification area, 420 px wide at most on medium screens and up.
-export function Toaster() {
+// Loaded and mounted by ./toaster.tsx; once sonner listens (its effects run before this one), the
+// toasts asked for meanwhile are shown.
+export default function SonnerToaster() {
   const phone = usePhone();
+  useEffect(() => {
+    toasterReady(toast);
+    return () => toasterReady(null);
+  }, []);
   return (
     <Sonner
       visibleToasts={1}
