@@ -1,11 +1,7 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
-import { Mail } from "lucide-react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast, toastError } from "@/components/ui/toast";
 import { ApiError, apiRequest } from "@/lib/api/client";
 import { EMAIL_MESSAGE, isValidEmail } from "@/lib/validations/email";
@@ -13,9 +9,11 @@ import { EMAIL_MESSAGE, isValidEmail } from "@/lib/validations/email";
 /**
  * Newsletter signup (POST /api/subscribe). Success resets the form (spec section 7). It lives on
  * the home page, so it is deliberately plain React: the email rule comes from the zod-free
- * module the server schema also uses, and no form or validation library is shipped.
+ * module the server schema also uses, and no form or validation library is shipped. Native
+ * elements with the UI kit's classes, computed by the server part (./newsletter-form.tsx): no
+ * Button, Input or class merging in the browser (issue 14).
  */
-export function NewsletterForm() {
+export function NewsletterFields({ inputClassName, buttonClassName, icon }: { inputClassName: string; buttonClassName: string; icon: ReactNode }) {
   const id = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -48,11 +46,13 @@ export function NewsletterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex w-full flex-col gap-3 sm:flex-row sm:items-start">
       <div className="flex flex-1 flex-col gap-2">
-        <Label htmlFor={`${id}-email`} className="sr-only">
+        <label htmlFor={`${id}-email`} className="sr-only">
           Email address
-        </Label>
-        <Input
+        </label>
+        <input
           id={`${id}-email`}
+          data-slot="input"
+          className={inputClassName}
           type="email"
           name="email"
           autoComplete="email"
@@ -71,10 +71,10 @@ export function NewsletterForm() {
           </p>
         )}
       </div>
-      <Button type="submit" disabled={pending} className="sm:w-auto">
-        <Mail aria-hidden="true" />
+      <button type="submit" data-slot="button" disabled={pending} className={buttonClassName}>
+        {icon}
         {pending ? "Subscribing..." : "Subscribe"}
-      </Button>
+      </button>
     </form>
   );
 }
