@@ -5,7 +5,7 @@ import { RotateCcw } from "lucide-react";
 import { ServiceSection, ServicesIntro, serviceSections } from "@/components/services/services-sections";
 import { Button } from "@/components/ui/button";
 
-/** The services could not be loaded: the spec's message in each section, with a retry. */
+/** The services could not be loaded: the spec's message in each section, with a retry (app/(site)/services/error.tsx). */
 export default function ServicesError({ reset }: { error: Error; reset: () => void }) {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-16 px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
