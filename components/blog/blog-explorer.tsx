@@ -2,14 +2,11 @@
 
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { useSearchParams } from "next/navigation";
-import { Search, X } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import type { BlogExplorerLook } from "@/components/blog/blog-explorer-look";
 import { replaceSearchParams } from "@/lib/browser-url";
 import type { BlogCategoryDTO } from "@/lib/content/blog";
 import { matchesSearch, parseBlogSearch } from "@/lib/content/blog-search";
-import { cn } from "@/lib/utils";
 
 export type ExplorerItem = {
   slug: string;
@@ -20,7 +17,7 @@ export type ExplorerItem = {
   card: ReactNode;
 };
 
-type Props = { categories: BlogCategoryDTO[]; items: ExplorerItem[] };
+type Props = { categories: BlogCategoryDTO[]; items: ExplorerItem[]; look: BlogExplorerLook };
 
 export const EMPTY_TEXT = "No articles found matching your criteria.";
 
@@ -29,9 +26,11 @@ export const EMPTY_TEXT = "No articles found matching your criteria.";
  * (GET /blog?q=&category=): before the page's JavaScript runs, or without it, Enter and the
  * category buttons load the filtered list from the server (the page renders per request, so
  * useSearchParams holds the request's ?q=&category=). Once hydrated it filters as the client
- * types and keeps the URL in step (history.replaceState, no server round trip).
+ * types and keeps the URL in step (history.replaceState, no server round trip). Native buttons and
+ * input with the UI kit's classes and icons from `look` (./blog-explorer-look.tsx, on the server):
+ * no UI kit, class merging or icon code in the browser (issue 14).
  */
-export function BlogExplorer({ categories, items }: Props) {
+export function BlogExplorer({ categories, items, look }: Props) {
   const params = useSearchParams();
   const [initial] = useState(() =>
     parseBlogSearch(
@@ -91,19 +90,19 @@ export function BlogExplorer({ categories, items }: Props) {
             Search articles
           </label>
           {/* The form's first submit button, so Enter submits through it: it keeps the category. */}
-          <Button
+          <button
             type="submit"
-            variant="ghost"
-            size="icon"
+            data-slot="button"
             name={category ? "category" : undefined}
             value={category ?? undefined}
             aria-label="Search"
-            className="absolute left-1 top-1/2 size-9 -translate-y-1/2 text-muted-foreground"
+            className={look.searchButton}
           >
-            <Search aria-hidden="true" />
-          </Button>
-          <Input
+            {look.searchIcon}
+          </button>
+          <input
             ref={inputRef}
+            data-slot="input"
             id="blog-search"
             name="q"
             type="search"
@@ -113,15 +112,15 @@ export function BlogExplorer({ categories, items }: Props) {
             maxLength={200}
             value={query}
             onChange={(e) => changeQuery(e.target.value)}
-            className="pl-11"
+            className={look.searchInput}
           />
         </div>
         <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
-          <FilterButton pressed={!category} onClick={pick(null)}>
+          <FilterButton look={look} pressed={!category} onClick={pick(null)}>
             All
           </FilterButton>
           {categories.map((c) => (
-            <FilterButton key={c.slug} value={c.slug} pressed={category === c.slug} onClick={pick(c.slug)} color={c.color}>
+            <FilterButton key={c.slug} look={look} value={c.slug} pressed={category === c.slug} onClick={pick(c.slug)} color={c.color}>
               {c.name}
             </FilterButton>
           ))}
@@ -143,10 +142,10 @@ export function BlogExplorer({ categories, items }: Props) {
           <p className="text-lg text-muted-foreground">{EMPTY_TEXT}</p>
           {/* Without JavaScript: back to the whole list. */}
           <form action="/blog" method="get">
-            <Button type="submit" variant="outline" onClick={reset}>
-              <X aria-hidden="true" />
+            <button type="submit" data-slot="button" className={look.clearButton} onClick={reset}>
+              {look.clearIcon}
               Clear filters
-            </Button>
+            </button>
           </form>
         </div>
       )}
@@ -154,24 +153,23 @@ export function BlogExplorer({ categories, items }: Props) {
   );
 }
 
-type FilterButtonProps = { pressed: boolean; onClick: (event: MouseEvent) => void; value?: string; color?: string; children: ReactNode };
+type FilterButtonProps = { look: BlogExplorerLook; pressed: boolean; onClick: (event: MouseEvent) => void; value?: string; color?: string; children: ReactNode };
 
 /** Submits ?category=value (All: no category) without JavaScript; filters at once with it. */
-function FilterButton({ pressed, onClick, value, color, children }: FilterButtonProps) {
+function FilterButton({ look, pressed, onClick, value, color, children }: FilterButtonProps) {
   return (
-    <Button
+    <button
       type="submit"
+      data-slot="button"
       name={value ? "category" : undefined}
       value={value}
-      size="sm"
-      variant={pressed ? "default" : "outline"}
       aria-pressed={pressed}
       onClick={onClick}
-      className={cn("rounded-full", pressed && color && "text-white hover:opacity-90")}
+      className={pressed ? (color ? look.filterColored : look.filterPressed) : look.filter}
       style={pressed && color ? { backgroundColor: color } : undefined}
     >
       {!pressed && color ? <span className="size-2 rounded-full" style={{ backgroundColor: color }} aria-hidden="true" /> : null}
       {children}
-    </Button>
+    </button>
   );
 }

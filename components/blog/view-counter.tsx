@@ -1,7 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { Eye } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { apiRequest } from "@/lib/api/client";
 import type { ViewCount } from "@/lib/content/blog";
 
@@ -10,8 +9,9 @@ const label = (count: number) => `${count.toLocaleString("en-US")} ${count === 1
 /**
  * The post page is static; this leaf counts the visit (one POST per page view) and shows the
  * fresh count. Until then, and if counting fails, it shows the count the page was built with.
+ * The page passes the icon, rendered on the server (no icon code ships with this leaf).
  */
-export function ViewCounter({ slug, initialCount }: { slug: string; initialCount: number }) {
+export function ViewCounter({ slug, initialCount, icon }: { slug: string; initialCount: number; icon: ReactNode }) {
   const [count, setCount] = useState(initialCount);
   const sent = useRef(false);
 
@@ -26,7 +26,7 @@ export function ViewCounter({ slug, initialCount }: { slug: string; initialCount
 
   return (
     <span className="inline-flex items-center gap-1.5" data-testid="view-count">
-      <Eye className="size-4" aria-hidden="true" />
+      {icon}
       {label(count)}
     </span>
   );

@@ -1,80 +1,17 @@
-"use client";
-
-import { useId, useState, type FormEvent } from "react";
 import { Mail } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { toast, toastError } from "@/components/ui/toast";
-import { ApiError, apiRequest } from "@/lib/api/client";
-import { EMAIL_MESSAGE, isValidEmail } from "@/lib/validations/email";
+import { buttonVariants } from "@/components/ui/button";
+import { inputClasses } from "@/components/ui/input";
+import { NewsletterFields } from "@/components/newsletter/newsletter-fields";
+import { cn } from "@/lib/utils";
 
-/**
- * Newsletter signup (POST /api/subscribe). Success resets the form (spec section 7). It lives on
- * the home page, so it is deliberately plain React: the email rule comes from the zod-free
- * module the server schema also uses, and no form or validation library is shipped.
- */
+/** The newsletter signup: the UI kit's input and button looks, resolved here on the server. */
 export function NewsletterForm() {
-  const id = useId();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = email.trim();
-    if (!isValidEmail(value)) {
-      setError(EMAIL_MESSAGE);
-      return;
-    }
-    setPending(true);
-    try {
-      await apiRequest("/api/subscribe", { body: { email: value } });
-      toast({ title: "Successfully subscribed!", description: "Thank you for joining our wellness community." });
-      setEmail("");
-    } catch (error) {
-      const emailError = error instanceof ApiError ? error.fieldErrors?.email : undefined;
-      if (emailError) return setError(emailError);
-      toastError({
-        title: "Subscription failed",
-        description: "There was a problem subscribing you to our newsletter. Please try again.",
-      });
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <form onSubmit={onSubmit} noValidate className="flex w-full flex-col gap-3 sm:flex-row sm:items-start">
-      <div className="flex flex-1 flex-col gap-2">
-        <Label htmlFor={`${id}-email`} className="sr-only">
-          Email address
-        </Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="Enter your email address"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        )}
-      </div>
-      <Button type="submit" disabled={pending} className="sm:w-auto">
-        <Mail aria-hidden="true" />
-        {pending ? "Subscribing..." : "Subscribe"}
-      </Button>
-    </form>
+    <NewsletterFields
+      inputClassName={inputClasses}
+      buttonClassName={cn(buttonVariants({ className: "sm:w-auto" }))}
+      icon={<Mail aria-hidden="true" />}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import Link from "next/link";
-import { CalendarPlus } from "lucide-react";
+import { CalendarPlus, Menu } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { DesktopNav } from "@/components/site/desktop-nav";
 import { Logo } from "@/components/site/logo";
 import { MobileNav } from "@/components/site/mobile-nav";
@@ -9,7 +10,9 @@ import { UserMenu } from "@/components/site/user-menu";
 
 /**
  * The public header. A server component with small client leaves (active link, account,
- * drawer): it reads no cookies, so the pages under it stay static.
+ * drawer): it reads no cookies, so the pages under it stay static. The leaves get their button
+ * classes from here, so neither the UI kit's Button nor its class merging ships to the browser
+ * (issue 14).
  */
 export function SiteHeader() {
   return (
@@ -24,8 +27,8 @@ export function SiteHeader() {
               Book Session
             </Link>
           </Button>
-          <UserMenu className="hidden lg:inline-flex" />
-          <MobileNav className="lg:hidden" />
+          <UserMenu className="hidden lg:inline-flex" loginClassName={cn(buttonVariants({ variant: "outline" }), "w-24 hidden lg:inline-flex")} />
+          <MobileNav className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")} icon={<Menu className="size-6" aria-hidden="true" />} />
         </div>
       </div>
     </header>

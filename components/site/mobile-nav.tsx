@@ -1,18 +1,19 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { Menu } from "lucide-react";
-
-import { Button } from "@/components/ui/button";
 
 // The drawer (Radix dialog and its content) loads on the first tap, not with every page.
 const loadDrawer = () => import("@/components/site/mobile-drawer");
 const MobileDrawer = dynamic(loadDrawer);
 
-/** The menu button shown below the desktop breakpoint; opens the side drawer. */
-export function MobileNav({ className }: { className?: string }) {
+/**
+ * The menu button shown below the desktop breakpoint; opens the side drawer. `className` is the
+ * button's full class list and `icon` its icon, both from the header on the server (no UI kit or
+ * icon code ships with this leaf).
+ */
+export function MobileNav({ className, icon }: { className: string; icon: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -25,10 +26,10 @@ export function MobileNav({ className }: { className?: string }) {
 
   return (
     <>
-      <Button
+      <button
         ref={button}
-        variant="ghost"
-        size="icon"
+        type="button"
+        data-slot="button"
         className={className}
         aria-label="Open menu"
         aria-haspopup="dialog"
@@ -40,8 +41,8 @@ export function MobileNav({ className }: { className?: string }) {
           setOpen(true);
         }}
       >
-        <Menu className="size-6" aria-hidden="true" />
-      </Button>
+        {icon}
+      </button>
       {wanted && <MobileDrawer open={open} setOpen={setOpen} returnFocusTo={button} />}
     </>
   );

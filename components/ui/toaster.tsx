@@ -1,39 +1,30 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
-import { Toaster as Sonner } from "sonner";
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import { requestToaster, subscribeToaster, toasterWanted } from "@/components/ui/toast";
 
-// On a phone a toast at the bottom covers the step's Continue button and the card fields for its
-// 5 s: there it shows at the top (the header is what it covers), from medium screens up bottom right.
-const PHONE = "(max-width: 767px)";
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(PHONE);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-};
-const usePhone = () => useSyncExternalStore(subscribe, () => window.matchMedia(PHONE).matches, () => false);
-
-// Spec section 9: one toast at a time, 5000 ms by default, swipe right to dismiss,
-// F8 focuses the notification area, 420 px wide at most on medium screens and up.
+/**
+ * The notification area's placeholder in the root layout. sonner (./sonner-toaster.tsx) is loaded
+ * on the visitor's first interaction or first toast, not with the page (see ./toast.ts), so the
+ * area is in the page before any toast that follows an action.
+ */
 export function Toaster() {
-  const phone = usePhone();
-  return (
-    <Sonner
-      visibleToasts={1}
-      duration={5000}
-      hotkey={["F8"]}
-      position={phone ? "top-center" : "bottom-right"}
-      swipeDirections={["right"]}
-      closeButton
-      customAriaLabel="Notifications (F8)"
-      toastOptions={{
-        classNames: {
-          toast: "group w-full md:max-w-[420px] rounded-lg border border-border bg-card text-foreground shadow-lg",
-          title: "font-semibold",
-          description: "text-muted-foreground [overflow-wrap:anywhere]",
-          error: "!bg-destructive !text-destructive-foreground !border-destructive [&_[data-description]]:!text-destructive-foreground",
-        },
-      }}
-    />
-  );
+  const wanted = useSyncExternalStore(subscribeToaster, toasterWanted, () => false);
+  const [Area, setArea] = useState<ComponentType | null>(null);
+
+  useEffect(() => {
+    const events = ["pointerdown", "keydown", "focusin"] as const;
+    const onInteraction = () => requestToaster();
+    for (const type of events) window.addEventListener(type, onInteraction, { once: true, capture: true, passive: true });
+    return () => {
+      for (const type of events) window.removeEventListener(type, onInteraction, { capture: true });
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!wanted || Area) return;
+    void import("@/components/ui/sonner-toaster").then((module) => setArea(() => module.default));
+  }, [wanted, Area]);
+
+  return Area ? <Area /> : null;
 }

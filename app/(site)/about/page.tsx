@@ -1,6 +1,6 @@
 import { defaultOgImage } from "@/lib/seo";
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Image } from "@/components/ui/static-image";
 import Link from "next/link";
 import { ArrowRight, Award, BadgeCheck, Quote } from "lucide-react";
 

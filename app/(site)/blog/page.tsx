@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { RefreshCw } from "lucide-react";
 
 import { BlogExplorer, type ExplorerItem } from "@/components/blog/blog-explorer";
+import { blogExplorerLook } from "@/components/blog/blog-explorer-look";
 import { PostCard } from "@/components/blog/post-card";
 import { listCategories, listPosts } from "@/lib/content/blog";
 import { BLOG_TAG } from "@/lib/content/blog-admin";
@@ -61,7 +62,7 @@ export default async function BlogPage() {
         </p>
       </header>
 
-      <BlogExplorer categories={categories} items={items} />
+      <BlogExplorer categories={categories} items={items} look={blogExplorerLook()} />
     </div>
   );
 }

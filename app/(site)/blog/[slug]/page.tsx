@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Image } from "@/components/ui/static-image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clock, Eye } from "lucide-react";
 
 import { ArticleBody } from "@/components/blog/article-body";
 import { CategoryBadge } from "@/components/blog/category-badge";
@@ -82,7 +82,7 @@ export default async function BlogPostPage({ params }: Props) {
           </Link>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
             <CategoryBadge category={category} />
-            <ViewCounter slug={post.slug} initialCount={post.viewCount} />
+            <ViewCounter slug={post.slug} initialCount={post.viewCount} icon={<Eye className="size-4" aria-hidden="true" />} />
             <span className="inline-flex items-center gap-1.5">
               <Clock className="size-4" aria-hidden="true" />
               {minutes} min read
