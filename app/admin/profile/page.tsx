@@ -4,7 +4,8 @@ import { ExternalLink } from "lucide-react";
 
 import { BioForm } from "@/components/admin/profile/bio-form";
 import { CredentialDialog } from "@/components/admin/profile/credential-dialog";
-import { MoveButtons, RemoveButton } from "@/components/admin/profile/list-actions";
+import { MoveButtons } from "@/components/admin/move-buttons";
+import { RemoveButton } from "@/components/admin/profile/remove-button";
 import { PortraitForm } from "@/components/admin/profile/portrait-form";
 import { TestimonialDialog } from "@/components/admin/profile/testimonial-dialog";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";

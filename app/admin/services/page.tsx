@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Clock, MapPin, Pencil, Plus, Video } from "lucide-react";
 
-import { MoveServiceButtons, ServiceStatusButton } from "@/components/admin/services/service-actions";
+import { MoveButtons } from "@/components/admin/move-buttons";
+import { ServiceStatusButton } from "@/components/admin/services/service-actions";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
@@ -97,7 +98,7 @@ function ServiceRow({ service, position, isFirst, isLast, bookable }: { service:
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2 lg:justify-end">
-        <MoveServiceButtons id={service.id} name={service.name} isFirst={isFirst} isLast={isLast} />
+        <MoveButtons url={`/api/admin/services/${service.id}/move`} name={service.name} isFirst={isFirst} isLast={isLast} />
         <Link href={`/admin/services/${service.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
           <Pencil aria-hidden="true" />
           Edit<span className="sr-only"> {service.name}</span>

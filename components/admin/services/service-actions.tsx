@@ -1,60 +1,13 @@
 "use client";
 
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { ArchiveRestore, ArrowDown, ArrowUp, Archive } from "lucide-react";
+import { ArchiveRestore, Archive } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { toast, toastError } from "@/components/ui/toast";
 import { apiRequest, messageOr } from "@/lib/api/client";
 import { ConfirmDialog } from "../cancel-dialog";
-
-type Direction = "up" | "down";
-
-/**
- * Move up / Move down: plain buttons (keyboard and screen readers, no drag). After the move the
- * list is read again and focus comes back to the same button on the moved service.
- */
-export function MoveServiceButtons({ id, name, isFirst, isLast }: { id: number; name: string; isFirst: boolean; isLast: boolean }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [refreshing, startRefresh] = useTransition();
-  const refocus = useRef<Direction | null>(null);
-  const buttons = { up: useRef<HTMLButtonElement>(null), down: useRef<HTMLButtonElement>(null) };
-
-  useEffect(() => {
-    if (refreshing || !refocus.current) return;
-    const wanted = buttons[refocus.current].current;
-    const other = buttons[refocus.current === "up" ? "down" : "up"].current;
-    (wanted && !wanted.disabled ? wanted : other)?.focus();
-    refocus.current = null;
-  });
-
-  async function move(direction: Direction) {
-    setBusy(true);
-    try {
-      await apiRequest(`/api/admin/services/${id}/move`, { body: { direction } });
-      refocus.current = direction;
-      startRefresh(() => router.refresh());
-      toast({ title: "Order saved", description: `${name} moved ${direction}.` });
-    } catch (error) {
-      toastError({ title: "Order not changed", description: messageOr(error, "There was a problem moving the service. Please try again.") });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <div className="flex gap-2" role="group" aria-label={`Order of ${name}`}>
-      <Button ref={buttons.up} type="button" variant="outline" size="icon" disabled={isFirst || busy || refreshing} onClick={() => move("up")} aria-label={`Move ${name} up`}>
-        <ArrowUp aria-hidden="true" />
-      </Button>
-      <Button ref={buttons.down} type="button" variant="outline" size="icon" disabled={isLast || busy || refreshing} onClick={() => move("down")} aria-label={`Move ${name} down`}>
-        <ArrowDown aria-hidden="true" />
-      </Button>
-    </div>
-  );
-}
 
 /** Retire (after a confirmation: gone from the site and the wizard, bookings kept) or Restore. */
 export function ServiceStatusButton({ id, name, active, appointments }: { id: number; name: string; active: boolean; appointments: number }) {
