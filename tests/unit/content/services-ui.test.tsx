@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import ServicesError from "@/app/(site)/services/error";
+// The boundary (app/(site)/services/error.tsx) loads this view only when an error shows.
+import ServicesError from "@/components/services/services-error";
 import ServicesLoading from "@/app/(site)/services/loading";
 import { ServiceCard, sessionLabel } from "@/components/services/service-card";
 import type { ServiceDTO } from "@/lib/content/services";
