@@ -7,10 +7,10 @@ import { Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { toast, toastError } from "@/components/ui/toast";
-import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
+import { toast } from "@/components/ui/toast";
+import { apiRequest } from "@/lib/api/client";
 import { PROFILE_LIMITS, profileSchema } from "@/lib/validations/practitioner";
-import { Field, zodErrors, type Errors } from "./field";
+import { Field, useCheckedSubmit } from "./field";
 
 /** The bio the About page shows (paragraphs separated by a blank line) and, once a portrait is uploaded, its alt text. */
 export function BioForm({ bio: initialBio, portraitAlt: initialAlt, uploaded }: { bio: string; portraitAlt: string; uploaded: boolean }) {
@@ -18,31 +18,21 @@ export function BioForm({ bio: initialBio, portraitAlt: initialAlt, uploaded }: 
   const id = useId();
   const [bio, setBio] = useState(initialBio);
   const [portraitAlt, setPortraitAlt] = useState(initialAlt);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, submit: checkedSubmit } = useCheckedSubmit(id);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = profileSchema.safeParse({ bio, portraitAlt });
-    if (!parsed.success) {
-      const found = zodErrors(parsed.error.issues);
-      setErrors(found);
-      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await apiRequest("/api/admin/profile", { method: "PUT", body: parsed.data });
-      toast({ title: "Profile saved", description: "The About page shows it now." });
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-      toastError({ title: "Profile not saved", description: messageOr(error, "There was a problem saving the profile. Please try again.") });
-    } finally {
-      setBusy(false);
-    }
+    await checkedSubmit(
+      profileSchema.safeParse({ bio, portraitAlt }),
+      async (data) => {
+        await apiRequest("/api/admin/profile", { method: "PUT", body: data });
+        toast({ title: "Profile saved", description: "The About page shows it now." });
+        router.refresh();
+      },
+      { title: "Profile not saved", fallback: "There was a problem saving the profile. Please try again." },
+    );
   }
+
 
   return (
     <form noValidate onSubmit={submit} aria-label="Bio" className="grid gap-4">

@@ -7,11 +7,11 @@ import { Pencil, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { toast, toastError } from "@/components/ui/toast";
-import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
+import { toast } from "@/components/ui/toast";
+import { apiRequest } from "@/lib/api/client";
 import type { CredentialView } from "@/lib/practice/profile";
 import { credentialSchema, latestCredentialYear, PROFILE_LIMITS } from "@/lib/validations/practitioner";
-import { Field, zodErrors, type Errors } from "./field";
+import { Field, useCheckedSubmit } from "./field";
 
 /** Add a credential, or edit one: title, issuing body and year, in a dialog. */
 export function CredentialDialog({ credential }: { credential?: CredentialView }) {
@@ -21,8 +21,7 @@ export function CredentialDialog({ credential }: { credential?: CredentialView }
   const [title, setTitle] = useState(credential?.title ?? "");
   const [issuer, setIssuer] = useState(credential?.issuer ?? "");
   const [year, setYear] = useState(credential ? String(credential.year) : "");
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, submit: checkedSubmit } = useCheckedSubmit(id);
 
   function openChange(next: boolean) {
     if (busy) return;
@@ -37,28 +36,19 @@ export function CredentialDialog({ credential }: { credential?: CredentialView }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = credentialSchema.safeParse({ title, issuer, year: year.trim() === "" ? undefined : Number(year) });
-    if (!parsed.success) {
-      const found = zodErrors(parsed.error.issues);
-      setErrors(found);
-      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      if (credential) await apiRequest(`/api/admin/credentials/${credential.id}`, { method: "PUT", body: parsed.data });
-      else await apiRequest("/api/admin/credentials", { body: parsed.data });
-      toast({ title: credential ? "Credential saved" : "Credential added", description: `${parsed.data.title} shows on the About page.` });
-      setOpen(false);
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-      toastError({ title: "Credential not saved", description: messageOr(error, "There was a problem saving the credential. Please try again.") });
-    } finally {
-      setBusy(false);
-    }
+    await checkedSubmit(
+      credentialSchema.safeParse({ title, issuer, year: year.trim() === "" ? undefined : Number(year) }),
+      async (data) => {
+        if (credential) await apiRequest(`/api/admin/credentials/${credential.id}`, { method: "PUT", body: data });
+        else await apiRequest("/api/admin/credentials", { body: data });
+        toast({ title: credential ? "Credential saved" : "Credential added", description: `${data.title} shows on the About page.` });
+        setOpen(false);
+        router.refresh();
+      },
+      { title: "Credential not saved", fallback: "There was a problem saving the credential. Please try again." },
+    );
   }
+
 
   return (
     <Dialog open={open} onOpenChange={openChange}>

@@ -1,6 +1,10 @@
 "use client";
 
+import { useState } from "react";
+
 import { Label } from "@/components/ui/label";
+import { toastError } from "@/components/ui/toast";
+import { ApiError, messageOr } from "@/lib/api/client";
 
 /** A labelled control with its hint and error, tied together for screen readers. */
 export function Field({
@@ -45,4 +49,37 @@ export function zodErrors(issues: readonly { path: readonly PropertyKey[]; messa
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+type Checked<T> = { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+
+/**
+ * The profile forms' submit: a result the schema refused shows its messages at the fields (focus
+ * on the first, whose control id is `${idPrefix}-${field}`); otherwise `send` runs, and when it
+ * fails the server's field errors are shown and `failure` is toasted with the server's message.
+ */
+export function useCheckedSubmit(idPrefix: string) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit<T>(checked: Checked<T>, send: (data: T) => Promise<void>, failure: { title: string; fallback: string }) {
+    if (!checked.success) {
+      const found = zodErrors(checked.error.issues);
+      setErrors(found);
+      document.getElementById(`${idPrefix}-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await send(checked.data);
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      toastError({ title: failure.title, description: messageOr(error, failure.fallback) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { errors, setErrors, busy, submit };
 }

@@ -10,11 +10,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { toast, toastError } from "@/components/ui/toast";
-import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
+import { toast } from "@/components/ui/toast";
+import { apiRequest } from "@/lib/api/client";
 import type { TestimonialView } from "@/lib/practice/testimonials";
 import { PROFILE_LIMITS, testimonialSchema } from "@/lib/validations/practitioner";
-import { Field, zodErrors, type Errors } from "./field";
+import { Field, useCheckedSubmit } from "./field";
 
 /** Add a testimonial, or edit one (publishing or hiding it included), in a dialog. */
 export function TestimonialDialog({ testimonial }: { testimonial?: TestimonialView }) {
@@ -25,8 +25,7 @@ export function TestimonialDialog({ testimonial }: { testimonial?: TestimonialVi
   const [author, setAuthor] = useState("");
   const [context, setContext] = useState("");
   const [published, setPublished] = useState(true);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, submit: checkedSubmit } = useCheckedSubmit(id);
 
   function openChange(next: boolean) {
     if (busy) return;
@@ -42,31 +41,22 @@ export function TestimonialDialog({ testimonial }: { testimonial?: TestimonialVi
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = testimonialSchema.safeParse({ quote, author, context, published });
-    if (!parsed.success) {
-      const found = zodErrors(parsed.error.issues);
-      setErrors(found);
-      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      if (testimonial) await apiRequest(`/api/admin/testimonials/${testimonial.id}`, { method: "PUT", body: parsed.data });
-      else await apiRequest("/api/admin/testimonials", { body: parsed.data });
-      toast({
-        title: testimonial ? "Testimonial saved" : "Testimonial added",
-        description: parsed.data.published ? "It shows on the About page (and the home page when among the first three)." : "It is hidden: only you see it here.",
-      });
-      setOpen(false);
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-      toastError({ title: "Testimonial not saved", description: messageOr(error, "There was a problem saving the testimonial. Please try again.") });
-    } finally {
-      setBusy(false);
-    }
+    await checkedSubmit(
+      testimonialSchema.safeParse({ quote, author, context, published }),
+      async (data) => {
+        if (testimonial) await apiRequest(`/api/admin/testimonials/${testimonial.id}`, { method: "PUT", body: data });
+        else await apiRequest("/api/admin/testimonials", { body: data });
+        toast({
+          title: testimonial ? "Testimonial saved" : "Testimonial added",
+          description: data.published ? "It shows on the About page (and the home page when among the first three)." : "It is hidden: only you see it here.",
+        });
+        setOpen(false);
+        router.refresh();
+      },
+      { title: "Testimonial not saved", fallback: "There was a problem saving the testimonial. Please try again." },
+    );
   }
+
 
   return (
     <Dialog open={open} onOpenChange={openChange}>
