@@ -77,6 +77,16 @@ test.describe("sign-in", () => {
   });
 });
 
+test("an unknown record in the owner's area is a 404 there, with the way back to the dashboard", async ({ page }) => {
+  await loginAsAdmin(page);
+  const response = await page.goto("/admin/services/999999");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("banner")).toHaveCount(0); // not the public site's header
+  await page.getByRole("link", { name: "Back to the dashboard" }).click();
+  await expect(page).toHaveURL("/admin/dashboard");
+});
+
 test.describe("dashboard", () => {
   let paid: BookedAppointment;
   let unpaid: BookedAppointment;

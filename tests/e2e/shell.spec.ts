@@ -174,6 +174,17 @@ test.describe("404 page", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("public pages carry the site's shell once: the 404 boundaries do not ship it again", async ({ request }) => {
+    // A not-found boundary's content is serialised into the hydration payload of every page below
+    // it; a boundary that drew its own header and footer cost each page two more copies of both.
+    for (const path of ["/", "/about", "/blog"]) {
+      const html = await (await request.get(path)).text();
+      const payload = [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)].map((m) => JSON.parse(m[1])[1] ?? "").join("");
+      expect(payload.match(/\["\$","footer"/g), path).toHaveLength(1);
+      expect(html.match(/<footer/g), path).toHaveLength(1);
+    }
+  });
+
   test("the account menu open on the 404 page passes axe", async ({ page }) => {
     await fakeSession(page);
     await page.goto("/no/such/page");
