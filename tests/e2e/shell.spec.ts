@@ -178,7 +178,9 @@ test.describe("404 page", () => {
     // A not-found boundary's content is serialised into the hydration payload of every page below
     // it; a boundary that drew its own header and footer cost each page two more copies of both.
     for (const path of ["/", "/about", "/blog"]) {
-      const html = await (await request.get(path)).text();
+      const response = await request.get(path);
+      expect(response.headers().etag, "no per-request hash of the body (next.config.ts)").toBeUndefined();
+      const html = await response.text();
       const payload = [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)].map((m) => JSON.parse(m[1])[1] ?? "").join("");
       expect(payload.match(/\["\$","footer"/g), path).toHaveLength(1);
       expect(html.match(/<footer/g), path).toHaveLength(1);
