@@ -1,5 +1,6 @@
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { isPostSlug } from "@/lib/validations/admin-blog";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 
 // The blog as the public site and the API show it (spec section 3). Posts and categories live
@@ -109,6 +110,9 @@ export async function listCategories(): Promise<BlogCategoryDTO[]> {
 
 /** One published post, or null. */
 export async function getPostBySlug(slug: string, now?: Date): Promise<BlogPostView | null> {
+  // The post page reads its slug straight from the address, with no proxy in front: text no post
+  // can have (a NUL, which PostgreSQL refuses, capitals, spaces) is not found without a query.
+  if (!isPostSlug(slug)) return null;
   const row = await db.blogPost.findFirst({ where: { slug, ...isPublished(now) }, select: postSelect });
   return row ? toView(row) : null;
 }

@@ -8,6 +8,9 @@ export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 80;
+/** Whether a text could be a saved post's slug: what the post form accepts. */
+export const isPostSlug = (text: string) => text.length <= SLUG_MAX && SLUG_PATTERN.test(text);
 export const SLUG_MESSAGE = "Use lower-case letters, digits and single hyphens (e.g. calm-breathing)";
 export const TAG_LIMIT = 10;
 export const CONTENT_MAX_LENGTH = 100_000;
@@ -23,7 +26,7 @@ export const slugFromTitle = (title: string) =>
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
+    .slice(0, SLUG_MAX)
     .replace(/-+$/, "");
 
 const tag = z.string("Tags are text").trim().toLowerCase().min(1, "A tag cannot be empty").max(40, "A tag must be at most 40 characters");
@@ -31,7 +34,7 @@ const tag = z.string("Tags are text").trim().toLowerCase().min(1, "A tag cannot 
 export const postInputSchema = z
   .object({
     title: requiredText("Title is required", "Title", 150),
-    slug: z.string("Slug is required").trim().min(1, "Slug is required").max(80, "Slug must be at most 80 characters").regex(SLUG_PATTERN, SLUG_MESSAGE),
+    slug: z.string("Slug is required").trim().min(1, "Slug is required").max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`).regex(SLUG_PATTERN, SLUG_MESSAGE),
     excerpt: requiredText("Excerpt is required", "Excerpt", 400),
     category: z.string("Choose a category").trim().min(1, "Choose a category").max(100, "Choose a category"),
     tags: z

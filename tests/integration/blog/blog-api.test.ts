@@ -178,3 +178,15 @@ describe("POST /api/blog/posts/{slug}/view", () => {
     }
   });
 });
+
+describe("post pages read no URL text they cannot store", () => {
+  // The post page is a cached static page without the proxy in front (its NUL gate costs a
+  // millisecond per request): the read itself turns away what no saved slug can be.
+  it("an address that cannot be a slug is simply not found: NUL, capitals, spaces, over-long", async () => {
+    const { getPostBySlug } = await import("@/lib/content/blog");
+    for (const slug of ["a\u0000b", "Hypnotherapy-For-Anxiety", "two words", "x".repeat(81), ""]) {
+      await expect(getPostBySlug(slug), JSON.stringify(slug)).resolves.toBeNull();
+    }
+    await expect(getPostBySlug(SLUG)).resolves.toMatchObject({ slug: SLUG });
+  });
+});
