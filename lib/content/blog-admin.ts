@@ -285,7 +285,8 @@ async function lockedPost(tx: Prisma.TransactionClient, id: number, now: Date): 
 /**
  * After a change: the blog list's cached data, the post's page (old and new slug), the sitemap and
  * the feed are rendered again on their next request. Scheduled posts need no call: the pages'
- * own revalidate interval (15 minutes) picks them up once their time has come.
+ * own revalidate interval (a minute; the feed and sitemap 15 minutes) picks them up once their
+ * time has come.
  */
 export function revalidateBlog(slugs: string[]): void {
   try {

@@ -1,6 +1,7 @@
 import { revalidateTag, unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
 import { log } from "@/lib/ops/log";
+import { SHARED_FRESHNESS_SECONDS } from "./revalidate";
 import { openingHoursFrom, type OpeningHoursGroup } from "./opening-hours";
 
 // The public opening hours from the database through the data cache: static pages that show them
@@ -16,7 +17,8 @@ export const getOpeningHours = unstable_cache(
     return openingHoursFrom(rows.map((r) => ({ weekday: r.weekday, start: r.startTime, end: r.endTime })));
   },
   ["opening-hours"],
-  { tags: [OPENING_HOURS_TAG], revalidate: 86_400 },
+  // At once on this instance (the tag), within a minute on the others.
+  { tags: [OPENING_HOURS_TAG], revalidate: SHARED_FRESHNESS_SECONDS },
 );
 
 /** After the owner saved new hours: the pages that show them are rendered again on their next visit. */

@@ -7,6 +7,15 @@ export const SERVICE_PAGES = ["/", "/services", "/schedule"] as const;
 /** The pages that show the practitioner's profile, credentials and testimonials. */
 export const PROFILE_PAGES = ["/", "/about"] as const;
 
+/**
+ * How long another instance may show a public page or cached public data from before the owner's
+ * change, in seconds. revalidatePath/revalidateTag refresh only the instance that handled the
+ * change (each `next start` keeps its own cache; on Vercel the cache is shared and they refresh
+ * everywhere at once), so with several instances every public page and cached read also expires
+ * after this long. Segment configs need a literal: app/(site)/layout.tsx repeats it.
+ */
+export const SHARED_FRESHNESS_SECONDS = 60;
+
 export function revalidatePages(paths: readonly string[]): void {
   for (const path of paths) {
     try {

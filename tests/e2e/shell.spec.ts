@@ -187,6 +187,16 @@ test.describe("404 page", () => {
     }
   });
 
+  test("every cached public page is rendered again within a minute, so an owner's change reaches every instance", async ({ request }) => {
+    // revalidatePath refreshes only the instance that took the change (lib/content/revalidate.ts).
+    for (const path of ["/", "/about", "/contact", "/services", "/cancellation-policy", "/blog/quit-smoking-with-hypnotherapy"]) {
+      const cacheControl = (await request.get(path)).headers()["cache-control"] ?? "";
+      const sMaxAge = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1]);
+      expect(sMaxAge, `${path}: ${cacheControl}`).toBeGreaterThan(0);
+      expect(sMaxAge, `${path}: ${cacheControl}`).toBeLessThanOrEqual(60);
+    }
+  });
+
   test("the account menu open on the 404 page passes axe", async ({ page }) => {
     await fakeSession(page);
     await page.goto("/no/such/page");

@@ -8,6 +8,7 @@ import { blogExplorerLook } from "@/components/blog/blog-explorer-look";
 import { PostCard } from "@/components/blog/post-card";
 import { listCategories, listPosts } from "@/lib/content/blog";
 import { BLOG_TAG } from "@/lib/content/blog-admin";
+import { SHARED_FRESHNESS_SECONDS } from "@/lib/content/revalidate";
 import { blogDescription as description, blogTitle as title } from "@/lib/content/blog-meta";
 import { searchText } from "@/lib/content/blog-search";
 import { FEED_PATH, FEED_TITLE } from "@/lib/content/rss";
@@ -17,9 +18,9 @@ import { siteConfig } from "@/lib/site-config";
 // Rendered per request, filtered by ?q= and ?category= (a real search form that works without
 // JavaScript); the posts themselves are cached, so a visit costs a render, not a database read.
 // The cache is dropped the moment the owner publishes, edits or unpublishes a post (the "blog"
-// tag, lib/content/blog-admin.ts) and otherwise kept 15 minutes: a scheduled post appears within
-// 15 minutes of its time.
-const readBlog = unstable_cache(async () => Promise.all([listPosts(), listCategories()]), ["blog-list"], { revalidate: 900, tags: [BLOG_TAG] });
+// tag, lib/content/blog-admin.ts) and otherwise kept a minute (other instances, and a scheduled
+// post appears within a minute of its time).
+const readBlog = unstable_cache(async () => Promise.all([listPosts(), listCategories()]), ["blog-list"], { revalidate: SHARED_FRESHNESS_SECONDS, tags: [BLOG_TAG] });
 
 export const metadata: Metadata = {
   title,

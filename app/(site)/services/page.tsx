@@ -7,9 +7,8 @@ import { listServices } from "@/lib/content/services";
 import { getPracticeSettings, isBookable } from "@/lib/practice/settings";
 import { siteConfig } from "@/lib/site-config";
 
-// Static, regenerated hourly and at once after the owner changes a service or the practice
-// settings (lib/content/revalidate): no rebuild.
-export const revalidate = 3600;
+// Static, rendered again at once after the owner changes a service or the practice settings
+// (lib/content/revalidate), and every minute for other instances (the (site) layout): no rebuild.
 
 const description = `Hypnotherapy and yoga sessions with ${siteConfig.practitioner.firstName} ${siteConfig.practitioner.lastName}, virtual or in person. Durations, prices and online booking.`;
 

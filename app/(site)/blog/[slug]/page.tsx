@@ -17,9 +17,8 @@ import { siteConfig } from "@/lib/site-config";
 
 // Static per article; articles published after the build are rendered on first request
 // (dynamicParams) and then cached the same way. The owner's changes render the page again at once
-// (revalidatePath in lib/content/blog-admin.ts); otherwise it is regenerated every 15 minutes, so a
-// scheduled post (a 404 until its time) appears within 15 minutes of it.
-export const revalidate = 900;
+// (revalidatePath in lib/content/blog-admin.ts); otherwise it is regenerated every minute (the
+// (site) layout), so a scheduled post (a 404 until its time) appears within a minute of it.
 export const dynamicParams = true;
 
 type Props = { params: Promise<{ slug: string }> };
