@@ -34,6 +34,9 @@ const nextConfig: NextConfig = {
   // 14). The price: a returning browser downloads ~17 kB of gzip instead of a 304. A CDN or proxy
   // in front sets its own.
   generateEtags: false,
+  // app/global-not-found.tsx: unknown addresses get a static 404 in the site's shell without a root
+  // not-found boundary in every page's payload.
+  experimental: { globalNotFound: true },
   // Separate build folders let several builds (e.g. parallel work, tests) coexist.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   serverExternalPackages: ["@node-rs/argon2", "@prisma/schema-engine-wasm"],

@@ -1,7 +1,6 @@
-import type { Metadata, Viewport } from "next";
-import { Toaster } from "@/components/ui/toaster";
+import type { Metadata } from "next";
+import { SiteDocument, siteViewport } from "@/components/site/document";
 import { siteConfig } from "@/lib/site-config";
-import { display, sans } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -13,15 +12,8 @@ export const metadata: Metadata = {
   twitter: { card: "summary_large_image" },
 };
 
-export const viewport: Viewport = { themeColor: "#3d6b52", width: "device-width", initialScale: 1 };
+export const viewport = siteViewport;
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <html lang="en" className={`${sans.variable} ${display.variable}`}>
-      <body className="min-h-dvh">
-        {children}
-        <Toaster />
-      </body>
-    </html>
-  );
+  return <SiteDocument>{children}</SiteDocument>;
 }

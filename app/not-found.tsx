@@ -5,9 +5,9 @@ import { PageNotFound } from "@/components/site/page-not-found";
 export const metadata: Metadata = { title: "Page Not Found", robots: { index: false } };
 
 /**
- * The last-resort 404, above every layout. Public addresses get theirs inside the site's shell
- * ((site)/not-found.tsx via (site)/[...missing]) and the owner's area inside its own; this one
- * stays bare because its content is part of every page's hydration payload.
+ * notFound() from a page outside the (site) and admin areas (there is none today). Unknown addresses
+ * get app/global-not-found.tsx, public pages (site)/not-found.tsx inside the shell, the owner's area
+ * its own. Bare, because a boundary's content is part of every page's hydration payload.
  */
 export default function NotFound() {
   return (
