@@ -87,7 +87,7 @@ export default async function HomePage() {
               alt="Illustration of a person meditating on a green hillside at sunrise"
               width={640}
               height={500}
-              preload
+              eager
               sizes="(min-width: 1024px) 600px, 100vw"
               className="h-[500px] w-full rounded-3xl object-cover shadow-lg"
             />

@@ -12,11 +12,11 @@ type Props = {
   category: BlogCategoryDTO;
   headingLevel?: "h2" | "h3";
   /** The first cards of a list are above the fold: load their images eagerly. */
-  priority?: boolean;
+  eager?: boolean;
 };
 
 /** A post summary: image, category, minutes to read, title, excerpt, up to 3 tags and the date. */
-export function PostCard({ post, category, headingLevel: Heading = "h2", priority = false }: Props) {
+export function PostCard({ post, category, headingLevel: Heading = "h2", eager = false }: Props) {
   const minutes = readingMinutes(post.content);
   return (
     <article
@@ -28,8 +28,7 @@ export function PostCard({ post, category, headingLevel: Heading = "h2", priorit
           src={post.featuredImage}
           alt=""
           fill
-          preload={priority}
-          fetchPriority={priority ? "high" : undefined}
+          eager={eager}
           sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
           className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />

@@ -1,23 +1,28 @@
-import { preload as preloadResource } from "react-dom";
 import { getImageProps, type ImageProps } from "next/image";
+
+type Props = Omit<ImageProps, "priority" | "preload" | "loading" | "fetchPriority" | "onLoad" | "onError" | "placeholder"> & {
+  /** The page's LCP, or above the fold: load it at once and at high priority instead of lazily. */
+  eager?: boolean;
+};
 
 /**
  * next/image for pages rendered on the server: the same markup (sizes, srcset through the image
- * optimizer for photos, SVG artwork as it is, lazy unless preloaded) as a plain <img>, so the page
- * ships none of next/image's client code (issue 14). `preload` adds the <link rel="preload"> and
- * fetchpriority="high" for the image that is the page's LCP. Not for images that need onLoad,
- * onError or a blur placeholder: those stay next/image.
+ * optimizer for photos, SVG artwork as it is, lazy unless eager) as a plain <img>, so the page
+ * ships none of next/image's client code (issue 14). Not for images that need onLoad, onError or
+ * a blur placeholder: those stay next/image.
+ *
+ * React hints a preload for every eager <img> a server component renders, and the hint rides in
+ * the page's payload: every page that prefetched a link to this one downloaded its images too. An
+ * <img> inside <picture> gets no hint (its source is the browser's choice); the <img> is in the
+ * server's HTML, where the preload scanner finds it as early. `display: contents` keeps the
+ * layout the <img>'s own.
  */
-export function Image({ preload = false, fetchPriority, ...rest }: Omit<ImageProps, "priority" | "onLoad" | "onError" | "placeholder">) {
-  const { props } = getImageProps({ ...rest, preload, fetchPriority: fetchPriority ?? (preload ? "high" : undefined) });
-  if (preload) {
-    preloadResource(props.src, {
-      as: "image",
-      fetchPriority: "high",
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
-    });
-  }
+export function Image({ eager = false, ...rest }: Props) {
+  const { props } = getImageProps({ ...rest, loading: eager ? "eager" : "lazy", fetchPriority: eager ? "high" : undefined });
   // The alt text is a required prop (checked by the type above), passed on in `props`.
-  return <img {...props} />;
+  return (
+    <picture className="contents">
+      <img {...props} />
+    </picture>
+  );
 }

@@ -38,6 +38,28 @@ test.describe("public header", () => {
     });
   }
 
+  test("prefetching a page does not download its images: only the page on screen loads its hero", async ({ page }) => {
+    // The header prefetches / and /about; a <link rel=preload> for their hero and portrait rode in
+    // that payload, so every page fetched both images at high priority.
+    const images: string[] = [];
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") images.push(new URL(request.url()).pathname);
+    });
+    page.on("requestfinished", (request) => {
+      if (request.headers()["next-router-prefetch"]) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/contact");
+    await expect.poll(() => ["/", "/about"].every((path) => prefetched.includes(path))).toBe(true);
+    await page.waitForLoadState("networkidle");
+    expect(images.filter((path) => /hero|practitioner/.test(path))).toEqual([]);
+
+    await page.goto("/");
+    const hero = page.getByRole("img", { name: /meditating/ });
+    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    await expect(hero).not.toHaveAttribute("loading", "lazy");
+  });
+
   test("marks the current section with aria-current", async ({ page }) => {
     await page.goto("/this-page-does-not-exist");
     await mainNav(page).getByRole("link", { name: "Services" }).click();

@@ -39,7 +39,7 @@ export default async function AboutPage() {
               alt={profile.portrait.alt}
               width={PORTRAIT_SIZE.width}
               height={PORTRAIT_SIZE.height}
-              preload
+              eager
               sizes="(min-width: 1024px) 420px, 384px"
               className="aspect-[480/560] h-auto w-full rounded-3xl object-cover shadow-lg"
             />

@@ -43,7 +43,7 @@ export default async function BlogPage() {
         slug: post.slug,
         category: post.category,
         text: searchText(post, postCategory.name),
-        card: <PostCard post={post} category={postCategory} priority={index < 3} />,
+        card: <PostCard post={post} category={postCategory} eager={index < 3} />,
       },
     ];
   });

@@ -112,7 +112,7 @@ export default async function BlogPostPage({ params }: Props) {
 
         <div className="mx-auto mt-10 w-full max-w-5xl px-4 sm:px-6">
           <div className="relative aspect-[16/9] overflow-hidden rounded-2xl bg-muted shadow-sm sm:rounded-3xl">
-            <Image src={post.featuredImage} alt={post.featuredImageAlt} fill preload fetchPriority="high" sizes="(min-width: 1024px) 976px, 100vw" className="object-cover" />
+            <Image src={post.featuredImage} alt={post.featuredImageAlt} fill eager sizes="(min-width: 1024px) 976px, 100vw" className="object-cover" />
           </div>
         </div>
 
