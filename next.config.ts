@@ -43,6 +43,15 @@ const nextConfig: NextConfig = {
   // SVG artwork bypasses the optimizer (next/image serves .svg files as they are, straight from
   // the CDN cache); photos the owner adds later get AVIF/WebP.
   images: { formats: ["image/avif", "image/webp"] },
+  // /blog is a static page; a search (?q= or ?category=, the search form without JavaScript or a
+  // shared link) is rendered per request by /blog/_search, in the same address.
+  async rewrites() {
+    return {
+      beforeFiles: ["q", "category"].map((key) => ({ source: "/blog", has: [{ type: "query" as const, key }], destination: "/blog/_search" })),
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
     return [
       { source: "/(.*)", headers: securityHeaders },

@@ -1,12 +1,11 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
-import { useSearchParams } from "next/navigation";
 
 import type { BlogExplorerLook } from "@/components/blog/blog-explorer-look";
 import { replaceSearchParams } from "@/lib/browser-url";
 import type { BlogCategoryDTO } from "@/lib/content/blog";
-import { matchesSearch, parseBlogSearch } from "@/lib/content/blog-search";
+import { matchesSearch, parseBlogSearch, type BlogSearch } from "@/lib/content/blog-search";
 
 export type ExplorerItem = {
   slug: string;
@@ -17,27 +16,23 @@ export type ExplorerItem = {
   card: ReactNode;
 };
 
-type Props = { categories: BlogCategoryDTO[]; items: ExplorerItem[]; look: BlogExplorerLook };
+type Props = { categories: BlogCategoryDTO[]; items: ExplorerItem[]; look: BlogExplorerLook; initial: BlogSearch };
 
 export const EMPTY_TEXT = "No articles found matching your criteria.";
 
 /**
  * Search and category filter over the server-rendered cards, as a real search form
  * (GET /blog?q=&category=): before the page's JavaScript runs, or without it, Enter and the
- * category buttons load the filtered list from the server (the page renders per request, so
- * useSearchParams holds the request's ?q=&category=). Once hydrated it filters as the client
- * types and keeps the URL in step (history.replaceState, no server round trip). Native buttons and
+ * category buttons load the filtered list from the server (`initial`, the request's search; see
+ * components/blog/blog-listing.tsx). Once hydrated it filters as the client types and keeps the
+ * URL in step (history.replaceState, no server round trip). Native buttons and
  * input with the UI kit's classes and icons from `look` (./blog-explorer-look.tsx, on the server):
  * no UI kit, class merging or icon code in the browser (issue 14).
  */
-export function BlogExplorer({ categories, items, look }: Props) {
-  const params = useSearchParams();
-  const [initial] = useState(() =>
-    parseBlogSearch(
-      { q: params.get("q") ?? undefined, category: params.get("category") ?? undefined },
-      categories.map((c) => c.slug),
-    ),
-  );
+export function BlogExplorer({ categories, items, look, initial: fromServer }: Props) {
+  // Back from an article, the static /blog's payload is shown again at /blog?q=…: the address
+  // holds the search. On the server, and when hydrating, the two are the same.
+  const [initial] = useState(() => (typeof window === "undefined" ? fromServer : searchInAddress(categories)));
   const [query, setQuery] = useState(initial.query);
   const [category, setCategory] = useState(initial.category);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -151,6 +146,11 @@ export function BlogExplorer({ categories, items, look }: Props) {
       )}
     </div>
   );
+}
+
+function searchInAddress(categories: BlogCategoryDTO[]): BlogSearch {
+  const params = new URLSearchParams(window.location.search);
+  return parseBlogSearch({ q: params.get("q") ?? undefined, category: params.get("category") ?? undefined }, categories.map((c) => c.slug));
 }
 
 type FilterButtonProps = { look: BlogExplorerLook; pressed: boolean; onClick: (event: MouseEvent) => void; value?: string; color?: string; children: ReactNode };

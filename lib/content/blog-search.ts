@@ -17,8 +17,14 @@ export function matchesSearch(haystack: string, query: string): boolean {
 type Param = string | string[] | undefined;
 const first = (value: Param) => (Array.isArray(value) ? value[0] : value);
 
+/** The list's part of a request's query string. */
+export type BlogSearchParams = { q?: Param; category?: Param };
+
+/** What the list shows: posts matching every word of `query`, in `category` (null: all). */
+export type BlogSearch = { query: string; category: string | null };
+
 /** ?q= and ?category= as the list uses them: an unknown or empty category means all. */
-export function parseBlogSearch(params: { q?: Param; category?: Param }, categorySlugs: readonly string[]) {
+export function parseBlogSearch(params: BlogSearchParams, categorySlugs: readonly string[]): BlogSearch {
   const query = (first(params.q) ?? "").slice(0, MAX_QUERY_LENGTH);
   const category = first(params.category);
   return { query, category: category && categorySlugs.includes(category) ? category : null };

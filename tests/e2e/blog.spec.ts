@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { blogCategories, blogPosts, readArticle } from "../../prisma/seed-data/blog";
+import { matchesSearch, searchText } from "../../lib/content/blog-search";
 import { readingMinutes } from "../../lib/content/blog-utils";
 import { practitionerName } from "../../lib/site-config";
 
@@ -122,6 +123,25 @@ test.describe("blog list", () => {
     await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute("content", /opengraph-image/);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe("a shared search link", () => {
+  test("opens filtered at the same address, marks Blog as the current page, and filters on as the visitor types", async ({ page }) => {
+    // /blog is static; a search is rendered per request (next.config.ts rewrites it).
+    const response = await page.goto("/blog?q=sleep&category=mindfulness-sleep");
+    expect(response?.headers()["cache-control"]).toMatch(/no-store/);
+    await expect(page).toHaveURL(/\/blog\?q=sleep&category=mindfulness-sleep$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/blog$/);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("sleep");
+    await expect(page.getByRole("button", { name: "Mindfulness & Sleep" })).toHaveAttribute("aria-pressed", "true");
+    const aboutSleep = blogPosts.filter((p) => matchesSearch(searchText(p, blogCategories.find((c) => c.slug === p.category)!.name), "sleep"));
+    await expect(cards(page)).toHaveCount(aboutSleep.filter((p) => p.category === "mindfulness-sleep").length);
+
+    await page.getByRole("button", { name: "All" }).click();
+    await expect(page).toHaveURL(/\/blog\?q=sleep$/);
+    await expect(cards(page)).toHaveCount(aboutSleep.length);
   });
 });
 

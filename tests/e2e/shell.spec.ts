@@ -211,7 +211,7 @@ test.describe("404 page", () => {
 
   test("every cached public page is rendered again within a minute, so an owner's change reaches every instance", async ({ request }) => {
     // revalidatePath refreshes only the instance that took the change (lib/content/revalidate.ts).
-    for (const path of ["/", "/about", "/contact", "/services", "/cancellation-policy", "/blog/quit-smoking-with-hypnotherapy"]) {
+    for (const path of ["/", "/about", "/contact", "/services", "/cancellation-policy", "/blog", "/blog/quit-smoking-with-hypnotherapy"]) {
       const cacheControl = (await request.get(path)).headers()["cache-control"] ?? "";
       const sMaxAge = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1]);
       expect(sMaxAge, `${path}: ${cacheControl}`).toBeGreaterThan(0);
