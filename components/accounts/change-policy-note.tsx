@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Mail, Phone } from "lucide-react";
 
 import { cancellationPolicy } from "@/lib/booking/policy";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, KeyRound, LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";

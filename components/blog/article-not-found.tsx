@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowLeft, BookOpen, RotateCcw } from "lucide-react";
 
 import { NotFoundCard } from "@/components/site/not-found-card";

@@ -1,5 +1,5 @@
 import { Image } from "@/components/ui/static-image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRight, Clock } from "lucide-react";
 
 import { CategoryBadge } from "@/components/blog/category-badge";

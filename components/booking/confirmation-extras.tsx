@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { FileDownIcon } from "lucide-react";
 import { cancellationPolicy, manageBookingLink } from "@/lib/booking/policy";
 import { paidAmountLines } from "@/lib/payments/tax-display";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CalendarPlusIcon, CircleCheckIcon, HomeIcon, VideoIcon } from "lucide-react";
 import { sessionTime } from "@/lib/format";
 import { fullAddress } from "@/lib/site-config";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CalendarDays, CalendarHeart, ChevronDown, LogOut, UserRound } from "lucide-react";
 
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 
 import { fullAddress, siteConfig } from "@/lib/site-config";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { RefObject } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { CalendarPlus } from "lucide-react";
 

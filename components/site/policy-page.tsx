@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { defaultOgImage } from "@/lib/seo";
 import { siteConfig } from "@/lib/site-config";

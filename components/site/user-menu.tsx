@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { useRouteSession } from "@/components/site/use-route-session";
 

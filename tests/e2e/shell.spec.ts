@@ -38,9 +38,7 @@ test.describe("public header", () => {
     });
   }
 
-  test("prefetching a page does not download its images: only the page on screen loads its hero", async ({ page }) => {
-    // The header prefetches / and /about; a <link rel=preload> for their hero and portrait rode in
-    // that payload, so every page fetched both images at high priority.
+  test("pages are prefetched on intent, not on load; a prefetch does not download the page's images", async ({ page }) => {
     const images: string[] = [];
     const prefetched: string[] = [];
     page.on("request", (request) => {
@@ -50,9 +48,20 @@ test.describe("public header", () => {
       if (request.headers()["next-router-prefetch"]) prefetched.push(new URL(request.url()).pathname);
     });
     await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    expect(prefetched, "nothing is prefetched while the page loads (components/ui/link.tsx)").toEqual([]);
+
+    // Pointing at a link prefetches its page. A <link rel=preload> for the hero and the portrait
+    // used to ride in that payload, so the visitor downloaded both at high priority.
+    await mainNav(page).getByRole("link", { name: "Home" }).hover();
+    await mainNav(page).getByRole("link", { name: "About" }).hover();
     await expect.poll(() => ["/", "/about"].every((path) => prefetched.includes(path))).toBe(true);
     await page.waitForLoadState("networkidle");
     expect(images.filter((path) => /hero|practitioner/.test(path))).toEqual([]);
+
+    await mainNav(page).getByRole("link", { name: "About" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Meet/);
+    await expect(page.getByRole("img", { name: /.+/ }).first()).toBeVisible();
 
     await page.goto("/");
     const hero = page.getByRole("img", { name: /meditating/ });

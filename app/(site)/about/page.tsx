@@ -1,7 +1,7 @@
 import { defaultOgImage } from "@/lib/seo";
 import type { Metadata } from "next";
 import { Image } from "@/components/ui/static-image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRight, Award, BadgeCheck, Quote } from "lucide-react";
 
 import { TestimonialsSection } from "@/components/site/testimonials";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { MailCheck } from "lucide-react";
 
 import { UnsubscribeButton } from "@/components/newsletter/unsubscribe-button";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Image } from "@/components/ui/static-image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ArrowLeft, CalendarDays, Clock, Eye } from "lucide-react";
 
