@@ -47,7 +47,11 @@ const nextConfig: NextConfig = {
   // shared link) is rendered per request by /blog/_search, in the same address.
   async rewrites() {
     return {
-      beforeFiles: ["q", "category"].map((key) => ({ source: "/blog", has: [{ type: "query" as const, key }], destination: "/blog/_search" })),
+      beforeFiles: ["q", "category"].map((key) => ({
+        source: "/blog",
+        has: [{ type: "query" as const, key }],
+        destination: "/blog/_search",
+      })),
       afterFiles: [],
       fallback: [],
     };

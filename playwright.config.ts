@@ -3,12 +3,25 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 };
 
 const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
 const mobile = { ...devices["Pixel 7"], launchOptions: chromium };
-const practiceWide = [/admin-availability(\.mobile)?\.spec\.ts/, /admin-services\.spec\.ts/, /admin-blog\.spec\.ts/, /admin-profile\.spec\.ts/];
+const practiceWide = [
+  /admin-availability(\.mobile)?\.spec\.ts/,
+  /admin-services\.spec\.ts/,
+  /admin-blog\.spec\.ts/,
+  /admin-profile\.spec\.ts/,
+];
 
 // End-to-end tests in Debian's Chromium against the production build (npm run build),
 // served on a fresh test database by tests/support/e2e-server.ts.

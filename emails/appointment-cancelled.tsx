@@ -33,8 +33,8 @@ export default function AppointmentCancelledEmail(p: AppointmentCancelledEmailPr
       />
       {p.refundedAmount ? (
         <Text style={emailText}>
-          We have refunded {p.refundedAmount} in full to your original payment method. Depending on your bank it appears on your
-          statement within 5 to 10 business days.
+          We have refunded {p.refundedAmount} in full to your original payment method. Depending on your bank it appears on your statement
+          within 5 to 10 business days.
         </Text>
       ) : null}
       <Text style={emailText}>

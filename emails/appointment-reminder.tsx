@@ -1,5 +1,13 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
-import { AppointmentDetails, type AppointmentEmailBasics, EmailLayout, RescheduleNote, SessionAccess, emailText, locationLine } from "@/emails/layout";
+import {
+  AppointmentDetails,
+  type AppointmentEmailBasics,
+  EmailLayout,
+  RescheduleNote,
+  SessionAccess,
+  emailText,
+  locationLine,
+} from "@/emails/layout";
 import { fullAddress, siteConfig } from "@/lib/site-config";
 
 export type AppointmentReminderEmailProps = AppointmentEmailBasics & {

@@ -28,7 +28,9 @@ export default function BookingConfirmationEmail(p: BookingConfirmationEmailProp
       <Heading as="h1" style={{ fontSize: 22, margin: "0 0 16px", color: "#1f2a24" }}>
         Booking Confirmed!
       </Heading>
-      <Text style={emailText}>Hi {p.firstName}, thank you for booking with {siteConfig.name}. Here are the details of your session:</Text>
+      <Text style={emailText}>
+        Hi {p.firstName}, thank you for booking with {siteConfig.name}. Here are the details of your session:
+      </Text>
       <AppointmentDetails
         rows={[
           ["Service", serviceLine(p)],

@@ -12,8 +12,8 @@ export default function ContactAcknowledgementEmail() {
     <EmailLayout preview="We received your message">
       <Text style={{ ...emailText, fontSize: 18, fontWeight: 700 }}>Thank you for contacting us</Text>
       <Text style={emailText}>
-        We received your message and will get back to you soon, usually within one business day. If your question is
-        urgent, call us at {siteConfig.phone}.
+        We received your message and will get back to you soon, usually within one business day. If your question is urgent, call us at{" "}
+        {siteConfig.phone}.
       </Text>
       <Text style={emailText}>If you did not write to us, you can ignore this email.</Text>
       <Text style={{ ...emailText, marginBottom: 0 }}>

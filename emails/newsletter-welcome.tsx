@@ -21,12 +21,11 @@ export default function NewsletterWelcomeEmail({ unsubscribeUrl, servicesUrl }: 
     >
       <Text style={{ ...emailText, fontSize: 18, fontWeight: 700 }}>Welcome to our wellness community</Text>
       <Text style={emailText}>
-        Thank you for joining. A few times a month, {practitionerName} shares gentle yoga sequences, relaxation and
-        self-hypnosis techniques, and news about sessions at {siteConfig.name}.
+        Thank you for joining. A few times a month, {practitionerName} shares gentle yoga sequences, relaxation and self-hypnosis
+        techniques, and news about sessions at {siteConfig.name}.
       </Text>
       <Text style={emailText}>
-        Whenever you are ready for a one-on-one session, virtual or in person, you can browse what we offer and book
-        online.
+        Whenever you are ready for a one-on-one session, virtual or in person, you can browse what we offer and book online.
       </Text>
       <Button href={servicesUrl} style={emailButton}>
         Explore Services

@@ -58,7 +58,11 @@ export default function OwnerAppointmentNoticeEmail(p: OwnerAppointmentNoticeEma
           [
             "Client",
             <>
-              {p.clientName} (<Link href={`mailto:${p.clientEmail}`} style={{ color: "#3d6b52" }}>{p.clientEmail}</Link>)
+              {p.clientName} (
+              <Link href={`mailto:${p.clientEmail}`} style={{ color: "#3d6b52" }}>
+                {p.clientEmail}
+              </Link>
+              )
             </>,
           ],
           ["Phone", p.clientPhone],

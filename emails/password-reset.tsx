@@ -20,8 +20,8 @@ export default function PasswordResetEmail({ firstName, username, resetUrl, vali
       <Text style={{ ...emailText, fontSize: 18, fontWeight: 700 }}>Reset your password</Text>
       <Text style={emailText}>Hello {firstName},</Text>
       <Text style={emailText}>
-        Someone, hopefully you, asked to reset the password of your {siteConfig.name} account (username{" "}
-        <strong>{username}</strong>). Choose a new password with the button below.
+        Someone, hopefully you, asked to reset the password of your {siteConfig.name} account (username <strong>{username}</strong>). Choose
+        a new password with the button below.
       </Text>
       <Button href={resetUrl} style={emailButton}>
         Set a new password
@@ -30,12 +30,12 @@ export default function PasswordResetEmail({ firstName, username, resetUrl, vali
         Or open this link: <Link href={resetUrl}>{resetUrl}</Link>
       </Text>
       <Text style={emailText}>
-        The link works once and expires in {validFor}. Setting a new password logs your account out on every device. If it
-        has expired, ask for a new one at <Link href={forgotPasswordUrl}>{forgotPasswordUrl}</Link>.
+        The link works once and expires in {validFor}. Setting a new password logs your account out on every device. If it has expired, ask
+        for a new one at <Link href={forgotPasswordUrl}>{forgotPasswordUrl}</Link>.
       </Text>
       <Text style={{ ...emailText, margin: 0 }}>
-        Did not ask for this? You can ignore this email: your password stays as it is. If it keeps happening, call us at{" "}
-        {siteConfig.phone} or write to {siteConfig.email}.
+        Did not ask for this? You can ignore this email: your password stays as it is. If it keeps happening, call us at {siteConfig.phone}{" "}
+        or write to {siteConfig.email}.
       </Text>
     </EmailLayout>
   );

@@ -29,7 +29,9 @@ export default function PaymentRefundNeededEmail(p: PaymentRefundNeededEmailProp
         <br />
         Payment ID: {p.paymentIntentId}
       </Text>
-      <Text style={{ ...emailText, margin: 0 }}>Please refund the payment in the payment dashboard and contact the client to find another time.</Text>
+      <Text style={{ ...emailText, margin: 0 }}>
+        Please refund the payment in the payment dashboard and contact the client to find another time.
+      </Text>
     </EmailLayout>
   );
 }

@@ -68,7 +68,9 @@ const rescheduledFields = {
   googleCalendarUrl: "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Session",
 };
 
-const cancelled = (p: Omit<AppointmentCancelledEmailProps, keyof AppointmentEmailBasics>) => <AppointmentCancelledEmail {...virtual} {...p} />;
+const cancelled = (p: Omit<AppointmentCancelledEmailProps, keyof AppointmentEmailBasics>) => (
+  <AppointmentCancelledEmail {...virtual} {...p} />
+);
 
 const ownerNotice = (p: Pick<OwnerAppointmentNoticeEmailProps, "event"> & Partial<OwnerAppointmentNoticeEmailProps>): EmailSample => {
   const props: OwnerAppointmentNoticeEmailProps = {
@@ -87,7 +89,11 @@ const ownerNotice = (p: Pick<OwnerAppointmentNoticeEmailProps, "event"> & Partia
     adminUrl: `${siteConfig.url}/admin`,
     ...p,
   };
-  return { name: `owner-appointment-notice-${p.event}`, subject: ownerNoticeSubject(props), element: <OwnerAppointmentNoticeEmail {...props} /> };
+  return {
+    name: `owner-appointment-notice-${p.event}`,
+    subject: ownerNoticeSubject(props),
+    element: <OwnerAppointmentNoticeEmail {...props} />,
+  };
 };
 
 export const emailSamples: EmailSample[] = [
@@ -139,13 +145,24 @@ export const emailSamples: EmailSample[] = [
     // A client in another zone reads both clocks, as in the confirmation.
     element: rescheduled(
       { ...virtual, timeWithZone: "11:30 AM PST (2:30 PM EST at the practice)" },
-      { ...rescheduledFields, previousLongDate: "Friday, December 4, 2026", previousTimeWithZone: "8:00 AM PST (11:00 AM EST at the practice)", videoLink: siteConfig.meetingRoomUrl },
+      {
+        ...rescheduledFields,
+        previousLongDate: "Friday, December 4, 2026",
+        previousTimeWithZone: "8:00 AM PST (11:00 AM EST at the practice)",
+        videoLink: siteConfig.meetingRoomUrl,
+      },
     ),
   },
   {
     name: "appointment-rescheduled-in-person",
     subject: `Rescheduled: ${inPerson.serviceName} on ${inPerson.longDate}`,
-    element: rescheduled(inPerson, { ...rescheduledFields, durationMinutes: 75, previousLongDate: "Monday, December 7, 2026", previousTimeWithZone: "4:00 PM EST", videoLink: null }),
+    element: rescheduled(inPerson, {
+      ...rescheduledFields,
+      durationMinutes: 75,
+      previousLongDate: "Monday, December 7, 2026",
+      previousTimeWithZone: "4:00 PM EST",
+      videoLink: null,
+    }),
   },
   {
     name: "appointment-cancelled-no-refund",

@@ -26,7 +26,8 @@ export const inZone = (instant: Instant, timeZone: string = siteConfig.timeZone)
 export const inPracticeZone = (instant: Instant) => inZone(instant);
 
 /** "Monday, December 7, 2026" (in the practice's time zone unless another is given) */
-export const formatLongDate = (instant: Instant, timeZone: string = siteConfig.timeZone) => format(inZone(instant, timeZone), "EEEE, MMMM d, yyyy");
+export const formatLongDate = (instant: Instant, timeZone: string = siteConfig.timeZone) =>
+  format(inZone(instant, timeZone), "EEEE, MMMM d, yyyy");
 
 /** "2:30 PM EST" (in the practice's time zone unless another is given) */
 export function formatTimeWithZone(instant: Instant, timeZone: string = siteConfig.timeZone): string {
@@ -166,7 +167,11 @@ export type SessionTime = ZonedTime & {
  */
 export function sessionTime(
   instant: Instant,
-  { clientZone, inPerson, practiceZone = siteConfig.timeZone }: { clientZone: string | null | undefined; inPerson: boolean; practiceZone?: string },
+  {
+    clientZone,
+    inPerson,
+    practiceZone = siteConfig.timeZone,
+  }: { clientZone: string | null | undefined; inPerson: boolean; practiceZone?: string },
 ): SessionTime {
   const client = clientZone ?? practiceZone;
   const [firstZone, otherZone] = inPerson ? [practiceZone, client] : [client, practiceZone];

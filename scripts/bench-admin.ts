@@ -40,7 +40,11 @@ try {
   const today = practiceToday();
   const month = today.slice(0, 7);
   const year = String(Number(today.slice(0, 4)) - 1);
-  const sample = await db.appointment.findFirstOrThrow({ where: { status: "completed" }, include: { payment: true }, orderBy: { startsAt: "desc" } });
+  const sample = await db.appointment.findFirstOrThrow({
+    where: { status: "completed" },
+    include: { payment: true },
+    orderBy: { startsAt: "desc" },
+  });
   const [y, m, d] = practiceToday(new Date(sample.startsAt)).split("-");
   const busyDay = `${y}-${m}-${d}`;
 
@@ -108,7 +112,9 @@ try {
     })),
   );
   const slow = results.filter((r) => r.max >= GOAL_MS && !r.read.startsWith("(info)"));
-  console.log(slow.length ? `SLOWER THAN ${GOAL_MS} ms: ${slow.map((r) => r.read).join("; ")}` : `Every read answered within ${GOAL_MS} ms (max).`);
+  console.log(
+    slow.length ? `SLOWER THAN ${GOAL_MS} ms: ${slow.map((r) => r.read).join("; ")}` : `Every read answered within ${GOAL_MS} ms (max).`,
+  );
   if (slow.length) process.exitCode = 1;
 } catch (error) {
   if (!(error instanceof SeedOnly)) {

@@ -20,7 +20,9 @@ try {
   // A busy practice: every other hour booked on each bookable day, every fifth day fully booked.
   const practitioner = await db.practitioner.findFirstOrThrow({ orderBy: { id: "asc" } });
   const service = await db.service.findFirstOrThrow({ where: { slug: "hypnotherapy-virtual-session" } });
-  const user = await db.user.create({ data: { username: "bench", email: "bench@example.com", firstName: "B", lastName: "C", passwordHash: "x" } });
+  const user = await db.user.create({
+    data: { username: "bench", email: "bench@example.com", firstName: "B", lastName: "C", passwordHash: "x" },
+  });
   const rows = [];
   let day = 0;
   for (let key = earliestBookableDate(); key <= latestBookableDate(); key = addDays(key, 1), day++) {
@@ -29,9 +31,19 @@ try {
       const startsAt = zonedInstant(key, `${String(hour).padStart(2, "0")}:00`);
       if (!startsAt) continue;
       rows.push({
-        userId: user.id, serviceId: service.id, practitionerId: practitioner.id, startsAt, endsAt: new Date(startsAt.getTime() + 60 * 60_000),
-        status: hour % 4 === 0 ? ("pending" as const) : ("confirmed" as const), holdExpiresAt: hour % 4 === 0 ? new Date(Date.now() + 20 * 60_000) : null,
-        isVirtual: true, priceCents: service.price, clientFirstName: "B", clientLastName: "C", clientEmail: "bench@example.com", clientPhone: "8285550100",
+        userId: user.id,
+        serviceId: service.id,
+        practitionerId: practitioner.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 60 * 60_000),
+        status: hour % 4 === 0 ? ("pending" as const) : ("confirmed" as const),
+        holdExpiresAt: hour % 4 === 0 ? new Date(Date.now() + 20 * 60_000) : null,
+        isVirtual: true,
+        priceCents: service.price,
+        clientFirstName: "B",
+        clientLastName: "C",
+        clientEmail: "bench@example.com",
+        clientPhone: "8285550100",
       });
     }
   }
@@ -61,10 +73,14 @@ try {
     await time(`getAvailableSlots x ${days.length} days, one after another`, async () => {
       for (const date of days) await getAvailableSlots({ date, serviceId: service.id });
     }),
-    await time(`getAvailableSlots x ${days.length} days, in parallel`, () => Promise.all(days.map((date) => getAvailableSlots({ date, serviceId: service.id })))),
+    await time(`getAvailableSlots x ${days.length} days, in parallel`, () =>
+      Promise.all(days.map((date) => getAvailableSlots({ date, serviceId: service.id }))),
+    ),
   ];
   const dates = (results[0].result as { dates: string[] }).dates;
-  console.log(`\nMonth availability on ${database.kind === "postgres" ? "PostgreSQL" : "embedded PGlite"}: ${rows.length} appointments; ${month} has ${dates.length} days with free times; ${RUNS} runs after a warm-up\n`);
+  console.log(
+    `\nMonth availability on ${database.kind === "postgres" ? "PostgreSQL" : "embedded PGlite"}: ${rows.length} appointments; ${month} has ${dates.length} days with free times; ${RUNS} runs after a warm-up\n`,
+  );
   console.table(results.map(({ read, median, max }) => ({ read, median, max })));
   await db.$disconnect();
 } catch (error) {

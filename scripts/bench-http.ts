@@ -23,7 +23,11 @@ type Scenario = { name: string; result: autocannon.Result };
  * light enough to share the machine with the server). Request k goes out with client k's session,
  * round robin.
  */
-async function load(name: string, cookies: string[], request: (client: number, i: number) => { path: string; body?: unknown }): Promise<Scenario> {
+async function load(
+  name: string,
+  cookies: string[],
+  request: (client: number, i: number) => { path: string; body?: unknown },
+): Promise<Scenario> {
   let sent = 0;
   const result = await autocannon({
     url: BASE,
@@ -78,7 +82,10 @@ function report(scenarios: Scenario[]) {
 
 async function waitForServer() {
   for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`${BASE}/api/services/yoga`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${BASE}/api/services/yoga`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -104,10 +111,15 @@ try {
   if (!existsSync(".next/BUILD_ID")) {
     console.log("No production build: building first (npm run build)...");
     await new Promise<void>((resolve, reject) =>
-      spawn(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env }).once("exit", (code) => (code ? reject(new Error(`build failed (${code})`)) : resolve())),
+      spawn(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env }).once("exit", (code) =>
+        code ? reject(new Error(`build failed (${code})`)) : resolve(),
+      ),
     );
   }
-  server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], { stdio: ["ignore", "ignore", "inherit"], env });
+  server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env,
+  });
   await waitForServer();
 
   const { db } = await import("../lib/db");
@@ -119,20 +131,37 @@ try {
   const passwordHash = await hashPassword("bench-password-1");
   const tag = Date.now().toString(36);
   await db.user.createMany({
-    data: Array.from({ length: CLIENTS }, (_, i) => ({ username: `bench_${tag}_${i}`, email: `bench_${tag}_${i}@example.com`, firstName: "Bench", lastName: `Client ${i}`, passwordHash })),
+    data: Array.from({ length: CLIENTS }, (_, i) => ({
+      username: `bench_${tag}_${i}`,
+      email: `bench_${tag}_${i}@example.com`,
+      firstName: "Bench",
+      lastName: `Client ${i}`,
+      passwordHash,
+    })),
   });
   const cookies = await Promise.all(
     Array.from({ length: CLIENTS }, async (_, i) => {
-      const res = await fetch(`${BASE}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: `bench_${tag}_${i}`, password: "bench-password-1" }) });
+      const res = await fetch(`${BASE}/api/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: `bench_${tag}_${i}`, password: "bench-password-1" }),
+      });
       if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-      return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      return res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
     }),
   );
 
   const service = await db.service.findFirstOrThrow({ where: { isVirtual: true, duration: 60 }, orderBy: { id: "asc" } });
   const weekdays: string[] = [];
-  for (let d = earliestBookableDate(); weekdays.length < 12; d = addDays(d, 1)) if (weekdayOf(d) >= 1 && weekdayOf(d) <= 5) weekdays.push(d);
-  const slots = await db.timeSlot.findMany({ where: { date: { in: weekdays.map((d) => new Date(`${d}T00:00:00Z`)) } }, orderBy: [{ date: "asc" }, { startTime: "asc" }] });
+  for (let d = earliestBookableDate(); weekdays.length < 12; d = addDays(d, 1))
+    if (weekdayOf(d) >= 1 && weekdayOf(d) <= 5) weekdays.push(d);
+  const slots = await db.timeSlot.findMany({
+    where: { date: { in: weekdays.map((d) => new Date(`${d}T00:00:00Z`)) } },
+    orderBy: [{ date: "asc" }, { startTime: "asc" }],
+  });
   const booking = (slot: (typeof slots)[number], worker: number) => ({
     path: "/api/appointments",
     body: {
@@ -151,10 +180,14 @@ try {
   const manyTimes = slots.filter((s) => !s.date.toISOString().startsWith(weekdays[0]));
   const scenarios = [
     await load("POST /api/appointments, one time", cookies, (worker) => booking(oneTime, worker)),
-    await load("POST /api/appointments, many times", cookies, (worker, i) => booking(manyTimes[(worker * 7 + i * 13) % manyTimes.length], worker)),
+    await load("POST /api/appointments, many times", cookies, (worker, i) =>
+      booking(manyTimes[(worker * 7 + i * 13) % manyTimes.length], worker),
+    ),
     // The floor: the cheapest answer this server gives (a static file) under the same load.
     await load("floor: GET /robots.txt", cookies, () => ({ path: "/robots.txt" })),
-    await load("GET /api/time-slots", cookies, (worker, i) => ({ path: `/api/time-slots?date=${weekdays[(worker + i) % weekdays.length]}&serviceId=${service.id}` })),
+    await load("GET /api/time-slots", cookies, (worker, i) => ({
+      path: `/api/time-slots?date=${weekdays[(worker + i) % weekdays.length]}&serviceId=${service.id}`,
+    })),
   ];
 
   // Never two live appointments over one time.
@@ -162,7 +195,9 @@ try {
     SELECT count(*) AS n FROM "Appointment" a JOIN "Appointment" b
       ON a.id < b.id AND a."practitionerId" = b."practitionerId" AND tstzrange(a."startsAt", a."endsAt") && tstzrange(b."startsAt", b."endsAt")
     WHERE a.status IN ('pending', 'confirmed') AND b.status IN ('pending', 'confirmed')`;
-  console.log(`\nHTTP load against next start (${CLIENTS} clients, ${SECONDS} s per scenario, ${database.kind === "postgres" ? "PostgreSQL" : "embedded PGlite"})\n`);
+  console.log(
+    `\nHTTP load against next start (${CLIENTS} clients, ${SECONDS} s per scenario, ${database.kind === "postgres" ? "PostgreSQL" : "embedded PGlite"})\n`,
+  );
   report(scenarios);
   const errors = scenarios
     .flatMap((s) => Object.entries(statusCounts(s)))

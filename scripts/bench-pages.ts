@@ -18,7 +18,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createTestDatabase } from "../tests/support/test-database";
 
-const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=").slice(1).join("=");
+const option = (name: string) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split("=")
+    .slice(1)
+    .join("=");
 const num = (name: string, fallback: number) => Number(option(name) ?? fallback);
 const RUNS = num("runs", 3);
 const DURATION = num("duration", 10);
@@ -47,7 +52,13 @@ function run(cmd: string, args: string[], options: { cwd?: string; env?: NodeJS.
 
 async function waitFor(url: string) {
   for (let i = 0; i < 240; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer.`);
@@ -59,7 +70,10 @@ function writeFloorApp() {
   symlinkSync(resolve(ROOT, "node_modules"), join(FLOOR_DIR, "node_modules"));
   writeFileSync(join(FLOOR_DIR, "package.json"), JSON.stringify({ name: "bench-floor", private: true, type: "module" }));
   // Turbopack compiles only files under its root: "/" takes in the linked node_modules.
-  writeFileSync(join(FLOOR_DIR, "next.config.mjs"), 'export default { poweredByHeader: false, turbopack: { root: "/" }, outputFileTracingRoot: "/" };\n');
+  writeFileSync(
+    join(FLOOR_DIR, "next.config.mjs"),
+    'export default { poweredByHeader: false, turbopack: { root: "/" }, outputFileTracingRoot: "/" };\n',
+  );
   writeFileSync(
     join(FLOOR_DIR, "app/layout.tsx"),
     `export const metadata = { title: "Floor", description: "A bare Next.js page." };
@@ -87,7 +101,18 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   writeFileSync(
     join(FLOOR_DIR, "tsconfig.json"),
     JSON.stringify({
-      compilerOptions: { target: "ES2022", lib: ["dom", "esnext"], strict: true, noEmit: true, module: "esnext", moduleResolution: "bundler", jsx: "react-jsx", isolatedModules: true, skipLibCheck: true, plugins: [{ name: "next" }] },
+      compilerOptions: {
+        target: "ES2022",
+        lib: ["dom", "esnext"],
+        strict: true,
+        noEmit: true,
+        module: "esnext",
+        moduleResolution: "bundler",
+        jsx: "react-jsx",
+        isolatedModules: true,
+        skipLibCheck: true,
+        plugins: [{ name: "next" }],
+      },
       include: ["**/*.tsx", "next-env.d.ts"],
     }),
   );
@@ -124,8 +149,11 @@ async function measurePage(port: number, url: string) {
     perf.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
     lcp.push(lhr.audits["largest-contentful-paint"].numericValue ?? NaN);
     tbt.push(lhr.audits["total-blocking-time"].numericValue ?? NaN);
-    const requests = (lhr.audits["network-requests"].details as { items: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
-    const lcpItems = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
+    const requests =
+      (lhr.audits["network-requests"].details as { items: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+    const lcpItems = (
+      lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+    )?.items;
     lcpElement = lcpItems?.[0]?.items?.[0]?.node?.snippet ?? lcpElement;
     scripts = [...new Set(requests.filter((r) => r.resourceType === "Script").map((r) => r.url))];
   }
@@ -173,7 +201,11 @@ try {
   await run(process.execPath, [NEXT_BIN, "build"], { cwd: FLOOR_DIR, env });
 
   server = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(PORT)], { stdio: ["ignore", "ignore", "inherit"], env });
-  floor = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(FLOOR_PORT)], { cwd: FLOOR_DIR, stdio: ["ignore", "ignore", "inherit"], env });
+  floor = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(FLOOR_PORT)], {
+    cwd: FLOOR_DIR,
+    stdio: ["ignore", "ignore", "inherit"],
+    env,
+  });
   const base = `http://127.0.0.1:${PORT}`;
   const floorUrl = `http://127.0.0.1:${FLOOR_PORT}/`;
   await Promise.all([waitFor(`${base}/api/health`), waitFor(floorUrl)]);
@@ -199,7 +231,16 @@ try {
   // prefetches, and Lantern then counted all of that work into the simulated LCP.
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-frame-rate-limit"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-frame-rate-limit",
+    ],
   });
   const rows: { label: string; figures: Figures }[] = [];
   for (const { label, url } of [{ label: "floor: bare Next.js page", url: floorUrl }, ...pages]) {
@@ -228,7 +269,10 @@ try {
         ratio(f.js, floorFigures.js),
         Math.round(f.rps).toLocaleString("en-US") + (f.non2xx ? ` (${f.non2xx} not 2xx)` : ""),
         ratio(f.rps, floorFigures.rps),
-      ].join(" | ").replace(/^/, "| ").concat(" |"),
+      ]
+        .join(" | ")
+        .replace(/^/, "| ")
+        .concat(" |"),
     ),
   ];
   console.log(

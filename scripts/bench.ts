@@ -15,7 +15,9 @@ const ROUNDS = arg("rounds", 3);
 
 const database = await createTestDatabase("wellness_bench");
 if (database.kind === "embedded") {
-  console.warn("No PostgreSQL server at 127.0.0.1:5432: the embedded database runs one session at a time, so this race proves nothing there.");
+  console.warn(
+    "No PostgreSQL server at 127.0.0.1:5432: the embedded database runs one session at a time, so this race proves nothing there.",
+  );
 }
 process.env.DATABASE_URL = database.url;
 
@@ -29,7 +31,8 @@ try {
   const [admin] = clients;
   // Weekdays (08:00-20:00) from the first bookable date on, one per run.
   const dates: string[] = [];
-  for (let d = earliestBookableDate(); dates.length < ROUNDS * 2 + 1; d = addDays(d, 1)) if (weekdayOf(d) >= 1 && weekdayOf(d) <= 5) dates.push(d);
+  for (let d = earliestBookableDate(); dates.length < ROUNDS * 2 + 1; d = addDays(d, 1))
+    if (weekdayOf(d) >= 1 && weekdayOf(d) <= 5) dates.push(d);
 
   const rows: ({ run: string } & Awaited<ReturnType<typeof race.race>>)[] = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -50,7 +53,9 @@ try {
   await Promise.all(clients.map((c) => c.$disconnect()));
 
   const ms = (n: number) => `${n.toFixed(0)} ms`;
-  console.log(`\nDouble-booking race on ${database.kind === "postgres" ? "PostgreSQL" : "embedded PGlite"}: ${REQUESTS} concurrent requests over ${CONNECTIONS} connections\n`);
+  console.log(
+    `\nDouble-booking race on ${database.kind === "postgres" ? "PostgreSQL" : "embedded PGlite"}: ${REQUESTS} concurrent requests over ${CONNECTIONS} connections\n`,
+  );
   console.table(
     rows.map((r) => ({
       run: r.run,

@@ -8,7 +8,10 @@ import { createTestDatabase } from "../tests/support/test-database";
 function step(label: string, bin: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
-  execFileSync(`node_modules/.bin/${bin}`, args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } });
+  execFileSync(bin.includes("/") ? bin : `node_modules/.bin/${bin}`, args, {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
   console.log(`--- ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -20,7 +23,11 @@ if (!existsSync(chromium)) {
 
 let failed = false;
 try {
-  step("Type check", "tsc", ["--noEmit", "--incremental", "false"]);
+  // TypeScript 7's native compiler checks the types (about 4x faster than 5.9, which the lint and
+  // Next's build use through its JavaScript API).
+  step("Type check", "node_modules/typescript-7/bin/tsc", ["--noEmit", "--incremental", "false"]);
+  step("Format", "prettier", ["--check", "--log-level", "warn", "."]);
+  step("Lint", "eslint", ["--max-warnings", "0", "."]);
   step("Unit and integration tests", "vitest", ["run"]);
 } catch {
   failed = true;

@@ -27,7 +27,11 @@ export const metadata: Metadata = {
 const featureIcons = { personal: HeartHandshake, certified: BadgeCheck, flexible: Laptop } as const;
 
 export default async function HomePage() {
-  const [openingHours, settings, testimonials] = await Promise.all([getOpeningHours(), getPracticeSettings(), listPublishedTestimonials(HOME_TESTIMONIALS)]);
+  const [openingHours, settings, testimonials] = await Promise.all([
+    getOpeningHours(),
+    getPracticeSettings(),
+    listPublishedTestimonials(HOME_TESTIMONIALS),
+  ]);
   return (
     <>
       <LocalBusinessJsonLd openingHours={openingHours} />
@@ -110,7 +114,10 @@ export default async function HomePage() {
             </p>
             <ul className="flex flex-wrap justify-center gap-2" aria-label="Hypnotherapy topics">
               {hypnotherapyTopics.map((topic) => (
-                <li key={topic} className="rounded-full border border-primary/20 bg-primary-soft px-3.5 py-1.5 text-sm font-medium text-accent-foreground">
+                <li
+                  key={topic}
+                  className="rounded-full border border-primary/20 bg-primary-soft px-3.5 py-1.5 text-sm font-medium text-accent-foreground"
+                >
                   {topic}
                 </li>
               ))}

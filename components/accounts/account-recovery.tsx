@@ -8,7 +8,17 @@ import { FORGOT_PASSWORD_PATH } from "@/lib/accounts/password-reset-links";
 // The frame of the "Forgot password?" pages (server components): a centred card with an icon, the
 // page's heading and what to do next.
 
-export function RecoveryCard({ icon: Icon = KeyRound, title, intro, children }: { icon?: LucideIcon; title: string; intro?: React.ReactNode; children: React.ReactNode }) {
+export function RecoveryCard({
+  icon: Icon = KeyRound,
+  title,
+  intro,
+  children,
+}: {
+  icon?: LucideIcon;
+  title: string;
+  intro?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby="recovery-heading" className="flex flex-1 justify-center px-4 py-12 sm:py-20">
       <div className="flex w-full max-w-md flex-col gap-6 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-10">

@@ -105,7 +105,10 @@ function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => v
                 <PasswordInput autoComplete="current-password" disabled={pending} {...field} />
               </FormControl>
               {/* After the field, so the keyboard goes from the name to the password directly. */}
-              <Link href={FORGOT_PASSWORD_PATH} className="justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                href={FORGOT_PASSWORD_PATH}
+                className="justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
                 Forgot password?
               </Link>
             </FormItem>

@@ -37,7 +37,10 @@ export function CancelAppointmentButton({ appointment: a, timeZone }: { appointm
     try {
       const { appointment } = await apiRequest<AppointmentChangeResponse>(appointmentPaths.cancel(a.id), { body: {} });
       const refunded = appointment.refund ? `${formatPrice(appointment.refund.amountCents)} is refunded to your card.` : undefined;
-      toast({ title: CANCELLED_TITLE, description: [`${a.serviceName} on ${when.date} is cancelled.`, refunded].filter(Boolean).join(" ") });
+      toast({
+        title: CANCELLED_TITLE,
+        description: [`${a.serviceName} on ${when.date} is cancelled.`, refunded].filter(Boolean).join(" "),
+      });
       setOpen(false);
       // The card moves to "Past and cancelled": keep the keyboard user's place on the page.
       document.getElementById("my-appointments-heading")?.focus();

@@ -4,4 +4,5 @@ export const PROFILE_TABS = ["account", "notifications", "reminders"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** The ?tab= value as a tab; anything else opens Account. */
-export const parseProfileTab = (value: unknown): ProfileTab => (PROFILE_TABS.includes(value as ProfileTab) ? (value as ProfileTab) : "account");
+export const parseProfileTab = (value: unknown): ProfileTab =>
+  PROFILE_TABS.includes(value as ProfileTab) ? (value as ProfileTab) : "account";

@@ -24,7 +24,9 @@ export function filterReminders(reminders: readonly ReminderDTO[], query: string
     if (status === "pending" && r.sent) return false;
     if (status === "sent" && !r.sent) return false;
     if (!q) return true;
-    const haystack = [r.serviceName, reminderLabel(r.reminderType), r.appointmentDate, formatLongDate(r.appointmentStartsAt)].join(" ").toLowerCase();
+    const haystack = [r.serviceName, reminderLabel(r.reminderType), r.appointmentDate, formatLongDate(r.appointmentStartsAt)]
+      .join(" ")
+      .toLowerCase();
     return haystack.includes(q);
   });
 }

@@ -141,7 +141,11 @@ export function RescheduleForm({ appointment }: { appointment: UserAppointmentDT
             <Link href="/appointments">Keep Current Time</Link>
           </Button>
           <Button size="lg" onClick={() => void confirm()} disabled={pending}>
-            {pending ? <Spinner size="sm" label="Moving your session..." className="[&_svg]:text-primary-foreground" /> : <CalendarCheck aria-hidden="true" />}
+            {pending ? (
+              <Spinner size="sm" label="Moving your session..." className="[&_svg]:text-primary-foreground" />
+            ) : (
+              <CalendarCheck aria-hidden="true" />
+            )}
             {pending ? "Moving your session..." : "Confirm New Time"}
           </Button>
         </div>

@@ -39,7 +39,15 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 const linkClass = "inline-flex items-center gap-1.5 rounded-sm font-medium text-primary underline-offset-4 hover:underline";
 
 /** Appointment Details, open while the URL has ?appointment=ID. */
-export function AppointmentDetailsDialog({ appointment, id, state }: { appointment: AdminAppointment | null; id: number; state: DashboardState }) {
+export function AppointmentDetailsDialog({
+  appointment,
+  id,
+  state,
+}: {
+  appointment: AdminAppointment | null;
+  id: number;
+  state: DashboardState;
+}) {
   const router = useRouter();
   const zone = usePracticeZone();
   const actions = useAppointmentActions();
@@ -47,7 +55,8 @@ export function AppointmentDetailsDialog({ appointment, id, state }: { appointme
   const [confirmRefund, setConfirmRefund] = useState(false);
   const close = () => router.push(dashboardHref(state, { appointment: null }), { scroll: false });
   const busy = actions.busy !== null;
-  const refundDue = appointment?.status === "cancelled" && appointment.payment?.status === "succeeded" && appointment.payment.refundStatus === "due";
+  const refundDue =
+    appointment?.status === "cancelled" && appointment.payment?.status === "succeeded" && appointment.payment.refundStatus === "due";
 
   return (
     <Dialog open onOpenChange={(open) => !open && close()}>
@@ -89,7 +98,9 @@ export function AppointmentDetailsDialog({ appointment, id, state }: { appointme
                   "Not provided"
                 )}
               </Row>
-              <Row label="Notes">{appointment.notes?.trim() ? <span className="whitespace-pre-line">{appointment.notes}</span> : "None"}</Row>
+              <Row label="Notes">
+                {appointment.notes?.trim() ? <span className="whitespace-pre-line">{appointment.notes}</span> : "None"}
+              </Row>
             </Section>
 
             <Section title="Appointment Information">
@@ -137,7 +148,9 @@ export function AppointmentDetailsDialog({ appointment, id, state }: { appointme
                       (<code className="text-xs">{appointment.payment.refundId}</code>)
                     </>
                   ) : null}
-                  {appointment.payment.refundReason ? <span className="block text-muted-foreground">{appointment.payment.refundReason}</span> : null}
+                  {appointment.payment.refundReason ? (
+                    <span className="block text-muted-foreground">{appointment.payment.refundReason}</span>
+                  ) : null}
                 </Row>
               ) : null}
             </Section>
@@ -155,7 +168,11 @@ export function AppointmentDetailsDialog({ appointment, id, state }: { appointme
                 Send Reminder
               </Button>
               <AddToCalendar appointment={appointment} />
-              <Button variant="outline" disabled={busy || !canComplete(appointment.status)} onClick={() => void actions.setStatus(appointment.id, "completed")}>
+              <Button
+                variant="outline"
+                disabled={busy || !canComplete(appointment.status)}
+                onClick={() => void actions.setStatus(appointment.id, "completed")}
+              >
                 {actions.busy === "completed" ? <Spinner size="sm" label="Updating..." /> : <CheckCircle2 aria-hidden="true" />}
                 Mark Completed
               </Button>
@@ -181,11 +198,13 @@ export function AppointmentDetailsDialog({ appointment, id, state }: { appointme
                 onOpenChange={setConfirmRefund}
                 busy={actions.busy === "refund"}
                 onConfirm={async () => {
-                  if (await actions.refund(appointment.id, formatPrice(appointment.payment!.amount - appointment.payment!.refundedCents))) setConfirmRefund(false);
+                  if (await actions.refund(appointment.id, formatPrice(appointment.payment!.amount - appointment.payment!.refundedCents)))
+                    setConfirmRefund(false);
                 }}
               >
                 <p className="font-medium text-foreground">
-                  {formatPrice(appointment.payment.amount - appointment.payment.refundedCents)} goes back to {clientName(appointment)}&apos;s card.
+                  {formatPrice(appointment.payment.amount - appointment.payment.refundedCents)} goes back to {clientName(appointment)}
+                  &apos;s card.
                 </p>
               </ConfirmDialog>
             ) : null}

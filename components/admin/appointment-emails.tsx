@@ -107,7 +107,9 @@ export function AppointmentEmails({ appointmentId, version = 0 }: { appointmentI
                     <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
                       To {email.to} · <time dateTime={email.createdAt}>{when(email.createdAt, zone)}</time>
                     </p>
-                    {note ? <p className={cn("text-xs [overflow-wrap:anywhere]", email.status === "failed" && "text-destructive")}>{note}</p> : null}
+                    {note ? (
+                      <p className={cn("text-xs [overflow-wrap:anywhere]", email.status === "failed" && "text-destructive")}>{note}</p>
+                    ) : null}
                   </div>
                 </div>
                 {email.status === "failed" ? (

@@ -9,7 +9,13 @@ export function AuditList({ entries, timeZone }: { entries: AuditEntryView[]; ti
       {entries.map((entry) => (
         <li key={entry.id} className="grid min-w-0 gap-3 rounded-lg border border-border bg-background p-3 sm:p-4">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <Badge variant={entry.action.endsWith(".cancel") || entry.action.endsWith(".delete") || entry.action === "payment.refund" ? "warning" : "secondary"}>
+            <Badge
+              variant={
+                entry.action.endsWith(".cancel") || entry.action.endsWith(".delete") || entry.action === "payment.refund"
+                  ? "warning"
+                  : "secondary"
+              }
+            >
               {entry.actionLabel}
             </Badge>
             <time dateTime={entry.at} className="text-muted-foreground">

@@ -54,7 +54,13 @@ export function BookingTable({ appointments, state }: { appointments: AdminAppoi
   const menu = (a: AdminAppointment, where: "table" | "card") => (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button id={`actions-${where}-${a.id}`} variant="ghost" size="icon" className="size-10" aria-label={`Actions for ${clientName(a)}, ${formatShortDate(a.startsAt, zone)}`}>
+        <Button
+          id={`actions-${where}-${a.id}`}
+          variant="ghost"
+          size="icon"
+          className="size-10"
+          aria-label={`Actions for ${clientName(a)}, ${formatShortDate(a.startsAt, zone)}`}
+        >
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -63,7 +69,10 @@ export function BookingTable({ appointments, state }: { appointments: AdminAppoi
           <Eye aria-hidden="true" /> View details
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={!canComplete(a.status) || actions.busy !== null} onSelect={() => void actions.setStatus(a.id, "completed")}>
+        <DropdownMenuItem
+          disabled={!canComplete(a.status) || actions.busy !== null}
+          onSelect={() => void actions.setStatus(a.id, "completed")}
+        >
           <CheckCircle2 aria-hidden="true" /> Mark Completed
         </DropdownMenuItem>
         <DropdownMenuItem variant="destructive" disabled={!canCancel(a.status) || actions.busy !== null} onSelect={() => setCancelling(a)}>
@@ -102,10 +111,20 @@ export function BookingTable({ appointments, state }: { appointments: AdminAppoi
           </TableHeader>
           <TableBody>
             {appointments.map((a) => (
-              <TableRow key={a.id} className="cursor-pointer" onClick={(event) => isRowClick(event) && open(a.id, event.currentTarget.querySelector("a"))}>
+              <TableRow
+                key={a.id}
+                className="cursor-pointer"
+                onClick={(event) => isRowClick(event) && open(a.id, event.currentTarget.querySelector("a"))}
+              >
                 {/* Long names and addresses wrap (anywhere: an address has no spaces) rather than being cut off. */}
                 <TableCell className="min-w-40 max-w-[16rem]">
-                  <Link href={detailsHref(a.id)} data-appointment-link={a.id} scroll={false} onClick={(event) => rememberOpener(event.currentTarget)} className="block font-medium text-foreground underline-offset-4 [overflow-wrap:anywhere] hover:underline">
+                  <Link
+                    href={detailsHref(a.id)}
+                    data-appointment-link={a.id}
+                    scroll={false}
+                    onClick={(event) => rememberOpener(event.currentTarget)}
+                    className="block font-medium text-foreground underline-offset-4 [overflow-wrap:anywhere] hover:underline"
+                  >
                     {clientName(a)}
                   </Link>
                   <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">{a.clientEmail}</span>
@@ -140,7 +159,13 @@ export function BookingTable({ appointments, state }: { appointments: AdminAppoi
           >
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
-                <Link href={detailsHref(a.id)} data-appointment-link={a.id} scroll={false} onClick={(event) => rememberOpener(event.currentTarget)} className="block font-medium text-foreground underline-offset-4 [overflow-wrap:anywhere] hover:underline">
+                <Link
+                  href={detailsHref(a.id)}
+                  data-appointment-link={a.id}
+                  scroll={false}
+                  onClick={(event) => rememberOpener(event.currentTarget)}
+                  className="block font-medium text-foreground underline-offset-4 [overflow-wrap:anywhere] hover:underline"
+                >
                   {clientName(a)}
                 </Link>
                 <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">{a.clientEmail}</span>

@@ -57,13 +57,23 @@ export function CalendarGrid({ data, today, state }: { data: CalendarMonth; toda
     <div className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <Link href={dashboardHref(state, { month: shiftMonth(data.month, -1), day: "" })} scroll={false} className={nav} aria-label="Previous month">
+          <Link
+            href={dashboardHref(state, { month: shiftMonth(data.month, -1), day: "" })}
+            scroll={false}
+            className={nav}
+            aria-label="Previous month"
+          >
             <ChevronLeft aria-hidden="true" />
           </Link>
           <h2 id="calendar-title" className="text-center text-lg font-semibold sm:min-w-44 sm:text-xl" aria-live="polite">
             {title}
           </h2>
-          <Link href={dashboardHref(state, { month: shiftMonth(data.month, 1), day: "" })} scroll={false} className={nav} aria-label="Next month">
+          <Link
+            href={dashboardHref(state, { month: shiftMonth(data.month, 1), day: "" })}
+            scroll={false}
+            className={nav}
+            aria-label="Next month"
+          >
             <ChevronRight aria-hidden="true" />
           </Link>
           {today.slice(0, 7) !== data.month ? (
@@ -98,7 +108,11 @@ export function CalendarGrid({ data, today, state }: { data: CalendarMonth; toda
           {weeks.map((week, w) => (
             <tr key={w}>
               {week.map((date, i) =>
-                date ? <DayCell key={date} date={date} day={byDate.get(date)} isToday={date === today} state={state} /> : <td key={`empty-${w}-${i}`} />,
+                date ? (
+                  <DayCell key={date} date={date} day={byDate.get(date)} isToday={date === today} state={state} />
+                ) : (
+                  <td key={`empty-${w}-${i}`} />
+                ),
               )}
             </tr>
           ))}
@@ -123,7 +137,17 @@ export function CalendarGrid({ data, today, state }: { data: CalendarMonth; toda
   );
 }
 
-function DayCell({ date, day, isToday, state }: { date: string; day: CalendarDaySummary | undefined; isToday: boolean; state: DashboardState }) {
+function DayCell({
+  date,
+  day,
+  isToday,
+  state,
+}: {
+  date: string;
+  day: CalendarDaySummary | undefined;
+  isToday: boolean;
+  state: DashboardState;
+}) {
   const number = Number(date.slice(8));
   const count = day?.count ?? 0;
   const more = count - (day?.first.length ?? 0);
@@ -136,7 +160,10 @@ function DayCell({ date, day, isToday, state }: { date: string; day: CalendarDay
     <span className="flex items-start justify-between gap-1">
       <span className={cn("text-sm font-semibold tabular-nums", isToday && "text-primary")}>{number}</span>
       {count > 0 ? (
-        <span className="rounded-full bg-foreground px-1.5 text-[0.7rem] font-semibold leading-5 text-background tabular-nums" aria-hidden="true">
+        <span
+          className="rounded-full bg-foreground px-1.5 text-[0.7rem] font-semibold leading-5 text-background tabular-nums"
+          aria-hidden="true"
+        >
           {count}
         </span>
       ) : null}
@@ -152,7 +179,10 @@ function DayCell({ date, day, isToday, state }: { date: string; day: CalendarDay
           href={dashboardHref(state, { day: date })}
           scroll={false}
           data-day-link={date}
-          className={cn(box, "transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring")}
+          className={cn(
+            box,
+            "transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+          )}
         >
           {head}
           <span className="sr-only">, {description}</span>

@@ -42,7 +42,8 @@ export function CancelAppointmentDialog({
     >
       {appointment ? (
         <p>
-          {appointment.serviceName} with {clientName(appointment)}. The time becomes free for other clients and pending reminders are cancelled.
+          {appointment.serviceName} with {clientName(appointment)}. The time becomes free for other clients and pending reminders are
+          cancelled.
         </p>
       ) : null}
       {refund ? <p className="font-medium text-foreground">{refund}</p> : <p>No payment was taken, so nothing is refunded.</p>}

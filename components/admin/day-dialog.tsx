@@ -47,14 +47,20 @@ export function CalendarDayDialog({ day, appointments, state }: { day: string; a
                 </p>
                 <ul className="grid gap-1 text-sm">
                   <li>
-                    <a href={`mailto:${a.clientEmail}`} className="inline-flex items-center gap-1.5 text-primary underline-offset-4 [overflow-wrap:anywhere] hover:underline">
+                    <a
+                      href={`mailto:${a.clientEmail}`}
+                      className="inline-flex items-center gap-1.5 text-primary underline-offset-4 [overflow-wrap:anywhere] hover:underline"
+                    >
                       <Mail className="size-4 shrink-0" aria-hidden="true" />
                       {a.clientEmail}
                     </a>
                   </li>
                   <li>
                     {a.clientPhone ? (
-                      <a href={`tel:${a.clientPhone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline">
+                      <a
+                        href={`tel:${a.clientPhone.replace(/[^\d+]/g, "")}`}
+                        className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
+                      >
                         <Phone className="size-4 shrink-0" aria-hidden="true" />
                         {a.clientPhone}
                       </a>
@@ -66,7 +72,11 @@ export function CalendarDayDialog({ day, appointments, state }: { day: string; a
                     )}
                   </li>
                   <li className="inline-flex items-center gap-1.5">
-                    {a.isVirtual ? <Video className="size-4 shrink-0" aria-hidden="true" /> : <MapPin className="size-4 shrink-0" aria-hidden="true" />}
+                    {a.isVirtual ? (
+                      <Video className="size-4 shrink-0" aria-hidden="true" />
+                    ) : (
+                      <MapPin className="size-4 shrink-0" aria-hidden="true" />
+                    )}
                     {a.isVirtual ? "Virtual" : "In-person"}
                   </li>
                   <li className="inline-flex items-center gap-1.5">

@@ -47,7 +47,9 @@ export function PostCheckoutDocuments({ appointmentId }: { appointmentId: number
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ state: "loading" });
-    apiRequest<AdminArtifact[] | { artifacts: AdminArtifact[] }>(`/api/admin/appointments/${appointmentId}/artifacts`, { signal: controller.signal })
+    apiRequest<AdminArtifact[] | { artifacts: AdminArtifact[] }>(`/api/admin/appointments/${appointmentId}/artifacts`, {
+      signal: controller.signal,
+    })
       .then((data) => setLoad({ state: "done", artifacts: Array.isArray(data) ? data : (data?.artifacts ?? []) }))
       .catch((error) => {
         if (!isAbort(error)) setLoad({ state: "error" });
@@ -75,7 +77,8 @@ export function PostCheckoutDocuments({ appointmentId }: { appointmentId: number
                   <div className="min-w-0">
                     <p className="text-sm font-medium [overflow-wrap:anywhere]">{artifact.fileName}</p>
                     <p className="text-xs text-muted-foreground">
-                      {TYPE_LABELS[artifact.artifactType] ?? artifact.artifactType} · {formatKb(artifact.fileSize)} · {formatShortDate(artifact.generatedAt, zone)}
+                      {TYPE_LABELS[artifact.artifactType] ?? artifact.artifactType} · {formatKb(artifact.fileSize)} ·{" "}
+                      {formatShortDate(artifact.generatedAt, zone)}
                     </p>
                   </div>
                 </div>

@@ -81,7 +81,14 @@ export function BookingFilters({ state }: { state: DashboardState }) {
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
     >
       <HiddenState state={state} omit={["search", "status"]} />
-      <SearchField id="booking-search" name="search" label="Search appointments" placeholder="Client name, email, service or date" search={search} className="flex-1" />
+      <SearchField
+        id="booking-search"
+        name="search"
+        label="Search appointments"
+        placeholder="Client name, email, service or date"
+        search={search}
+        className="flex-1"
+      />
       <div className="grid gap-1.5 sm:w-44">
         <Label htmlFor="booking-status">Status</Label>
         <select
@@ -128,7 +135,14 @@ export function PaymentFilters({ state, exportHref }: { state: DashboardState; e
       className="grid gap-3 sm:grid-cols-2 lg:flex lg:items-end"
     >
       <HiddenState state={state} omit={["paySearch", "from", "to"]} />
-      <SearchField id="payment-search" name="paySearch" label="Search payments" placeholder="Client, email, service or payment ID" search={search} className="sm:col-span-2 lg:flex-1" />
+      <SearchField
+        id="payment-search"
+        name="paySearch"
+        label="Search payments"
+        placeholder="Client, email, service or payment ID"
+        search={search}
+        className="sm:col-span-2 lg:flex-1"
+      />
       <div className="grid gap-1.5 lg:w-44">
         <Label htmlFor="payment-from">From</Label>
         <Input

@@ -37,7 +37,10 @@ export function MoveButtons({ url, name, isFirst, isLast }: { url: string; name:
       startRefresh(() => router.refresh());
       toast({ title: "Order saved", description: `${name} moved ${direction}.` });
     } catch (error) {
-      toastError({ title: "Order not changed", description: messageOr(error, "There was a problem changing the order. Please try again.") });
+      toastError({
+        title: "Order not changed",
+        description: messageOr(error, "There was a problem changing the order. Please try again."),
+      });
     } finally {
       setBusy(false);
     }
@@ -45,10 +48,26 @@ export function MoveButtons({ url, name, isFirst, isLast }: { url: string; name:
 
   return (
     <div className="flex gap-2" role="group" aria-label={`Order of ${name}`}>
-      <Button ref={buttons.up} type="button" variant="outline" size="icon" disabled={isFirst || busy || refreshing} onClick={() => move("up")} aria-label={`Move ${name} up`}>
+      <Button
+        ref={buttons.up}
+        type="button"
+        variant="outline"
+        size="icon"
+        disabled={isFirst || busy || refreshing}
+        onClick={() => move("up")}
+        aria-label={`Move ${name} up`}
+      >
         <ArrowUp aria-hidden="true" />
       </Button>
-      <Button ref={buttons.down} type="button" variant="outline" size="icon" disabled={isLast || busy || refreshing} onClick={() => move("down")} aria-label={`Move ${name} down`}>
+      <Button
+        ref={buttons.down}
+        type="button"
+        variant="outline"
+        size="icon"
+        disabled={isLast || busy || refreshing}
+        onClick={() => move("down")}
+        aria-label={`Move ${name} down`}
+      >
         <ArrowDown aria-hidden="true" />
       </Button>
     </div>

@@ -1,4 +1,15 @@
-import { BarChart3, CalendarClock, LayoutDashboard, Newspaper, ScrollText, Settings, Sparkles, UserRound, Users, type LucideIcon } from "lucide-react";
+import {
+  BarChart3,
+  CalendarClock,
+  LayoutDashboard,
+  Newspaper,
+  ScrollText,
+  Settings,
+  Sparkles,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 
 // The admin's pages, in menu order: the one list the admin navigation is drawn from. A new admin
 // page adds its entry here (Services, Clients, Blog, Reports and Settings go between Availability

@@ -58,7 +58,9 @@ export function PaymentsTable({ data, state }: { data: PaymentPage; state: Dashb
             </TableCell>
             <TableCell className="whitespace-nowrap text-right tabular-nums">
               <span className="block">{formatPrice(p.amountCents)}</span>
-              {p.refundedCents > 0 ? <span className="block text-xs text-muted-foreground">-{formatPrice(p.refundedCents)} refunded</span> : null}
+              {p.refundedCents > 0 ? (
+                <span className="block text-xs text-muted-foreground">-{formatPrice(p.refundedCents)} refunded</span>
+              ) : null}
             </TableCell>
             <TableCell>
               <Badge variant={p.status === "Paid" ? "success" : "secondary"}>{p.status}</Badge>

@@ -36,12 +36,17 @@ export function SettingsForm({ initial }: { initial: PracticeSettingsView }) {
       setBannerText(saved.bannerText);
       toast({
         title: "Settings saved",
-        description: saved.inPersonOpen ? "In-person sessions are open for booking." : "In-person sessions are closed: they show as not yet bookable.",
+        description: saved.inPersonOpen
+          ? "In-person sessions are open for booking."
+          : "In-person sessions are closed: they show as not yet bookable.",
       });
       router.refresh();
     } catch (err) {
       if (err instanceof ApiError && err.fieldErrors?.bannerText) setError(err.fieldErrors.bannerText);
-      toastError({ title: "Settings not saved", description: messageOr(err, "There was a problem saving the settings. Please try again.") });
+      toastError({
+        title: "Settings not saved",
+        description: messageOr(err, "There was a problem saving the settings. Please try again."),
+      });
     } finally {
       setBusy(false);
     }
@@ -70,12 +75,18 @@ export function SettingsForm({ initial }: { initial: PracticeSettingsView }) {
         ) : null}
       </div>
       <div className="flex items-start gap-3 rounded-lg border border-border p-3 sm:p-4">
-        <Switch id="settings-in-person" checked={inPersonOpen} onCheckedChange={setInPersonOpen} aria-describedby="settings-in-person-hint" className="mt-0.5" />
+        <Switch
+          id="settings-in-person"
+          checked={inPersonOpen}
+          onCheckedChange={setInPersonOpen}
+          aria-describedby="settings-in-person-hint"
+          className="mt-0.5"
+        />
         <div className="grid gap-1">
           <Label htmlFor="settings-in-person">In-person sessions open for booking</Label>
           <p id="settings-in-person-hint" className="text-sm text-muted-foreground">
-            While closed, in-person services show on the site as &ldquo;Not yet bookable&rdquo; and the booking wizard does not offer them. Bookings
-            already made are kept.
+            While closed, in-person services show on the site as &ldquo;Not yet bookable&rdquo; and the booking wizard does not offer them.
+            Bookings already made are kept.
           </p>
         </div>
       </div>

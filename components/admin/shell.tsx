@@ -20,7 +20,11 @@ export function AdminShell({ admin, children }: { admin: SessionUser; children: 
       </a>
       <AdminHeader siteName={siteConfig.name} adminName={admin.firstName || admin.username} />
       <AdminNav />
-      <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-8">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-8"
+      >
         {children}
       </main>
     </AdminZoneProvider>

@@ -75,7 +75,19 @@ export function parseDashboardState(params: RawParams): DashboardState {
   };
 }
 
-const PARAM_ORDER: (keyof DashboardState)[] = ["tab", "search", "status", "page", "month", "day", "paySearch", "from", "to", "payPage", "appointment"];
+const PARAM_ORDER: (keyof DashboardState)[] = [
+  "tab",
+  "search",
+  "status",
+  "page",
+  "month",
+  "day",
+  "paySearch",
+  "from",
+  "to",
+  "payPage",
+  "appointment",
+];
 
 /** The dashboard URL for `state` changed by `patch`; defaults are left out of the URL. */
 export function dashboardHref(state: DashboardState, patch: Partial<DashboardState> = {}): string {

@@ -20,7 +20,10 @@ export type BlogExplorerLook = {
 
 export function blogExplorerLook(): BlogExplorerLook {
   return {
-    searchButton: cn(buttonVariants({ variant: "ghost", size: "icon" }), "absolute left-1 top-1/2 size-9 -translate-y-1/2 text-muted-foreground"),
+    searchButton: cn(
+      buttonVariants({ variant: "ghost", size: "icon" }),
+      "absolute left-1 top-1/2 size-9 -translate-y-1/2 text-muted-foreground",
+    ),
     searchInput: cn(inputClasses, "pl-11"),
     searchIcon: <Search aria-hidden="true" />,
     filter: cn(buttonVariants({ variant: "outline", size: "sm" }), "rounded-full"),

@@ -150,10 +150,20 @@ export function BlogExplorer({ categories, items, look, initial: fromServer }: P
 
 function searchInAddress(categories: BlogCategoryDTO[]): BlogSearch {
   const params = new URLSearchParams(window.location.search);
-  return parseBlogSearch({ q: params.get("q") ?? undefined, category: params.get("category") ?? undefined }, categories.map((c) => c.slug));
+  return parseBlogSearch(
+    { q: params.get("q") ?? undefined, category: params.get("category") ?? undefined },
+    categories.map((c) => c.slug),
+  );
 }
 
-type FilterButtonProps = { look: BlogExplorerLook; pressed: boolean; onClick: (event: MouseEvent) => void; value?: string; color?: string; children: ReactNode };
+type FilterButtonProps = {
+  look: BlogExplorerLook;
+  pressed: boolean;
+  onClick: (event: MouseEvent) => void;
+  value?: string;
+  color?: string;
+  children: ReactNode;
+};
 
 /** Submits ?category=value (All: no category) without JavaScript; filters at once with it. */
 function FilterButton({ look, pressed, onClick, value, color, children }: FilterButtonProps) {

@@ -26,7 +26,10 @@ const readBlog = unstable_cache(async () => Promise.all([listPosts(), listCatego
 export async function BlogListing({ searchParams = {} }: { searchParams?: BlogSearchParams }) {
   const [posts, categories] = await readBlog();
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
-  const search = parseBlogSearch(searchParams, categories.map((c) => c.slug));
+  const search = parseBlogSearch(
+    searchParams,
+    categories.map((c) => c.slug),
+  );
 
   const items: ExplorerItem[] = posts.flatMap((post, index) => {
     const postCategory = categoryBySlug.get(post.category);
@@ -47,8 +50,8 @@ export async function BlogListing({ searchParams = {} }: { searchParams?: BlogSe
         <p className="text-sm font-semibold uppercase tracking-[0.16em] text-primary">Articles &amp; guidance</p>
         <h1 className="text-4xl font-semibold sm:text-5xl">{blogTitle}</h1>
         <p className="text-lg leading-relaxed text-muted-foreground">
-          Ideas you can use between sessions: how hypnotherapy works, gentle yoga for every body, and simple practices for
-          calmer days and better sleep.
+          Ideas you can use between sessions: how hypnotherapy works, gentle yoga for every body, and simple practices for calmer days and
+          better sleep.
         </p>
         <p className="inline-flex items-center gap-2 rounded-full bg-primary-soft px-4 py-1.5 text-sm text-accent-foreground">
           <RefreshCw className="size-4" aria-hidden="true" />

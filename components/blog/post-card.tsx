@@ -53,7 +53,11 @@ export function PostCard({ post, category, headingLevel: Heading = "h2", eager =
         <p className="line-clamp-3 leading-relaxed text-muted-foreground">{post.excerpt}</p>
         <ul aria-label="Tags" className="flex flex-wrap gap-2">
           {cardTags(post.tags).map((tag) => (
-            <li key={tag} data-testid="post-tag" className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">
+            <li
+              key={tag}
+              data-testid="post-tag"
+              className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground"
+            >
               #{tag}
             </li>
           ))}

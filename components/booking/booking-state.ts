@@ -80,7 +80,11 @@ export type BookingUser = {
   preferredServiceId: number | null;
 };
 
-export function initialBookingState(user: BookingUser | null, serviceIds: number[], requestedServiceId: number | null = null): BookingState {
+export function initialBookingState(
+  user: BookingUser | null,
+  serviceIds: number[],
+  requestedServiceId: number | null = null,
+): BookingState {
   const offered = (id: number | null | undefined) => (id && serviceIds.includes(id) ? id : null);
   // The service chosen with Book Now (/schedule?service=) first, else the remembered one.
   const preferred = offered(requestedServiceId) ?? offered(user?.preferredServiceId);
@@ -163,7 +167,11 @@ export function heldSlotFor(state: BookingState, now: number = Date.now()): Avai
 export function shouldOfferHold(state: BookingState, now: number = Date.now()): state is BookingState & { hold: CurrentHold } {
   const { hold } = state;
   return Boolean(
-    hold && !state.holdOfferDismissed && state.step === 1 && state.draft.appointmentId !== hold.id && new Date(hold.holdExpiresAt).getTime() > now,
+    hold &&
+    !state.holdOfferDismissed &&
+    state.step === 1 &&
+    state.draft.appointmentId !== hold.id &&
+    new Date(hold.holdExpiresAt).getTime() > now,
   );
 }
 
@@ -226,7 +234,15 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       // Availability depends on the session's length: a slot chosen for another service is dropped.
       return {
         ...state,
-        draft: withoutHold({ ...draft, serviceId: action.serviceId, isVirtual: action.isVirtual, timeSlotId: null, time: null, startsAt: null, practitionerId: null }),
+        draft: withoutHold({
+          ...draft,
+          serviceId: action.serviceId,
+          isVirtual: action.isVirtual,
+          timeSlotId: null,
+          time: null,
+          startsAt: null,
+          practitionerId: null,
+        }),
       };
     }
     case "setRememberPreferences":
@@ -245,14 +261,24 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
           consentServiceId: draft.serviceId,
           // Spec section 4: the consent form's details become the client info (notes empty,
           // not subscribed); a client who signs again after Back keeps their notes and choice.
-          clientInfo: { firstName, lastName, email: action.email, phone: action.phone, notes: draft.clientInfo.notes, subscribed: draft.clientInfo.subscribed },
+          clientInfo: {
+            firstName,
+            lastName,
+            email: action.email,
+            phone: action.phone,
+            notes: draft.clientInfo.notes,
+            subscribed: draft.clientInfo.subscribed,
+          },
         },
       };
     }
     case "selectDate":
       if (draft.date === action.date) return state;
       // Picking a new date clears the chosen slot (spec section 4).
-      return { ...state, draft: withoutHold({ ...draft, date: action.date, timeSlotId: null, time: null, startsAt: null, practitionerId: null }) };
+      return {
+        ...state,
+        draft: withoutHold({ ...draft, date: action.date, timeSlotId: null, time: null, startsAt: null, practitionerId: null }),
+      };
     case "selectSlot":
       if (draft.timeSlotId === action.slot.id) return state;
       return {
@@ -278,7 +304,13 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
               serviceId: draft.serviceId,
               isVirtual: action.isVirtual,
               holdExpiresAt: action.holdExpiresAt,
-              slot: { id: draft.timeSlotId, practitionerId: draft.practitionerId, date: draft.date, startTime: draft.time, startsAt: draft.startsAt },
+              slot: {
+                id: draft.timeSlotId,
+                practitionerId: draft.practitionerId,
+                date: draft.date,
+                startTime: draft.time,
+                startsAt: draft.startsAt,
+              },
               consentFormId: draft.consentFormId,
               clientInfo: draft.clientInfo,
             }
@@ -301,7 +333,10 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case "saveBilling":
       return { ...state, billing: action.billing };
     case "paymentIntentReady":
-      return { ...state, draft: { ...draft, payment: { completed: false, amount: action.amount, paymentIntentId: action.paymentIntentId } } };
+      return {
+        ...state,
+        draft: { ...draft, payment: { completed: false, amount: action.amount, paymentIntentId: action.paymentIntentId } },
+      };
     case "bookingConfirmed":
       return {
         ...state,

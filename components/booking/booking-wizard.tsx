@@ -4,7 +4,13 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import type { ServiceDTO } from "@/lib/content/services";
 import type { PaymentClientConfig } from "@/lib/payments/config";
-import { BOOKING_COMPLETE_FALLBACK, BOOKING_CONFIRMED_TITLE, BOOKING_CREATE_FALLBACK, BOOKING_ERROR_TITLE, PAYMENT_FAILED_TITLE } from "@/lib/validations/payments";
+import {
+  BOOKING_COMPLETE_FALLBACK,
+  BOOKING_CONFIRMED_TITLE,
+  BOOKING_CREATE_FALLBACK,
+  BOOKING_ERROR_TITLE,
+  PAYMENT_FAILED_TITLE,
+} from "@/lib/validations/payments";
 import { appointmentPayload, BOOKING_MESSAGES } from "@/lib/validations/booking";
 import { isDateKey } from "@/lib/booking/dates";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -16,7 +22,16 @@ import type { CurrentHold, PendingAppointment } from "@/lib/booking/appointments
 import type { ReusableConsent } from "@/lib/consent/forms";
 import type { BookingConfirmation } from "@/lib/payments/complete";
 import type { ClientInfo } from "@/lib/validations/booking";
-import { BOOKING_STEPS, bookingReducer, heldSlotFor, initialBookingState, reachableStep, shouldOfferHold, type BookingUser, type Step } from "@/components/booking/booking-state";
+import {
+  BOOKING_STEPS,
+  bookingReducer,
+  heldSlotFor,
+  initialBookingState,
+  reachableStep,
+  shouldOfferHold,
+  type BookingUser,
+  type Step,
+} from "@/components/booking/booking-state";
 import { ClientInfoStep } from "@/components/booking/client-info-step";
 import { ConfirmationStep } from "@/components/booking/confirmation-step";
 import { ConsentDialog } from "@/components/booking/consent-dialog";
@@ -93,7 +108,13 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, req
     enabled: restored && !stripeReturn,
     onPop: (target) => {
       if (state.confirmation) {
-        dispatch({ type: "reset", state: initialBookingState(user && { ...user, preferredServiceId: draft.serviceId }, services.map((s) => s.id)) });
+        dispatch({
+          type: "reset",
+          state: initialBookingState(
+            user && { ...user, preferredServiceId: draft.serviceId },
+            services.map((s) => s.id),
+          ),
+        });
         return;
       }
       if (state.dialog) dispatch({ type: "closeDialog" });
@@ -219,9 +240,22 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, req
     setReserving(true);
     try {
       const appointment = await apiRequest<PendingAppointment>("/api/appointments", {
-        body: appointmentPayload({ serviceId: service.id, timeSlotId, practitionerId: draft.practitionerId, date, time, clientInfo, consentFormId: draft.consentFormId }),
+        body: appointmentPayload({
+          serviceId: service.id,
+          timeSlotId,
+          practitionerId: draft.practitionerId,
+          date,
+          time,
+          clientInfo,
+          consentFormId: draft.consentFormId,
+        }),
       });
-      dispatch({ type: "appointmentReserved", appointmentId: appointment.id, holdExpiresAt: appointment.holdExpiresAt, isVirtual: appointment.isVirtual });
+      dispatch({
+        type: "appointmentReserved",
+        appointmentId: appointment.id,
+        holdExpiresAt: appointment.holdExpiresAt,
+        isVirtual: appointment.isVirtual,
+      });
     } catch (error) {
       dispatch({ type: "holdReleased" });
       toastError({ title: BOOKING_ERROR_TITLE, description: messageOr(error, BOOKING_CREATE_FALLBACK) });
@@ -273,7 +307,12 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, req
           />
         )}
         <div className="mb-6 grid gap-1.5">
-          <h2 ref={headingRef} id="booking-step-title" tabIndex={-1} className="font-display text-2xl font-semibold focus:outline-none sm:text-3xl">
+          <h2
+            ref={headingRef}
+            id="booking-step-title"
+            tabIndex={-1}
+            className="font-display text-2xl font-semibold focus:outline-none sm:text-3xl"
+          >
             {BOOKING_STEPS[step - 1].title}
           </h2>
           <p className="text-muted-foreground">{STEP_DESCRIPTIONS[step - 1]}</p>
@@ -344,7 +383,9 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, req
           />
         )}
 
-        {step === 5 && state.confirmation && <ConfirmationStep confirmation={state.confirmation} email={draft.clientInfo.email || user?.email || ""} />}
+        {step === 5 && state.confirmation && (
+          <ConfirmationStep confirmation={state.confirmation} email={draft.clientInfo.email || user?.email || ""} />
+        )}
       </div>
 
       <AgeVerificationDialog
@@ -368,7 +409,13 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, req
           initialValues={state.consent}
           onFile={onFile[service.id]}
           onUseSigned={(consent) => {
-            dispatch({ type: "consentAccepted", consentFormId: consent.id, fullName: consent.fullName, email: consent.email, phone: consent.phone });
+            dispatch({
+              type: "consentAccepted",
+              consentFormId: consent.id,
+              fullName: consent.fullName,
+              email: consent.email,
+              phone: consent.phone,
+            });
             void savePreferences(service.id);
           }}
           onSaveDraft={(consent) => dispatch({ type: "saveConsentDraft", consent })}

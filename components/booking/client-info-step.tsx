@@ -61,7 +61,12 @@ export function ClientInfoStep({ defaultValues, pending, onChange, onBack, onSub
           render={({ field }) => (
             <FormItem className="flex items-start gap-3">
               <FormControl>
-                <Checkbox checked={Boolean(field.value)} onCheckedChange={(value) => field.onChange(value === true)} onBlur={field.onBlur} className="mt-0.5" />
+                <Checkbox
+                  checked={Boolean(field.value)}
+                  onCheckedChange={(value) => field.onChange(value === true)}
+                  onBlur={field.onBlur}
+                  className="mt-0.5"
+                />
               </FormControl>
               <FormLabel className="font-normal">Send me wellness tips and news from our newsletter</FormLabel>
             </FormItem>

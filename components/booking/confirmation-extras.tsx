@@ -39,7 +39,9 @@ export function ConfirmationPayment({ confirmation }: { confirmation: BookingCon
 
 function AmountRow({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
   return (
-    <div className={strong ? "flex justify-between gap-4 border-t border-border pt-2 text-base font-semibold" : "flex justify-between gap-4"}>
+    <div
+      className={strong ? "flex justify-between gap-4 border-t border-border pt-2 text-base font-semibold" : "flex justify-between gap-4"}
+    >
       <dt className={strong ? undefined : "text-muted-foreground"}>{term}</dt>
       <dd className="font-medium">{value}</dd>
     </div>
@@ -61,11 +63,17 @@ export function ConfirmationPolicy() {
           {manage.label}
         </Link>
         . For anything else, call{" "}
-        <a href={siteConfig.phoneHref} className="font-medium whitespace-nowrap text-primary underline underline-offset-4 hover:no-underline">
+        <a
+          href={siteConfig.phoneHref}
+          className="font-medium whitespace-nowrap text-primary underline underline-offset-4 hover:no-underline"
+        >
           {siteConfig.phone}
         </a>{" "}
         or email{" "}
-        <a href={`mailto:${siteConfig.email}`} className="font-medium text-primary underline underline-offset-4 [overflow-wrap:anywhere] hover:no-underline">
+        <a
+          href={`mailto:${siteConfig.email}`}
+          className="font-medium text-primary underline underline-offset-4 [overflow-wrap:anywhere] hover:no-underline"
+        >
           {siteConfig.email}
         </a>
         .

@@ -70,7 +70,15 @@ function ConsentDialogBody({ onFile, onUseSigned, ...formProps }: Omit<ConsentDi
     );
   }
   if (onFile && !signAgain) {
-    return <SignedConsent consent={onFile} service={formProps.service} onContinue={() => onUseSigned(onFile)} onSignAgain={() => setSignAgain(true)} onCancel={formProps.onCancel} />;
+    return (
+      <SignedConsent
+        consent={onFile}
+        service={formProps.service}
+        onContinue={() => onUseSigned(onFile)}
+        onSignAgain={() => setSignAgain(true)}
+        onCancel={formProps.onCancel}
+      />
+    );
   }
   return <ConsentForm {...formProps} />;
 }
@@ -97,7 +105,9 @@ function SignedConsent({
     <div className="grid gap-5">
       <DialogHeader>
         <DialogTitle>{CONSENT_TITLE}</DialogTitle>
-        <DialogDescription>For your {service.name} booking. You have already signed this form for this service, so there is no need to sign it again.</DialogDescription>
+        <DialogDescription>
+          For your {service.name} booking. You have already signed this form for this service, so there is no need to sign it again.
+        </DialogDescription>
       </DialogHeader>
 
       <div className="flex items-start gap-3 rounded-lg border border-success/30 bg-success/5 p-4 text-sm">
@@ -105,7 +115,8 @@ function SignedConsent({
         <div className="grid gap-1">
           <p className="font-semibold text-foreground">Signed on {longDate(consent.signedAt)}</p>
           <p className="text-muted-foreground">
-            By {consent.fullName}, for {consent.serviceName}. A signed form covers your bookings of this service for 12 months, as long as the terms stay the same.
+            By {consent.fullName}, for {consent.serviceName}. A signed form covers your bookings of this service for 12 months, as long as
+            the terms stay the same.
           </p>
         </div>
       </div>
@@ -123,7 +134,8 @@ function SignedConsent({
           >
             <div className="grid gap-2 border-b border-border pb-3">
               <p>
-                Signed by {consent.fullName} ({consent.email}, {consent.phone}) on {longDate(consent.signedAt)} at {shortTime(consent.signedAt)}.
+                Signed by {consent.fullName} ({consent.email}, {consent.phone}) on {longDate(consent.signedAt)} at{" "}
+                {shortTime(consent.signedAt)}.
               </p>
               <img
                 src={consent.signatureData}
@@ -172,7 +184,13 @@ function missingForSubmit(values: Partial<ConsentFormValues>): string[] {
   if (result.success) return [];
   const invalid = new Set(result.error.issues.map((issue) => String(issue.path[0])));
   // In the form's order, once each.
-  return [...new Set(Object.keys(MISSING_PHRASES).filter((field) => invalid.has(field)).map((field) => MISSING_PHRASES[field]))];
+  return [
+    ...new Set(
+      Object.keys(MISSING_PHRASES)
+        .filter((field) => invalid.has(field))
+        .map((field) => MISSING_PHRASES[field]),
+    ),
+  ];
 }
 
 const listPhrases = (phrases: string[]) =>
@@ -225,7 +243,10 @@ function ConsentForm({ service, initialValues, onSaveDraft, onCancel, onSubmitte
         },
       });
       toast({ title: CONSENT_SUBMITTED_TITLE, description: saved.message || "Thank you. Your signed consent form has been saved." });
-      onSubmitted({ consentFormId: saved.id, fullName: values.fullName.trim(), email: values.email.trim(), phone: values.phone.trim() }, values);
+      onSubmitted(
+        { consentFormId: saved.id, fullName: values.fullName.trim(), email: values.email.trim(), phone: values.phone.trim() },
+        values,
+      );
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
       for (const [key, message] of Object.entries(fieldErrors ?? {})) {

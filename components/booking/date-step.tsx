@@ -108,7 +108,18 @@ function availabilityUrls(serviceId: number, reschedulingId?: number) {
 }
 
 export function SlotPicker(props: SlotPickerProps) {
-  const { serviceId, inPerson = false, date, timeSlotId, heldSlot, onDateChange, onSlotChange, reloadKey = 0, showSelected = true, reschedulingId } = props;
+  const {
+    serviceId,
+    inPerson = false,
+    date,
+    timeSlotId,
+    heldSlot,
+    onDateChange,
+    onSlotChange,
+    reloadKey = 0,
+    showSelected = true,
+    reschedulingId,
+  } = props;
   const urls = availabilityUrls(serviceId, reschedulingId);
   const [range] = React.useState(() => bookableRange());
   const [slots, setSlots] = React.useState<SlotsState>({ status: "idle" });
@@ -124,11 +135,7 @@ export function SlotPicker(props: SlotPickerProps) {
   React.useEffect(() => {
     const controller = new AbortController();
     setAvailability({ status: "loading" });
-    Promise.all(
-      range.months.map((m) =>
-        apiRequest<MonthAvailability>(urls.month(m), { signal: controller.signal }),
-      ),
-    )
+    Promise.all(range.months.map((m) => apiRequest<MonthAvailability>(urls.month(m), { signal: controller.signal })))
       .then((answers) => {
         if (controller.signal.aborted) return;
         const dates = new Set(answers.flatMap((a) => a.dates));
@@ -199,7 +206,10 @@ export function SlotPicker(props: SlotPickerProps) {
             startMonth={range.first}
             endMonth={range.last}
             disabled={closed}
-            modifiers={{ marked: hasFreeTimes, unavailable: (day: Date) => inWindow(day) && availability.status === "ready" && !hasFreeTimes(day) }}
+            modifiers={{
+              marked: hasFreeTimes,
+              unavailable: (day: Date) => inWindow(day) && availability.status === "ready" && !hasFreeTimes(day),
+            }}
             labels={{ labelDayButton: dayLabel }}
             aria-labelledby="date-heading"
             className="-mx-3 border border-border sm:mx-0"
@@ -212,7 +222,9 @@ export function SlotPicker(props: SlotPickerProps) {
               <span className="relative inline-block size-1.5 shrink-0">
                 <DayMark className="bottom-0" />
               </span>
-              {availability.dates.size > 0 ? "Days with free times are marked with a dot." : "No free times in the next weeks. Please call or email us."}
+              {availability.dates.size > 0
+                ? "Days with free times are marked with a dot."
+                : "No free times in the next weeks. Please call or email us."}
             </>
           )}
           {availability.status === "error" && AVAILABILITY_ERROR_MESSAGE}
@@ -225,7 +237,14 @@ export function SlotPicker(props: SlotPickerProps) {
         </h3>
         <TimeZoneSelect at={noon} className="max-w-sm" />
         <p className="text-sm text-muted-foreground">
-          <ZoneNote inPerson={inPerson} clocksDiffer={clocksDiffer} displayZone={displayZone} clientZone={clientZone} practiceZone={practiceZone} at={noon} />
+          <ZoneNote
+            inPerson={inPerson}
+            clocksDiffer={clocksDiffer}
+            displayZone={displayZone}
+            clientZone={clientZone}
+            practiceZone={practiceZone}
+            at={noon}
+          />
         </p>
         <div aria-live="polite" aria-busy={slots.status === "loading"}>
           {!date && <p className="rounded-md bg-muted px-4 py-3 text-sm">Select a date in the calendar to see the available times.</p>}
@@ -242,7 +261,13 @@ export function SlotPicker(props: SlotPickerProps) {
             <p className="rounded-md bg-muted px-4 py-3 text-sm">{SLOTS_EMPTY_MESSAGE}</p>
           )}
           {date && slots.status === "ready" && slots.slots.length > 0 && (
-            <SlotGroups slots={slots.slots} timeSlotId={timeSlotId} onSlotChange={onSlotChange} inPerson={inPerson} displayZone={displayZone} />
+            <SlotGroups
+              slots={slots.slots}
+              timeSlotId={timeSlotId}
+              onSlotChange={onSlotChange}
+              inPerson={inPerson}
+              displayZone={displayZone}
+            />
           )}
         </div>
         {showSelected && chosen && (
@@ -265,13 +290,27 @@ function dayLabel(day: Date, modifiers: Record<string, boolean>) {
   return label;
 }
 
-function ZoneNote({ inPerson, clocksDiffer, displayZone, clientZone, practiceZone, at }: { inPerson: boolean; clocksDiffer: boolean; displayZone: string; clientZone: string | null; practiceZone: string; at: Date }) {
+function ZoneNote({
+  inPerson,
+  clocksDiffer,
+  displayZone,
+  clientZone,
+  practiceZone,
+  at,
+}: {
+  inPerson: boolean;
+  clocksDiffer: boolean;
+  displayZone: string;
+  clientZone: string | null;
+  practiceZone: string;
+  at: Date;
+}) {
   if (!clocksDiffer || !clientZone) return <>All times are {timeZoneLabel(displayZone, at)}.</>;
   if (inPerson)
     return (
       <>
-        In-person sessions are listed in the practice&apos;s local time, {timeZoneLabel(practiceZone, at)}. The time you choose is also shown in your time zone,{" "}
-        {timeZoneLabel(clientZone, at)}.
+        In-person sessions are listed in the practice&apos;s local time, {timeZoneLabel(practiceZone, at)}. The time you choose is also
+        shown in your time zone, {timeZoneLabel(clientZone, at)}.
       </>
     );
   return (

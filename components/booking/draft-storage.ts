@@ -24,7 +24,12 @@ export function serializeDraft(userId: number, state: BookingState, now: number 
 }
 
 /** The saved draft if it is this user's, current, recent and for a service still offered; else null. */
-export function parseSavedDraft(raw: string | null, userId: number, serviceIds: number[], now: number = Date.now()): PersistedBookingState | null {
+export function parseSavedDraft(
+  raw: string | null,
+  userId: number,
+  serviceIds: number[],
+  now: number = Date.now(),
+): PersistedBookingState | null {
   if (!raw) return null;
   try {
     const saved = JSON.parse(raw) as Partial<SavedDraft>;

@@ -22,7 +22,10 @@ export function HoldOffer({ hold, serviceName, onContinue, onDismiss }: HoldOffe
   const when = sessionTime(hold.slot.startsAt, { clientZone, inPerson: !hold.isVirtual, practiceZone });
   const until = zonedTime(hold.holdExpiresAt, clientZone ?? practiceZone);
   return (
-    <section aria-labelledby="hold-offer-title" className="mb-6 grid gap-3 rounded-lg border border-primary/25 bg-primary-soft p-4 text-sm sm:p-5">
+    <section
+      aria-labelledby="hold-offer-title"
+      className="mb-6 grid gap-3 rounded-lg border border-primary/25 bg-primary-soft p-4 text-sm sm:p-5"
+    >
       <div className="flex items-start gap-3">
         <TimerIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         <div className="grid gap-1">

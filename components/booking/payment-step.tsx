@@ -69,7 +69,9 @@ function incompleteBillingFields(values: Partial<BillingFormInput>): string[] {
   const result = billingFormSchema.safeParse(values);
   if (result.success) return [];
   const invalid = new Set(result.error.issues.map((issue) => String(issue.path[0])));
-  return (Object.keys(BILLING_LABELS) as (keyof BillingFormInput)[]).filter((name) => invalid.has(name)).map((name) => BILLING_LABELS[name]);
+  return (Object.keys(BILLING_LABELS) as (keyof BillingFormInput)[])
+    .filter((name) => invalid.has(name))
+    .map((name) => BILLING_LABELS[name]);
 }
 
 /** A payment problem shown next to the card fields until the client changes something. */
@@ -81,7 +83,17 @@ type PaymentProblem = PaymentToast & { at: number };
  * quote each live in their own hook. Submitting prepares the intent with the address's tax, lets
  * the active payment form confirm it, then completes the booking on the server.
  */
-export function PaymentStep({ service, draft, billing, paymentConfig, onBillingChange, onIntentReady, onBack, onHoldExpired, onConfirmed }: PaymentStepProps) {
+export function PaymentStep({
+  service,
+  draft,
+  billing,
+  paymentConfig,
+  onBillingChange,
+  onIntentReady,
+  onBack,
+  onHoldExpired,
+  onConfirmed,
+}: PaymentStepProps) {
   const { appointmentId } = draft;
   const form = useForm<BillingFormInput, unknown, BillingForm>({
     resolver: zodResolver(billingFormSchema),
@@ -93,7 +105,11 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
   // Keep what the client types in the wizard's draft, so Back and forth never loses it.
   const reportBilling = React.useEffectEvent(onBillingChange);
   React.useEffect(
-    () => form.subscribe({ formState: { values: true }, callback: ({ values }) => reportBilling({ ...values, country: values.country ?? "" }) }),
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => reportBilling({ ...values, country: values.country ?? "" }),
+      }),
     [form],
   );
 
@@ -213,12 +229,7 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <div className="grid min-w-0 gap-6 lg:order-2">
         {draft.holdExpiresAt && (
-          <HoldCountdown
-            expiresAt={draft.holdExpiresAt}
-            onExpire={onHoldExpire}
-            expired={holdExpired}
-            onChooseAgain={onHoldExpired}
-          />
+          <HoldCountdown expiresAt={draft.holdExpiresAt} onExpire={onHoldExpire} expired={holdExpired} onChooseAgain={onHoldExpired} />
         )}
         <BookingSummary service={service} startsAt={draft.startsAt} subtotal={intent?.subtotal ?? service.price} tax={tax} />
         <CustomerSummary clientInfo={draft.clientInfo} />
@@ -236,7 +247,15 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
             <BillingField name="line1" label="Address" autoComplete="address-line1" required />
             <div className="grid gap-4 sm:grid-cols-[1fr_6rem_8rem]">
               <BillingField name="city" label="City" autoComplete="address-level2" required />
-              <BillingField name="state" label="State" autoComplete="address-level1" maxLength={2} placeholder="NC" className="uppercase" required />
+              <BillingField
+                name="state"
+                label="State"
+                autoComplete="address-level1"
+                maxLength={2}
+                placeholder="NC"
+                className="uppercase"
+                required
+              />
               <BillingField name="postal_code" label="Postal code" autoComplete="postal-code" inputMode="numeric" maxLength={10} required />
             </div>
             <BillingField name="country" label="Country" autoComplete="country" maxLength={2} className="uppercase sm:max-w-32" required />
@@ -264,7 +283,9 @@ export function PaymentStep({ service, draft, billing, paymentConfig, onBillingC
                 </AlertDescription>
               </Alert>
             )}
-            {intent && paymentConfig.provider === "test" && <TestCardForm handleRef={methodRef} disabled={processing} onEdit={clearProblem} />}
+            {intent && paymentConfig.provider === "test" && (
+              <TestCardForm handleRef={methodRef} disabled={processing} onEdit={clearProblem} />
+            )}
             {intent && paymentConfig.provider === "stripe" && (
               <StripePaymentForm
                 key={intent.clientSecret}

@@ -30,7 +30,17 @@ type ServiceStepProps = {
   onContinue: () => void;
 };
 
-export function ServiceStep({ services, selectedId, onSelect, showRemember, remember, onRememberChange, error, ageBlockedMessage, onContinue }: ServiceStepProps) {
+export function ServiceStep({
+  services,
+  selectedId,
+  onSelect,
+  showRemember,
+  remember,
+  onRememberChange,
+  error,
+  ageBlockedMessage,
+  onContinue,
+}: ServiceStepProps) {
   const errorId = "service-error";
   return (
     <div className="grid gap-6">

@@ -32,7 +32,17 @@ type SignatureFieldProps = {
  * Draw (signature_pad) or type a signature. Keyboard users cannot draw, so the method switch
  * comes first and says so; the typed name is rendered onto a 550x150 canvas in a script face.
  */
-export function SignatureField({ method, onMethodChange, drawn, onDrawnChange, typed, onTypedChange, onTypedBlur, error, disabled }: SignatureFieldProps) {
+export function SignatureField({
+  method,
+  onMethodChange,
+  drawn,
+  onDrawnChange,
+  typed,
+  onTypedChange,
+  onTypedBlur,
+  error,
+  disabled,
+}: SignatureFieldProps) {
   const errorId = "signature-error";
   const hintId = "signature-hint";
   return (
@@ -55,7 +65,14 @@ export function SignatureField({ method, onMethodChange, drawn, onDrawnChange, t
       {method === "draw" ? (
         <DrawPad value={drawn} onChange={onDrawnChange} invalid={Boolean(error)} disabled={disabled} />
       ) : (
-        <TypedSignature value={typed} onChange={onTypedChange} onBlur={onTypedBlur} invalid={Boolean(error)} errorId={error ? errorId : undefined} disabled={disabled} />
+        <TypedSignature
+          value={typed}
+          onChange={onTypedChange}
+          onBlur={onTypedBlur}
+          invalid={Boolean(error)}
+          errorId={error ? errorId : undefined}
+          disabled={disabled}
+        />
       )}
 
       {error && (
@@ -83,7 +100,17 @@ function MethodButton({ active, children, ...props }: React.ComponentProps<"butt
   );
 }
 
-function DrawPad({ value, onChange, invalid, disabled }: { value: string; onChange: (dataUrl: string) => void; invalid: boolean; disabled?: boolean }) {
+function DrawPad({
+  value,
+  onChange,
+  invalid,
+  disabled,
+}: {
+  value: string;
+  onChange: (dataUrl: string) => void;
+  invalid: boolean;
+  disabled?: boolean;
+}) {
   const canvasRef = React.useRef<HTMLCanvasElement>(null);
   const padRef = React.useRef<SignaturePad | null>(null);
   const restoredRef = React.useRef(value);
@@ -161,7 +188,10 @@ function DrawPad({ value, onChange, invalid, disabled }: { value: string; onChan
           className="block aspect-[550/150] w-full touch-none cursor-crosshair"
         />
         {!value && (
-          <span aria-hidden="true" className="pointer-events-none absolute inset-x-4 bottom-3 border-b border-muted-foreground/40 pb-0.5 text-xs text-muted-foreground">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-4 bottom-3 border-b border-muted-foreground/40 pb-0.5 text-xs text-muted-foreground"
+          >
             Sign here
           </span>
         )}
@@ -245,7 +275,9 @@ function exportCanvas(source: HTMLCanvasElement): string {
 /** Script faces where the system has one; the site's display face in italics otherwise. */
 function signatureFontFamily(): string {
   const display = getComputedStyle(document.documentElement).getPropertyValue("--font-display").trim();
-  return ['"Brush Script MT"', '"Segoe Script"', '"Snell Roundhand"', '"Lucida Handwriting"', display, "cursive"].filter(Boolean).join(", ");
+  return ['"Brush Script MT"', '"Segoe Script"', '"Snell Roundhand"', '"Lucida Handwriting"', display, "cursive"]
+    .filter(Boolean)
+    .join(", ");
 }
 
 async function drawTypedSignature(canvas: HTMLCanvasElement, text: string): Promise<void> {

@@ -32,7 +32,14 @@ type StripePaymentFormProps = {
 };
 
 /** Stripe's Payment Element for the intent prepared by POST /api/create-payment-intent. */
-export default function StripePaymentForm({ handleRef, publishableKey, clientSecret, onReadyChange, onLoadError, onEdit }: StripePaymentFormProps) {
+export default function StripePaymentForm({
+  handleRef,
+  publishableKey,
+  clientSecret,
+  onReadyChange,
+  onLoadError,
+  onEdit,
+}: StripePaymentFormProps) {
   const stripe = stripeFor(publishableKey);
   React.useEffect(() => {
     let active = true;
@@ -45,7 +52,10 @@ export default function StripePaymentForm({ handleRef, publishableKey, clientSec
   }, [stripe, onLoadError]);
   // Stable options: Elements treats a changed clientSecret as an error, so never recreate them.
   const options = React.useMemo(
-    () => ({ clientSecret, appearance: { theme: "stripe" as const, variables: { colorPrimary: "#3d6b52", borderRadius: "8px", fontSizeBase: "16px" } } }),
+    () => ({
+      clientSecret,
+      appearance: { theme: "stripe" as const, variables: { colorPrimary: "#3d6b52", borderRadius: "8px", fontSizeBase: "16px" } },
+    }),
     [clientSecret],
   );
   return (
@@ -55,7 +65,12 @@ export default function StripePaymentForm({ handleRef, publishableKey, clientSec
   );
 }
 
-function PaymentElementForm({ handleRef, onReadyChange, onLoadError, onEdit }: Pick<StripePaymentFormProps, "handleRef" | "onReadyChange" | "onLoadError" | "onEdit">) {
+function PaymentElementForm({
+  handleRef,
+  onReadyChange,
+  onLoadError,
+  onEdit,
+}: Pick<StripePaymentFormProps, "handleRef" | "onReadyChange" | "onLoadError" | "onEdit">) {
   const stripe = useStripe();
   const elements = useElements();
   const [loaded, setLoaded] = React.useState(false);
@@ -80,7 +95,8 @@ function PaymentElementForm({ handleRef, onReadyChange, onLoadError, onEdit }: P
           });
           if (result.error) return { ok: false, toast: paymentErrorToast(paymentErrorCode(result.error), result.error.message) };
           const status = result.paymentIntent?.status;
-          if (status === "succeeded" || status === "processing") return { ok: true, paymentIntentId: result.paymentIntent?.id ?? paymentIntentId };
+          if (status === "succeeded" || status === "processing")
+            return { ok: true, paymentIntentId: result.paymentIntent?.id ?? paymentIntentId };
           return { ok: false, toast: PAYMENT_NO_RESULT_TOAST };
         } catch {
           return { ok: false, toast: PAYMENT_EXCEPTION_TOAST };

@@ -38,7 +38,15 @@ function formatExpiry(value: string, previous: string): string {
  * that posts to /api/test-payments/confirm. The server maps Stripe's test card numbers to the
  * spec's payment errors; this form shows them through the same toasts as Stripe.
  */
-export function TestCardForm({ handleRef, disabled, onEdit }: { handleRef: React.Ref<PaymentMethodHandle>; disabled: boolean; onEdit?: () => void }) {
+export function TestCardForm({
+  handleRef,
+  disabled,
+  onEdit,
+}: {
+  handleRef: React.Ref<PaymentMethodHandle>;
+  disabled: boolean;
+  onEdit?: () => void;
+}) {
   const [card, setCard] = React.useState({ number: "", expiry: "", cvc: "" });
   const [errors, setErrors] = React.useState<CardErrors>({});
   const cardRef = React.useRef(card);
@@ -74,7 +82,11 @@ export function TestCardForm({ handleRef, disabled, onEdit }: { handleRef: React
         }
         try {
           const result = await apiRequest<TestConfirmResponse>("/api/test-payments/confirm", {
-            body: { paymentIntentId, card: { number: current.number.replace(/\s/g, ""), expiry: current.expiry, cvc: current.cvc }, billingDetails: billingDetails(billing) },
+            body: {
+              paymentIntentId,
+              card: { number: current.number.replace(/\s/g, ""), expiry: current.expiry, cvc: current.cvc },
+              billingDetails: billingDetails(billing),
+            },
           });
           if (result?.status === "succeeded") return { ok: true, paymentIntentId: result.paymentIntentId ?? paymentIntentId };
           return { ok: false, toast: PAYMENT_NO_RESULT_TOAST };

@@ -97,7 +97,10 @@ function browserTimeZone(): string | null {
 }
 
 /** Options of the select: the common US zones, plus the detected and the current zone when they are others. */
-export function timeZoneOptions({ clientZone, detectedZone, practiceZone }: Pick<TimeZoneContextValue, "clientZone" | "detectedZone" | "practiceZone">, at: Date = new Date()) {
+export function timeZoneOptions(
+  { clientZone, detectedZone, practiceZone }: Pick<TimeZoneContextValue, "clientZone" | "detectedZone" | "practiceZone">,
+  at: Date = new Date(),
+) {
   const zones: string[] = US_TIME_ZONES.map((z) => z.zone);
   for (const zone of [detectedZone, clientZone, practiceZone]) if (zone && !zones.includes(zone)) zones.push(zone);
   // The note below the select names the practice's zone; the options stay short enough for a phone.

@@ -8,9 +8,7 @@ import type { BillingAddress } from "@/lib/validations/billing";
 import { toastError } from "@/components/ui/toast";
 
 export type PaymentIntentState =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | { status: "ready"; intent: PaymentIntentResponse };
+  { status: "loading" } | { status: "error"; message: string } | { status: "ready"; intent: PaymentIntentResponse };
 
 const createIntent = (body: { serviceId: number; appointmentId: number; billingAddress?: BillingAddress }, signal?: AbortSignal) =>
   apiRequest<PaymentIntentResponse>("/api/create-payment-intent", { body, signal });

@@ -9,7 +9,9 @@ import { billingAddressSchema, type BillingAddressInput } from "@/lib/validation
 type TaxQuoteResponse = Omit<TaxQuote, "source">;
 
 export type TaxQuoteState =
-  { status: "idle" } | { status: "calculating" } | { status: "done"; taxAmount: number; totalAmount: number; rate?: number; taxState?: string | null };
+  | { status: "idle" }
+  | { status: "calculating" }
+  | { status: "done"; taxAmount: number; totalAmount: number; rate?: number; taxState?: string | null };
 
 export const TAX_DEBOUNCE_MS = 500;
 
@@ -34,7 +36,10 @@ export function useTaxQuote(service: { id: number; price: number }, address: Par
     const controller = new AbortController();
     setQuote({ status: "calculating" });
     const timer = window.setTimeout(() => {
-      apiRequest<TaxQuoteResponse>("/api/calculate-tax", { body: { serviceId: service.id, billingAddress: parsed.data }, signal: controller.signal })
+      apiRequest<TaxQuoteResponse>("/api/calculate-tax", {
+        body: { serviceId: service.id, billingAddress: parsed.data },
+        signal: controller.signal,
+      })
         .then(
           (result): TaxQuoteState => ({
             status: "done",

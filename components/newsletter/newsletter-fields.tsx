@@ -13,7 +13,15 @@ import { EMAIL_MESSAGE, isValidEmail } from "@/lib/validations/email";
  * elements with the UI kit's classes, computed by the server part (./newsletter-form.tsx): no
  * Button, Input or class merging in the browser (issue 14).
  */
-export function NewsletterFields({ inputClassName, buttonClassName, icon }: { inputClassName: string; buttonClassName: string; icon: ReactNode }) {
+export function NewsletterFields({
+  inputClassName,
+  buttonClassName,
+  icon,
+}: {
+  inputClassName: string;
+  buttonClassName: string;
+  icon: ReactNode;
+}) {
   const id = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);

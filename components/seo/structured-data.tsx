@@ -48,7 +48,10 @@ export function localBusinessData(openingHours: OpeningHoursGroup[] = defaultOpe
     ),
     founder: { "@type": "Person", name: practitionerName, jobTitle: siteConfig.practitioner.title },
     knowsAbout: ["Yoga", "Hypnotherapy", "Mindfulness", "Stress management", "Sleep"],
-    areaServed: [{ "@type": "City", name: `${address.city}, ${address.state}` }, { "@type": "Country", name: "United States" }],
+    areaServed: [
+      { "@type": "City", name: `${address.city}, ${address.state}` },
+      { "@type": "Country", name: "United States" },
+    ],
     hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress)}`,
   };
 }

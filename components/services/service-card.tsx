@@ -53,7 +53,10 @@ export function ServiceCard({ service, bookable = true }: { service: ServiceDTO;
             </Link>
           </Button>
         ) : (
-          <p className="grid w-full gap-1 rounded-lg border border-dashed border-border bg-muted/40 px-4 py-3 text-center text-sm" data-testid="not-bookable">
+          <p
+            className="grid w-full gap-1 rounded-lg border border-dashed border-border bg-muted/40 px-4 py-3 text-center text-sm"
+            data-testid="not-bookable"
+          >
             <span className="font-semibold text-foreground">{NOT_YET_BOOKABLE}</span>
             <span className="text-muted-foreground">In-person sessions open soon. Virtual sessions can be booked now.</span>
           </p>

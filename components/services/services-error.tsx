@@ -12,7 +12,10 @@ export default function ServicesError({ reset }: { error: Error; reset: () => vo
       <ServicesIntro />
       {serviceSections.map((section) => (
         <ServiceSection key={section.id} section={section}>
-          <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-destructive/30 bg-destructive/5 px-6 py-10 text-center">
+          <div
+            role="alert"
+            className="flex flex-col items-center gap-4 rounded-xl border border-destructive/30 bg-destructive/5 px-6 py-10 text-center"
+          >
             <p className="font-medium text-destructive">{section.error}</p>
             <Button variant="outline" onClick={reset}>
               <RotateCcw aria-hidden="true" />

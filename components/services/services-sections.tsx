@@ -5,12 +5,22 @@ import { Brain, Flower2, type LucideIcon } from "lucide-react";
 // page, its loading skeleton and its error state so all three look the same.
 
 export const serviceSections = [
-  { id: "hypnotherapy", category: "hypnotherapy", title: "Hypnotherapy Sessions", icon: Brain,
+  {
+    id: "hypnotherapy",
+    category: "hypnotherapy",
+    title: "Hypnotherapy Sessions",
+    icon: Brain,
     intro: "One-on-one clinical hypnotherapy to calm anxiety, improve sleep, ease pain and IBS, and change habits for good.",
-    error: "Error loading hypnotherapy services. Please try again." },
-  { id: "yoga", category: "yoga", title: "Yoga Sessions", icon: Flower2,
+    error: "Error loading hypnotherapy services. Please try again.",
+  },
+  {
+    id: "yoga",
+    category: "yoga",
+    title: "Yoga Sessions",
+    icon: Flower2,
     intro: "Private yoga adapted to your body and goals, from gentle restorative practice to strength and mobility.",
-    error: "Error loading yoga services. Please try again." },
+    error: "Error loading yoga services. Please try again.",
+  },
 ] as const satisfies readonly { id: string; category: string; title: string; icon: LucideIcon; intro: string; error: string }[];
 
 export type ServiceSectionInfo = (typeof serviceSections)[number];
@@ -20,8 +30,8 @@ export function ServicesIntro() {
     <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
       <h1 className="text-4xl font-semibold sm:text-5xl">Our Services</h1>
       <p className="text-lg leading-relaxed text-muted-foreground">
-        Every session is private and tailored to you. Choose a virtual session from anywhere or visit our studio, with clear
-        prices and nothing hidden.
+        Every session is private and tailored to you. Choose a virtual session from anywhere or visit our studio, with clear prices and
+        nothing hidden.
       </p>
     </div>
   );

@@ -22,11 +22,7 @@ export function DesktopNav({ className }: { className?: string }) {
           const active = isActivePath(pathname, link.href);
           return (
             <li key={link.href}>
-              <Link
-                href={link.href}
-                aria-current={active ? "page" : undefined}
-                className={linkClasses}
-              >
+              <Link href={link.href} aria-current={active ? "page" : undefined} className={linkClasses}>
                 {link.label}
               </Link>
             </li>

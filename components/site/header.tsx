@@ -27,8 +27,14 @@ export function SiteHeader() {
               Book Session
             </Link>
           </Button>
-          <UserMenu className="hidden lg:inline-flex" loginClassName={cn(buttonVariants({ variant: "outline" }), "w-24 hidden lg:inline-flex")} />
-          <MobileNav className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")} icon={<Menu className="size-6" aria-hidden="true" />} />
+          <UserMenu
+            className="hidden lg:inline-flex"
+            loginClassName={cn(buttonVariants({ variant: "outline" }), "w-24 hidden lg:inline-flex")}
+          />
+          <MobileNav
+            className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")}
+            icon={<Menu className="size-6" aria-hidden="true" />}
+          />
         </div>
       </div>
     </header>

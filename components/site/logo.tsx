@@ -30,9 +30,7 @@ export function Logo({ className }: { className?: string }) {
       <LogoMark className="transition-transform duration-300 group-hover:rotate-6" />
       <span className="flex flex-col leading-none">
         <span className="font-display text-lg font-semibold tracking-tight text-foreground">{siteConfig.name}</span>
-        <span className="mt-1 text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted-foreground">
-          {siteConfig.tagline}
-        </span>
+        <span className="mt-1 text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted-foreground">{siteConfig.tagline}</span>
       </span>
     </Link>
   );

@@ -1,5 +1,15 @@
 /** The card of the "not found" pages: an icon in a soft circle, the title (the page's h1), one line and the actions. */
-export function NotFoundCard({ icon, title, text, children }: { icon: React.ReactNode; title: string; text: string; children: React.ReactNode }) {
+export function NotFoundCard({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  children: React.ReactNode;
+}) {
   return (
     <section className="flex flex-1 items-center justify-center px-4 py-20 sm:py-28">
       <div className="w-full max-w-lg rounded-2xl border border-border bg-card p-8 text-center shadow-sm sm:p-12">

@@ -7,7 +7,15 @@ import { cn } from "@/lib/utils";
  * Client testimonials as the About and Home pages show them (server-rendered, no script): the
  * published ones, in the owner's order. Nothing at all when there are none.
  */
-export function TestimonialsSection({ testimonials, id, className }: { testimonials: PublicTestimonial[]; id: string; className?: string }) {
+export function TestimonialsSection({
+  testimonials,
+  id,
+  className,
+}: {
+  testimonials: PublicTestimonial[];
+  id: string;
+  className?: string;
+}) {
   if (!testimonials.length) return null;
   return (
     <section aria-labelledby={`${id}-heading`} className={cn("px-4 py-16 sm:px-6 sm:py-20 lg:px-8", className)}>

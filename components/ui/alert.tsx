@@ -24,9 +24,7 @@ function Alert({ className, variant, ...props }: React.ComponentProps<"div"> & V
 }
 
 function AlertTitle({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div data-slot="alert-title" className={cn("col-start-2 min-h-5 font-semibold leading-snug", className)} {...props} />
-  );
+  return <div data-slot="alert-title" className={cn("col-start-2 min-h-5 font-semibold leading-snug", className)} {...props} />;
 }
 
 function AlertDescription({ className, ...props }: React.ComponentProps<"div">) {

@@ -26,11 +26,7 @@ function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
 }
 
 /** A div by default (headings belong to the page outline); pass asChild-like semantics via `as`. */
-function CardTitle({
-  className,
-  as: Comp = "div",
-  ...props
-}: React.ComponentProps<"div"> & { as?: "div" | "h2" | "h3" | "h4" }) {
+function CardTitle({ className, as: Comp = "div", ...props }: React.ComponentProps<"div"> & { as?: "div" | "h2" | "h3" | "h4" }) {
   return <Comp data-slot="card-title" className={cn("font-display text-lg font-semibold leading-tight", className)} {...props} />;
 }
 
@@ -40,11 +36,7 @@ function CardDescription({ className, ...props }: React.ComponentProps<"div">) {
 
 function CardAction({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div
-      data-slot="card-action"
-      className={cn("col-start-2 row-span-2 row-start-1 self-start justify-self-end", className)}
-      {...props}
-    />
+    <div data-slot="card-action" className={cn("col-start-2 row-span-2 row-start-1 self-start justify-self-end", className)} {...props} />
   );
 }
 

@@ -13,13 +13,7 @@ import { buttonVariants } from "@/components/ui/button";
  * Days matched by the `marked` modifier get a dot under the number (say what it means in the
  * day's label and a legend: a dot alone is not enough).
  */
-function DatePicker({
-  className,
-  classNames,
-  showOutsideDays = true,
-  components,
-  ...props
-}: React.ComponentProps<typeof DayPicker>) {
+function DatePicker({ className, classNames, showOutsideDays = true, components, ...props }: React.ComponentProps<typeof DayPicker>) {
   const defaults = getDefaultClassNames();
 
   return (
@@ -51,7 +45,10 @@ function DatePicker({
         today: cn("[&>button]:font-semibold [&>button]:ring-1 [&>button]:ring-primary/50", defaults.today),
         // Full muted colour: an open day of the next month must keep AA contrast (WCAG 1.4.3).
         outside: cn("text-muted-foreground", defaults.outside),
-        disabled: cn("text-muted-foreground opacity-45 [&>button]:line-through [&>button]:decoration-muted-foreground/40", defaults.disabled),
+        disabled: cn(
+          "text-muted-foreground opacity-45 [&>button]:line-through [&>button]:decoration-muted-foreground/40",
+          defaults.disabled,
+        ),
         hidden: cn("invisible", defaults.hidden),
         ...classNames,
       }}

@@ -12,7 +12,12 @@ const subscribe = (onChange: () => void) => {
   query.addEventListener("change", onChange);
   return () => query.removeEventListener("change", onChange);
 };
-const usePhone = () => useSyncExternalStore(subscribe, () => window.matchMedia(PHONE).matches, () => false);
+const usePhone = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
 
 // Spec section 9: one toast at a time, 5000 ms by default, swipe right to dismiss,
 // F8 focuses the notification area, 420 px wide at most on medium screens and up.

@@ -9,7 +9,17 @@ import type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
 
 type Appointment = Pick<
   UserAppointmentDTO,
-  "status" | "upcoming" | "startsAt" | "isVirtual" | "paymentComplete" | "amountCents" | "refund" | "cancelledBy" | "cancelledAt" | "rescheduledFrom" | "change"
+  | "status"
+  | "upcoming"
+  | "startsAt"
+  | "isVirtual"
+  | "paymentComplete"
+  | "amountCents"
+  | "refund"
+  | "cancelledBy"
+  | "cancelledAt"
+  | "rescheduledFrom"
+  | "change"
 >;
 
 export type StatusWords = { label: string; tone: "success" | "warning" | "secondary" | "destructive" };
@@ -68,7 +78,10 @@ export function changeDeadlineWords(a: Pick<Appointment, "change" | "isVirtual">
 }
 
 /** What cancelling does to the money, in the policy's terms (the confirmation step states it). */
-export function cancelRefundWords(a: Pick<Appointment, "paymentComplete" | "amountCents">, settings: CancellationSettings = siteConfig.booking.cancellation): string {
+export function cancelRefundWords(
+  a: Pick<Appointment, "paymentComplete" | "amountCents">,
+  settings: CancellationSettings = siteConfig.booking.cancellation,
+): string {
   if (!a.paymentComplete) return "No payment was taken, so there is nothing to refund.";
   if (settings.refund === "full")
     return `You will get a full refund of ${formatPrice(a.amountCents)} to your card. Refunds usually show on your statement within 5 to 10 business days.`;

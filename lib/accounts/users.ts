@@ -40,8 +40,7 @@ async function assertAvailable(fields: { username?: string; email?: string }, ex
   // Case-insensitive, so "Anna" and "anna" cannot become two accounts.
   if (fields.username && (await db.user.findFirst({ where: { username: equalsIgnoringCase(fields.username), ...not } })))
     throw usernameTaken();
-  if (fields.email && (await db.user.findFirst({ where: { email: equalsIgnoringCase(fields.email), ...not } })))
-    throw emailTaken();
+  if (fields.email && (await db.user.findFirst({ where: { email: equalsIgnoringCase(fields.email), ...not } }))) throw emailTaken();
 }
 
 /** The unique index decides when two requests race past assertAvailable. */

@@ -115,7 +115,17 @@ export async function calendarMonth(month: string): Promise<CalendarMonth> {
   if (!isMonthKey(month)) throw badRequest("Month must be written as yyyy-MM.");
   const { from, to } = monthRange(month);
   const rows = await db.$queryRaw<
-    { day: string; id: number; time: string; clientFirstName: string; status: AppointmentStatus; rn: number; count: number; confirmed: number; pending: number }[]
+    {
+      day: string;
+      id: number;
+      time: string;
+      clientFirstName: string;
+      status: AppointmentStatus;
+      rn: number;
+      count: number;
+      confirmed: number;
+      pending: number;
+    }[]
   >`
     WITH month AS (
       SELECT a."id", a."startsAt", a."status", a."clientFirstName",
@@ -156,4 +166,3 @@ export async function appointmentsOnDate(date: string): Promise<AdminAppointment
     ORDER BY a."startsAt", a."id"`;
   return rows.map(toAdminAppointment);
 }
-

@@ -7,7 +7,13 @@ import type { AdminArtifact } from "@/lib/admin/types";
 
 const summarySelect = { id: true, artifactType: true, fileName: true, fileSize: true, generatedAt: true } as const;
 
-const toArtifact = (a: { id: number; artifactType: AdminArtifact["artifactType"]; fileName: string; fileSize: number; generatedAt: Date }): AdminArtifact => ({
+const toArtifact = (a: {
+  id: number;
+  artifactType: AdminArtifact["artifactType"];
+  fileName: string;
+  fileSize: number;
+  generatedAt: Date;
+}): AdminArtifact => ({
   id: a.id,
   artifactType: a.artifactType,
   fileName: a.fileName,

@@ -100,7 +100,10 @@ const toSummary = ({ userId, lastAppointment, nextAppointment, total: _total, ..
 });
 
 /** A page of clients matching `search`, the most recently seen first (then by name). */
-export async function listClients(query: { search?: string; page?: number; pageSize?: number } = {}, now: Date = new Date()): Promise<ClientPage> {
+export async function listClients(
+  query: { search?: string; page?: number; pageSize?: number } = {},
+  now: Date = new Date(),
+): Promise<ClientPage> {
   const pageSize = query.pageSize ?? CLIENT_PAGE_SIZE;
   const page = query.page ?? 1;
   const rows = await db.$queryRaw<SummaryRow[]>`
@@ -113,7 +116,9 @@ export async function listClients(query: { search?: string; page?: number; pageS
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
     // Past the last page: the total still tells the pagination where the end is.
-    const [{ count }] = await db.$queryRaw<{ count: number }[]>`${CLIENTS_CTE(now)} SELECT count(*)::int AS "count" FROM clients c ${clientSearch(query.search)}`;
+    const [{ count }] = await db.$queryRaw<
+      { count: number }[]
+    >`${CLIENTS_CTE(now)} SELECT count(*)::int AS "count" FROM clients c ${clientSearch(query.search)}`;
     total = count;
   }
   return { clients: rows.map(toSummary), total, page, pageSize };
@@ -152,11 +157,17 @@ export async function clientDetail(rawKey: string): Promise<ClientDetail> {
   const keyString = clientKeyString(key);
   const account =
     key.kind === "account"
-      ? await db.user.findFirst({ where: { id: key.userId, isAdmin: false }, select: { id: true, firstName: true, lastName: true, email: true, phone: true, createdAt: true } })
+      ? await db.user.findFirst({
+          where: { id: key.userId, isAdmin: false },
+          select: { id: true, firstName: true, lastName: true, email: true, phone: true, createdAt: true },
+        })
       : null;
   if (key.kind === "account" && !account) throw notFound("Client not found.");
   // A guest email that belongs to an account is that account's client page.
-  if (key.kind === "guest" && (await db.user.findFirst({ where: { email: { equals: key.email, mode: "insensitive" } }, select: { id: true } }))) {
+  if (
+    key.kind === "guest" &&
+    (await db.user.findFirst({ where: { email: { equals: key.email, mode: "insensitive" } }, select: { id: true } }))
+  ) {
     throw notFound("Client not found.");
   }
   const belongs =
@@ -173,7 +184,13 @@ export async function clientDetail(rawKey: string): Promise<ClientDetail> {
   const consentIds = [...new Set(rows.map((r) => r.consentFormId).filter((id): id is number => id !== null))];
   const forms = await db.consentForm.findMany({
     where: { OR: [{ id: { in: consentIds } }, ...(account ? [{ userId: account.id }] : [])] },
-    select: { id: true, createdAt: true, fullName: true, serviceSelected: true, appointments: { select: { artifacts: { where: { artifactType: "consent_agreement" }, select: { id: true, fileName: true } } } } },
+    select: {
+      id: true,
+      createdAt: true,
+      fullName: true,
+      serviceSelected: true,
+      appointments: { select: { artifacts: { where: { artifactType: "consent_agreement" }, select: { id: true, fileName: true } } } },
+    },
     orderBy: { createdAt: "desc" },
   });
   const consents = forms.map((f) => {
@@ -188,7 +205,13 @@ export async function clientDetail(rawKey: string): Promise<ClientDetail> {
   });
 
   const latest = rows[0];
-  const contact = account ?? { firstName: latest.clientFirstName, lastName: latest.clientLastName, email: latest.clientEmail, phone: latest.clientPhone, createdAt: null };
+  const contact = account ?? {
+    firstName: latest.clientFirstName,
+    lastName: latest.clientLastName,
+    email: latest.clientEmail,
+    phone: latest.clientPhone,
+    createdAt: null,
+  };
   const seen = new Set([`${contact.firstName} ${contact.lastName}|${contact.email.toLowerCase()}|${contact.phone ?? ""}`]);
   const bookedAs: ClientDetail["bookedAs"] = [];
   for (const r of rows) {

@@ -14,7 +14,12 @@ import { calendarAttendee } from "@/lib/documents/ics";
 export const CANCELLATION_TEMPLATE = "appointment-cancelled";
 export const ADMIN_REMINDER_TEMPLATE = "appointment-reminder-admin";
 
-type CalendarSource = Parameters<typeof appointmentEvent>[0] & { sequence: number; clientFirstName: string; clientLastName: string; clientEmail: string };
+type CalendarSource = Parameters<typeof appointmentEvent>[0] & {
+  sequence: number;
+  clientFirstName: string;
+  clientLastName: string;
+  clientEmail: string;
+};
 
 /**
  * The iCalendar cancellation (RFC 5546 METHOD:CANCEL) of an appointment's event: the same UID as
@@ -40,7 +45,9 @@ export function renderCancellationIcs(a: CalendarSource, cancelledBy: "client" |
     endOutputType: "utc",
     status: "CANCELLED",
     organizer: { name: practitionerName, email: siteConfig.email },
-    attendees: [{ ...calendarAttendee({ name: `${a.clientFirstName} ${a.clientLastName}`.trim(), email: a.clientEmail }), partstat: "NEEDS-ACTION" }],
+    attendees: [
+      { ...calendarAttendee({ name: `${a.clientFirstName} ${a.clientLastName}`.trim(), email: a.clientEmail }), partstat: "NEEDS-ACTION" },
+    ],
   });
   if (error || !value) throw error ?? new Error("Could not create the calendar cancellation.");
   return value;
@@ -77,7 +84,13 @@ export async function sendCancellationEmail(appointmentId: number, cancelledAt: 
         bookingUrl={`${siteConfig.url}/schedule`}
       />
     ),
-    attachments: [{ filename: cancellationFileName(appointmentId), content: Buffer.from(ics), contentType: "text/calendar; charset=utf-8; method=CANCEL" }],
+    attachments: [
+      {
+        filename: cancellationFileName(appointmentId),
+        content: Buffer.from(ics),
+        contentType: "text/calendar; charset=utf-8; method=CANCEL",
+      },
+    ],
   });
 }
 

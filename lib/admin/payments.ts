@@ -40,7 +40,10 @@ const PAYMENT_COLUMNS = Prisma.sql`
   p."amountCents", p."refundedCents", p."refundStatus"::text AS "refundStatus", p."paymentIntentId", p."paidAt"`;
 
 function paymentFilter(query: PaymentListQuery) {
-  for (const [label, value] of [["From", query.from], ["To", query.to]] as const)
+  for (const [label, value] of [
+    ["From", query.from],
+    ["To", query.to],
+  ] as const)
     if (value && !isDateKey(value)) throw badRequest(`${label} date must be written as yyyy-MM-dd.`);
   if (query.from && query.to && query.from > query.to) throw badRequest("The From date must be on or before the To date.");
   return where([
@@ -129,7 +132,10 @@ export const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@])/;
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** The Payments CSV for the filters (all matching rows, no paging), file payments_{today}.csv. */
-export async function paymentsCsv(query: Omit<PaymentListQuery, "page" | "pageSize"> = {}, now: Date = new Date()): Promise<{ fileName: string; csv: string }> {
+export async function paymentsCsv(
+  query: Omit<PaymentListQuery, "page" | "pageSize"> = {},
+  now: Date = new Date(),
+): Promise<{ fileName: string; csv: string }> {
   const filter = paymentFilter(query);
   // A year is thousands of rows: they come back as one JSON text (one value to decode instead of
   // thousands of rows of typed values, several times faster through the driver adapter).

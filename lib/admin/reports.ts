@@ -142,18 +142,28 @@ export function reportTable(reports: Reports, name: ReportName): { fields: strin
         data: reports.series.map((r) => [reports.period === "week" ? r.start : r.start.slice(0, 7), r.bookings, dollars(r.revenueCents)]),
       };
     case "services":
-      return { fields: ["Service", "Bookings", "Net revenue (USD)"], data: reports.services.map((r) => [r.service, r.bookings, dollars(r.revenueCents)]) };
+      return {
+        fields: ["Service", "Bookings", "Net revenue (USD)"],
+        data: reports.services.map((r) => [r.service, r.bookings, dollars(r.revenueCents)]),
+      };
     case "weekdays":
       return { fields: ["Weekday", "Bookings"], data: reports.weekdays.map((r) => [r.weekday, r.bookings]) };
     case "hours":
       return { fields: ["Hour", "Bookings"], data: reports.hours.map((r) => [hourLabel(r.hour), r.bookings]) };
     case "clients":
-      return { fields: ["Month", "New clients", "Returning clients"], data: reports.clients.map((r) => [r.month, r.newClients, r.returningClients]) };
+      return {
+        fields: ["Month", "New clients", "Returning clients"],
+        data: reports.clients.map((r) => [r.month, r.newClients, r.returningClients]),
+      };
   }
 }
 
 /** One report as CSV, file report-{name}[-weekly]_{today}.csv. */
-export async function reportCsv(name: ReportName, period: ReportPeriod = "month", now: Date = new Date()): Promise<{ fileName: string; csv: string }> {
+export async function reportCsv(
+  name: ReportName,
+  period: ReportPeriod = "month",
+  now: Date = new Date(),
+): Promise<{ fileName: string; csv: string }> {
   const table = reportTable(await buildReports(period, now), name);
   const csv = Papa.unparse(table, { escapeFormulae: FORMULA_START, newline: "\r\n", quotes: false });
   const suffix = name === "bookings" && period === "week" ? "-weekly" : "";

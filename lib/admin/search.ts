@@ -56,7 +56,20 @@ function extractWrittenDates(text: string): { ranges: DayRange[]; rest: string }
     /\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/gi,
     (whole, month: string, day: string, year: string) => {
       const index = MONTHS.indexOf(month.slice(0, 3).toLowerCase());
-      const full = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"][index];
+      const full = [
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+      ][index];
       if (index < 0 || !full.startsWith(month.toLowerCase())) return whole;
       const key = dateKey(+year, index + 1, +day);
       if (!key) return whole;

@@ -122,7 +122,10 @@ export function toAdminAppointment(r: AppointmentRow): AdminAppointment {
  * name, or in `extra` text (the payment ID); any typed day matches.
  */
 export function searchConditions(search: ParsedSearch, extra: Prisma.Sql[] = []): Prisma.Sql[] {
-  const text = Prisma.join([Prisma.sql`a."clientFirstName"`, Prisma.sql`a."clientLastName"`, Prisma.sql`a."clientEmail"`, ...extra], " || ' ' || ");
+  const text = Prisma.join(
+    [Prisma.sql`a."clientFirstName"`, Prisma.sql`a."clientLastName"`, Prisma.sql`a."clientEmail"`, ...extra],
+    " || ' ' || ",
+  );
   const conditions: Prisma.Sql[] = search.terms.map((term) => {
     const pattern = likePattern(term);
     return Prisma.sql`(a."serviceId" IN (SELECT ss."id" FROM "Service" ss WHERE ss."name" ILIKE ${pattern}) OR (${text}) ILIKE ${pattern})`;

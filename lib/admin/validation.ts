@@ -16,7 +16,10 @@ const pageSize = z.coerce
 const dateKey = (label: string) =>
   z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
-    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be written as yyyy-MM-dd.`).optional(),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be written as yyyy-MM-dd.`)
+      .optional(),
   );
 
 export const appointmentListQuerySchema = z.object({

@@ -5,7 +5,14 @@ import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { idField } from "@/lib/validations/fields";
 import { clientAddress } from "@/lib/http/client-address";
 import { log } from "@/lib/ops/log";
-import { CROSS_SITE_MESSAGE, JSON_ONLY_MESSAGE, STATE_CHANGING_METHODS, containsNul, isCrossSite, isNonJsonBody } from "@/lib/http/request-guards";
+import {
+  CROSS_SITE_MESSAGE,
+  JSON_ONLY_MESSAGE,
+  STATE_CHANGING_METHODS,
+  containsNul,
+  isCrossSite,
+  isNonJsonBody,
+} from "@/lib/http/request-guards";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 
 /**
@@ -50,7 +57,11 @@ export function apiRoute<
   P extends z.ZodType | undefined = undefined,
   A extends Access = "public",
 >(options: Options<B, Q, P, A>, handler: (ctx: Context<Infer<B>, Infer<Q>, Infer<P>, A>) => Promise<unknown>) {
-  const run = async (req: NextRequest, segment: { params: Promise<Record<string, string>> }, seen: { userId?: number }): Promise<Response> => {
+  const run = async (
+    req: NextRequest,
+    segment: { params: Promise<Record<string, string>> },
+    seen: { userId?: number },
+  ): Promise<Response> => {
     if (STATE_CHANGING_METHODS.has(req.method) && !options.allowCrossSite) {
       if (isCrossSite(req.headers)) throw forbidden(CROSS_SITE_MESSAGE);
       if (isNonJsonBody(req.headers)) throw new AppError(415, JSON_ONLY_MESSAGE);

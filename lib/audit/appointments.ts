@@ -60,7 +60,12 @@ export async function auditRefund(
     entity: { type: "appointment", id: a.id },
     summary: `Refunded ${formatPrice(refund.refundedCents)} for appointment ${what}.`,
     before: { Refund: capitalize(a.payment?.refundStatus ?? "none") },
-    after: { Refund: capitalize(refund.refundStatus), Amount: formatPrice(refund.refundedCents), "Refund id": refund.refundId, Reason: refund.refundReason },
+    after: {
+      Refund: capitalize(refund.refundStatus),
+      Amount: formatPrice(refund.refundedCents),
+      "Refund id": refund.refundId,
+      Reason: refund.refundReason,
+    },
     at,
   });
 }

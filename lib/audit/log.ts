@@ -19,7 +19,9 @@ export async function listAuditEntries(query: AuditQuery = {}): Promise<AuditPag
   if (from && to && from > to) [from, to] = [to, from];
   const where = {
     ...(query.action ? { action: query.action } : {}),
-    ...(from || to ? { at: { ...(from ? { gte: startOfLocalDay(from) } : {}), ...(to ? { lt: startOfLocalDay(addDays(to, 1)) } : {}) } } : {}),
+    ...(from || to
+      ? { at: { ...(from ? { gte: startOfLocalDay(from) } : {}), ...(to ? { lt: startOfLocalDay(addDays(to, 1)) } : {}) } }
+      : {}),
   };
   const [rows, total] = await Promise.all([
     db.auditEntry.findMany({ where, orderBy: [{ at: "desc" }, { id: "desc" }], skip: (page - 1) * pageSize, take: pageSize }),

@@ -49,7 +49,10 @@ export async function resolveConflicts(
       outcome.cancelled.push(id);
     } catch (error) {
       if (!(error instanceof AppError)) console.error(`Cancelling appointment ${id} for an availability change failed`, error);
-      outcome.failed.push({ id, message: error instanceof AppError ? error.message : "The booking could not be cancelled. Please try again from the dashboard." });
+      outcome.failed.push({
+        id,
+        message: error instanceof AppError ? error.message : "The booking could not be cancelled. Please try again from the dashboard.",
+      });
     }
   }
   return outcome;
@@ -60,5 +63,8 @@ export function bookingsForAudit(affected: number[], cancel: number[]): Record<s
   const chosen = new Set(cancel);
   const kept = affected.filter((id) => !chosen.has(id)).map((id) => `#${id}`);
   const cancelled = affected.filter((id) => chosen.has(id)).map((id) => `#${id}`);
-  return { ...(kept.length ? { "Bookings kept": kept } : {}), ...(cancelled.length ? { "Bookings to cancel with refund": cancelled } : {}) };
+  return {
+    ...(kept.length ? { "Bookings kept": kept } : {}),
+    ...(cancelled.length ? { "Bookings to cancel with refund": cancelled } : {}),
+  };
 }

@@ -37,8 +37,16 @@ export async function upcomingHolidays(practitionerId: number, { now = new Date(
 }
 
 /** Close: the holiday becomes a day off named after it. 400 when the date is not a holiday in the window. */
-export async function closeHoliday(actor: AuditActor, { practitionerId, date, acknowledged, cancel }: HolidayCloseInput, { now = new Date() }: { now?: Date } = {}): Promise<TimeOffSaveResult> {
+export async function closeHoliday(
+  actor: AuditActor,
+  { practitionerId, date, acknowledged, cancel }: HolidayCloseInput,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<TimeOffSaveResult> {
   const holiday = federalHolidays(practiceToday(now), latestBookableDate(now)).find((h) => h.date === date);
   if (!holiday) throw badRequest(AVAILABILITY_MESSAGES.notHoliday, { date: AVAILABILITY_MESSAGES.notHoliday });
-  return createTimeOff(actor, { practitionerId, from: date, to: date, reason: holiday.name, acknowledged, cancel }, { now, holiday: holiday.name });
+  return createTimeOff(
+    actor,
+    { practitionerId, from: date, to: date, reason: holiday.name, acknowledged, cancel },
+    { now, holiday: holiday.name },
+  );
 }

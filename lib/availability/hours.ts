@@ -39,7 +39,12 @@ function weekForAudit(hours: HoursInterval[]): Record<string, string> {
  * change would leave outside the working hours. Bookings on days off are not counted (the owner
  * already decided about them when the day was blocked), nor those already outside the hours.
  */
-async function affectedBookings(client: Prisma.TransactionClient, practitionerId: number, next: HoursInterval[], now: Date): Promise<number[]> {
+async function affectedBookings(
+  client: Prisma.TransactionClient,
+  practitionerId: number,
+  next: HoursInterval[],
+  now: Date,
+): Promise<number[]> {
   const [current, appointments, daysOff] = await Promise.all([
     getWeeklyHours(practitionerId, client),
     client.appointment.findMany({
@@ -98,7 +103,9 @@ export async function saveWorkingHours(
     assertAcknowledged(affected, acknowledged);
 
     await tx.workingHours.deleteMany({ where: { practitionerId } });
-    await tx.workingHours.createMany({ data: next.map((h) => ({ practitionerId, weekday: h.weekday, startTime: h.start, endTime: h.end })) });
+    await tx.workingHours.createMany({
+      data: next.map((h) => ({ practitionerId, weekday: h.weekday, startTime: h.start, endTime: h.end })),
+    });
     const was = weekForAudit(before);
     const is = weekForAudit(next);
     const changedDays = Object.keys(is).filter((day) => was[day] !== is[day]);

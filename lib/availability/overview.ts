@@ -7,11 +7,18 @@ import { listTimeOff } from "./time-off";
 import type { AvailabilityOverview } from "./types";
 
 /** Everything the availability page shows for one practitioner (the first when none is named). */
-export async function availabilityOverview(practitionerId?: number, { now = new Date() }: { now?: Date } = {}): Promise<AvailabilityOverview> {
+export async function availabilityOverview(
+  practitionerId?: number,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<AvailabilityOverview> {
   const practitioners = await listPractitioners();
   const chosen = practitionerId ?? practitioners[0]?.id;
   if (chosen === undefined || !practitioners.some((p) => p.id === chosen)) throw notFound("Practitioner not found.");
-  const [hours, timeOff, holidays] = await Promise.all([getWeeklyHours(chosen), listTimeOff(chosen, { now }), upcomingHolidays(chosen, { now })]);
+  const [hours, timeOff, holidays] = await Promise.all([
+    getWeeklyHours(chosen),
+    listTimeOff(chosen, { now }),
+    upcomingHolidays(chosen, { now }),
+  ]);
   return {
     practitioners,
     practitionerId: chosen,

@@ -23,7 +23,10 @@ const longDay = (key: string) => formatLongDate(startOfLocalDay(key));
 export const describeDays = (from: string, to: string) => (from === to ? longDay(from) : `${longDay(from)} to ${longDay(to)}`);
 
 /** Upcoming time off (today on), consecutive days with the same reason as one range. */
-export async function listTimeOff(practitionerId: number, { now = new Date(), client = db }: { now?: Date; client?: Client } = {}): Promise<TimeOffRange[]> {
+export async function listTimeOff(
+  practitionerId: number,
+  { now = new Date(), client = db }: { now?: Date; client?: Client } = {},
+): Promise<TimeOffRange[]> {
   const rows = await client.blockedDate.findMany({
     where: { practitionerId, date: { gte: dbDate(practiceToday(now)) } },
     orderBy: { date: "asc" },
@@ -43,11 +46,18 @@ export async function listTimeOff(practitionerId: number, { now = new Date(), cl
 
 /** The days of the range that would become time off, those that already are, and the live bookings on the new ones. */
 async function plan(client: Client, practitionerId: number, from: string, to: string, now: Date) {
-  const existing = await client.blockedDate.findMany({ where: { practitionerId, date: { gte: dbDate(from), lte: dbDate(to) } }, select: { date: true } });
+  const existing = await client.blockedDate.findMany({
+    where: { practitionerId, date: { gte: dbDate(from), lte: dbDate(to) } },
+    select: { date: true },
+  });
   const alreadyOff = new Set(existing.map((d) => dateKeyOf(d.date)));
   const days = daysFrom(from, to).filter((d) => !alreadyOff.has(d));
   const bookings = await client.appointment.findMany({
-    where: { practitionerId, startsAt: { gt: now, gte: startOfLocalDay(from), lt: startOfLocalDay(addDays(to, 1)) }, ...liveAppointmentWhere(now) },
+    where: {
+      practitionerId,
+      startsAt: { gt: now, gte: startOfLocalDay(from), lt: startOfLocalDay(addDays(to, 1)) },
+      ...liveAppointmentWhere(now),
+    },
     select: { id: true, startsAt: true },
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
   });
@@ -60,7 +70,10 @@ function assertNotPast(from: string, now: Date) {
   if (from < practiceToday(now)) throw badRequest(AVAILABILITY_MESSAGES.pastStart, { from: AVAILABILITY_MESSAGES.pastStart });
 }
 
-export async function previewTimeOff({ practitionerId, from, to }: TimeOffRangeInput, { now = new Date() }: { now?: Date } = {}): Promise<TimeOffPreview> {
+export async function previewTimeOff(
+  { practitionerId, from, to }: TimeOffRangeInput,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<TimeOffPreview> {
   assertNotPast(from, now);
   await practitionerName(db, practitionerId);
   const { days, alreadyOff, affected } = await plan(db, practitionerId, from, to, now);

@@ -55,18 +55,26 @@ export const weekHoursSchema = z
   .max(7 * MAX_INTERVALS_A_DAY, M.tooMany)
   .superRefine((all, ctx) => {
     // Rows with a malformed field already have their message; the rules below compare the rest.
-    const rows = all.map((row) => (Number.isInteger(row.weekday) && row.weekday >= 0 && row.weekday <= 6 && START.test(row.start) && END.test(row.end) ? row : null));
+    const rows = all.map((row) =>
+      Number.isInteger(row.weekday) && row.weekday >= 0 && row.weekday <= 6 && START.test(row.start) && END.test(row.end) ? row : null,
+    );
     rows.forEach((row, i) => {
       if (!row) return;
       if (minutesOf(row.end) <= minutesOf(row.start)) ctx.addIssue({ code: "custom", path: [i, "end"], message: M.endAfterStart });
-      else if (minutesOf(row.end) - minutesOf(row.start) < siteConfig.booking.slotMinutes) ctx.addIssue({ code: "custom", path: [i, "end"], message: M.tooShort });
+      else if (minutesOf(row.end) - minutesOf(row.start) < siteConfig.booking.slotMinutes)
+        ctx.addIssue({ code: "custom", path: [i, "end"], message: M.tooShort });
     });
     for (let weekday = 0; weekday <= 6; weekday++) {
-      const day = rows.flatMap((row, i) => (row && row.weekday === weekday && minutesOf(row.end) > minutesOf(row.start) ? [{ row, i }] : []));
-      if (day.length > MAX_INTERVALS_A_DAY) ctx.addIssue({ code: "custom", path: [day[MAX_INTERVALS_A_DAY].i, "start"], message: M.tooMany });
+      const day = rows.flatMap((row, i) =>
+        row && row.weekday === weekday && minutesOf(row.end) > minutesOf(row.start) ? [{ row, i }] : [],
+      );
+      if (day.length > MAX_INTERVALS_A_DAY)
+        ctx.addIssue({ code: "custom", path: [day[MAX_INTERVALS_A_DAY].i, "start"], message: M.tooMany });
       // Each interval against the ones sent before it: the later one is marked.
       day.forEach(({ row, i }, k) => {
-        const other = day.slice(0, k).find(({ row: o }) => minutesOf(row.start) < minutesOf(o.end) && minutesOf(o.start) < minutesOf(row.end));
+        const other = day
+          .slice(0, k)
+          .find(({ row: o }) => minutesOf(row.start) < minutesOf(o.end) && minutesOf(o.start) < minutesOf(row.end));
         if (other) ctx.addIssue({ code: "custom", path: [i, "start"], message: M.overlap(intervalText(other.row)) });
       });
     }
@@ -115,7 +123,9 @@ export const timeOffCreateSchema = z
   .superRefine(cancelOnlyShown)
   .transform((body) => ({ ...withTo(body), reason: body.reason || null }));
 
-export const holidayCloseSchema = z.object({ practitionerId, date: dateKey(M.holidayDate), ...conflictChoice }).superRefine(cancelOnlyShown);
+export const holidayCloseSchema = z
+  .object({ practitionerId, date: dateKey(M.holidayDate), ...conflictChoice })
+  .superRefine(cancelOnlyShown);
 
 export const practitionerQuerySchema = z.object({ practitionerId: practitionerId.optional() });
 

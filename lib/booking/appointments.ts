@@ -92,7 +92,11 @@ export function assertSlotMatches<S extends { date: Date; startTime: string; pra
 ): { slot: S; slotDate: string } {
   if (!slot) throw conflict(BOOKING_MESSAGES.unavailable);
   const slotDate = dateKeyOf(slot.date);
-  if (slotDate !== input.date || slot.startTime !== input.time || (input.practitionerId != null && input.practitionerId !== slot.practitionerId)) {
+  if (
+    slotDate !== input.date ||
+    slot.startTime !== input.time ||
+    (input.practitionerId != null && input.practitionerId !== slot.practitionerId)
+  ) {
     throw badRequest("The selected time does not match the chosen date. Please choose the time again.");
   }
   if (slotDate < earliestBookableDate(now)) throw badRequest(LEAD_TIME_MESSAGE, { date: LEAD_TIME_MESSAGE });
@@ -129,15 +133,15 @@ export async function createPendingAppointment(
   const [offered, consent, taken, ownHold] = await Promise.all([
     isStillOffered(client, slot, slotDate, service.duration),
     // Signed by this user, for this service, under the current text, within 12 months (sign once).
-    client.consentForm.findFirst({ where: { id: input.consentFormId, ...coveringConsentWhere(user.id, service.id, now) }, select: { id: true } }),
+    client.consentForm.findFirst({
+      where: { id: input.consentFormId, ...coveringConsentWhere(user.id, service.id, now) },
+      select: { id: true },
+    }),
     // Without waiting for a lock: under a burst for one time the losers answer at once. The user's
     // own pending hold does not count: the new hold replaces it.
     client.appointment.findFirst({
       where: {
-        AND: [
-          liveAppointmentWhere(now),
-          { OR: [{ userId: null }, { userId: { not: user.id } }, { status: "confirmed" }] },
-        ],
+        AND: [liveAppointmentWhere(now), { OR: [{ userId: null }, { userId: { not: user.id } }, { status: "confirmed" }] }],
         practitionerId: slot.practitionerId,
         startsAt: { lt: endsAt },
         endsAt: { gt: startsAt },

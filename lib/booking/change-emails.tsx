@@ -31,7 +31,11 @@ export async function sendRescheduledEmail(appointmentId: number): Promise<Email
     appointmentId,
     react: <AppointmentRescheduledEmail {...session} previousLongDate={before.longDate} previousTimeWithZone={before.timeLine} />,
     attachments: [
-      { filename: artifactFileNames(appointmentId).ics_calendar, content: Buffer.from(ics), contentType: "text/calendar; charset=utf-8; method=REQUEST" },
+      {
+        filename: artifactFileNames(appointmentId).ics_calendar,
+        content: Buffer.from(ics),
+        contentType: "text/calendar; charset=utf-8; method=REQUEST",
+      },
     ],
   });
 }

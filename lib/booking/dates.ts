@@ -52,8 +52,7 @@ export const minutesOf = (hhmm: string) => {
   return h * 60 + m;
 };
 
-export const timeKey = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+export const timeKey = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /**
  * The UTC instant of a local wall-clock time in the practice's zone, DST-aware; null for a time

@@ -3,7 +3,14 @@ import { isRetryableTransactionError, violatedConstraint } from "@/lib/db/errors
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { APPOINTMENT_NOT_FOUND, getAppointmentForClient } from "@/lib/accounts/client-data";
 import type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
-import { assertBookableDate, assertSlotMatches, expiredHoldWhere, HOLD_EXPIRED, isStillOffered, lockPractitionerDay } from "@/lib/booking/appointments";
+import {
+  assertBookableDate,
+  assertSlotMatches,
+  expiredHoldWhere,
+  HOLD_EXPIRED,
+  isStillOffered,
+  lockPractitionerDay,
+} from "@/lib/booking/appointments";
 import { sendRescheduledEmail } from "@/lib/booking/change-emails";
 import { CANCELLED_BY_CLIENT, CHANGE_MESSAGES, clientChangeState, type ChangeBlockedReason } from "@/lib/booking/policy";
 import { liveAppointmentWhere, type MovingAppointment } from "@/lib/booking/slots";
@@ -86,13 +93,20 @@ export async function rescheduleAppointment(
   const { slot, slotDate } = assertSlotMatches(await db.timeSlot.findUnique({ where: { id: input.timeSlotId } }), input, now);
   const startsAt = slot.startsAt;
   const endsAt = new Date(startsAt.getTime() + current.service.duration * MINUTE);
-  const sameTime = (a: { startsAt: Date; practitionerId: number }) => a.startsAt.getTime() === startsAt.getTime() && a.practitionerId === slot.practitionerId;
+  const sameTime = (a: { startsAt: Date; practitionerId: number }) =>
+    a.startsAt.getTime() === startsAt.getTime() && a.practitionerId === slot.practitionerId;
   if (sameTime(current)) throw badRequest(CHANGE_MESSAGES.sameTime);
 
   const [offered, taken] = await Promise.all([
     isStillOffered(db, slot, slotDate, current.service.duration),
     db.appointment.findFirst({
-      where: { AND: [liveAppointmentWhere(now)], id: { not: id }, practitionerId: slot.practitionerId, startsAt: { lt: endsAt }, endsAt: { gt: startsAt } },
+      where: {
+        AND: [liveAppointmentWhere(now)],
+        id: { not: id },
+        practitionerId: slot.practitionerId,
+        startsAt: { lt: endsAt },
+        endsAt: { gt: startsAt },
+      },
       select: { id: true },
     }),
   ]);
@@ -126,7 +140,10 @@ export async function rescheduleAppointment(
       });
       // Reminders already sent were about the old time: the new time gets its own (planned
       // again below; their email keys name the time, so they are new emails).
-      await tx.reminder.updateMany({ where: { appointmentId: id, status: { in: ["sent", "failed"] } }, data: { status: "cancelled", sentAt: null } });
+      await tx.reminder.updateMany({
+        where: { appointmentId: id, status: { in: ["sent", "failed"] } },
+        data: { status: "cancelled", sentAt: null },
+      });
     });
 
   for (let attempt = 1; ; attempt++) {
@@ -156,12 +173,17 @@ export async function rescheduleAppointment(
  * 502), the time is free at once, reminders stop, the client and the owner are emailed. A
  * second request (a double click) waits for the first and answers 409: the provider is asked once.
  */
-export async function cancelOwnAppointment(user: { id: number }, id: number, { now = new Date() }: { now?: Date } = {}): Promise<UserAppointmentDTO> {
+export async function cancelOwnAppointment(
+  user: { id: number },
+  id: number,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<UserAppointmentDTO> {
   await withAppointmentLock(id, async (tx) => {
     const a = await lockedAppointment(tx, id, APPOINTMENT_NOT_FOUND);
     if (a.userId !== user.id) throw notFound(APPOINTMENT_NOT_FOUND);
     assertClientMayChange(a, now);
-    if (siteConfig.booking.cancellation.refund === "full" && refundable(a.payment)) await refundInTransaction(tx, a, REFUND_REASON_CLIENT, now);
+    if (siteConfig.booking.cancellation.refund === "full" && refundable(a.payment))
+      await refundInTransaction(tx, a, REFUND_REASON_CLIENT, now);
     await tx.appointment.update({
       where: { id },
       data: { status: "cancelled", cancelReason: CANCELLED_BY_CLIENT, cancelledAt: now, holdExpiresAt: null, sequence: { increment: 1 } },

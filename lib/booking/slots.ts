@@ -84,11 +84,7 @@ const fitsIntervals = (start: number, end: number, intervals: [number, number][]
  * Whether a session of `durationMinutes` starting at `startsAt` on local date `date` lies wholly
  * inside one of that weekday's working-hours intervals (compared as instants, so DST is exact).
  */
-export function fitsWorkingHours(
-  slot: { date: string; startsAt: Date },
-  durationMinutes: number,
-  hours: Hours[],
-): boolean {
+export function fitsWorkingHours(slot: { date: string; startsAt: Date }, durationMinutes: number, hours: Hours[]): boolean {
   const start = slot.startsAt.getTime();
   return fitsIntervals(start, start + durationMinutes * MINUTE, workingIntervals(slot.date, hours));
 }
@@ -101,9 +97,11 @@ export type EnsureResult = { created: number; removed: number; from: string; thr
  * practitionerId + startsAt), and unbooked future rows that the current hours and blocked dates
  * no longer produce are removed.
  */
-export async function ensureTimeSlots(
-  { from = new Date(), days = DEFAULT_DAYS, client = db }: { from?: Date; days?: number; client?: Client } = {},
-): Promise<EnsureResult> {
+export async function ensureTimeSlots({
+  from = new Date(),
+  days = DEFAULT_DAYS,
+  client = db,
+}: { from?: Date; days?: number; client?: Client } = {}): Promise<EnsureResult> {
   const first = practiceToday(from);
   const last = addDays(first, days);
   const practitioners = await client.practitioner.findMany({
@@ -174,14 +172,27 @@ const othersThan = (moving?: MovingAppointment): Prisma.AppointmentWhereInput =>
  */
 function offerRule(
   date: string,
-  { hours, blockedIds, busy, duration, moving }: { hours: PractitionerHours[]; blockedIds: Set<number>; busy: Busy[]; duration: number; moving?: MovingAppointment },
+  {
+    hours,
+    blockedIds,
+    busy,
+    duration,
+    moving,
+  }: { hours: PractitionerHours[]; blockedIds: Set<number>; busy: Busy[]; duration: number; moving?: MovingAppointment },
 ) {
   const dayStart = startOfLocalDay(date).getTime();
   const dayEnd = startOfLocalDay(addDays(date, 1)).getTime();
   const busyToday = busy.filter((a) => a.startsAt.getTime() < dayEnd && a.endsAt.getTime() > dayStart);
   const intervals = new Map<number, [number, number][]>();
   const intervalsOf = (practitionerId: number) => {
-    if (!intervals.has(practitionerId)) intervals.set(practitionerId, workingIntervals(date, hours.filter((h) => h.practitionerId === practitionerId)));
+    if (!intervals.has(practitionerId))
+      intervals.set(
+        practitionerId,
+        workingIntervals(
+          date,
+          hours.filter((h) => h.practitionerId === practitionerId),
+        ),
+      );
     return intervals.get(practitionerId)!;
   };
   return (slot: SlotRow): boolean => {
@@ -199,9 +210,19 @@ function offerRule(
  * the lead time and after the last bookable date. With a service, a slot is offered only when the
  * whole session fits in that day's working hours and overlaps no live appointment.
  */
-export async function getAvailableSlots(
-  { date, serviceId, moving, now = new Date(), client = db }: { date: string; serviceId?: number; moving?: MovingAppointment; now?: Date; client?: Client },
-): Promise<AvailableSlot[]> {
+export async function getAvailableSlots({
+  date,
+  serviceId,
+  moving,
+  now = new Date(),
+  client = db,
+}: {
+  date: string;
+  serviceId?: number;
+  moving?: MovingAppointment;
+  now?: Date;
+  client?: Client;
+}): Promise<AvailableSlot[]> {
   if (!isDateKey(date)) throw badRequest(TIME_SLOTS_DATE_MESSAGE);
   const inWindow = date >= earliestBookableDate(now) && date <= latestBookableDate(now);
 
@@ -217,11 +238,21 @@ export async function getAvailableSlots(
   const [service, slotRows, hours, blocked, appointments] = await Promise.all([
     serviceId === undefined ? null : client.service.findFirst({ where: { id: serviceId, active: true }, select: { duration: true } }),
     inWindow ? readSlots() : [],
-    inWindow ? client.workingHours.findMany({ where: { weekday: weekdayOf(date) }, select: { practitionerId: true, weekday: true, startTime: true, endTime: true } }) : [],
+    inWindow
+      ? client.workingHours.findMany({
+          where: { weekday: weekdayOf(date) },
+          select: { practitionerId: true, weekday: true, startTime: true, endTime: true },
+        })
+      : [],
     inWindow ? client.blockedDate.findMany({ where: { date: dbDate(date) }, select: { practitionerId: true } }) : [],
     inWindow
       ? client.appointment.findMany({
-          where: { startsAt: { lt: startOfLocalDay(addDays(date, 1)) }, endsAt: { gt: dayStart }, ...liveAppointmentWhere(now), ...othersThan(moving) },
+          where: {
+            startsAt: { lt: startOfLocalDay(addDays(date, 1)) },
+            endsAt: { gt: dayStart },
+            ...liveAppointmentWhere(now),
+            ...othersThan(moving),
+          },
           select: { practitionerId: true, startsAt: true, endsAt: true },
         })
       : [],
@@ -236,7 +267,13 @@ export async function getAvailableSlots(
     slots = await readSlots();
   }
 
-  const offered = offerRule(date, { hours, blockedIds: new Set(blocked.map((b) => b.practitionerId)), busy: appointments, duration, moving });
+  const offered = offerRule(date, {
+    hours,
+    blockedIds: new Set(blocked.map((b) => b.practitionerId)),
+    busy: appointments,
+    duration,
+    moving,
+  });
   const merged = new Map<string, AvailableSlot>();
   for (const slot of slots) {
     if (merged.has(slot.startTime) || !offered(slot)) continue;
@@ -259,9 +296,19 @@ export type MonthAvailability = { month: string; dates: string[] };
  * (same rule: `offerRule`), within the bookable window. One round of five parallel reads for the
  * whole month (slots, hours, blocked dates, live appointments, the service), then the rule per day.
  */
-export async function getAvailableDates(
-  { month, serviceId, moving, now = new Date(), client = db }: { month: string; serviceId?: number; moving?: MovingAppointment; now?: Date; client?: Client },
-): Promise<MonthAvailability> {
+export async function getAvailableDates({
+  month,
+  serviceId,
+  moving,
+  now = new Date(),
+  client = db,
+}: {
+  month: string;
+  serviceId?: number;
+  moving?: MovingAppointment;
+  now?: Date;
+  client?: Client;
+}): Promise<MonthAvailability> {
   if (!isMonthKey(month)) throw badRequest(AVAILABILITY_MONTH_MESSAGE);
   const earliest = earliestBookableDate(now);
   const latest = latestBookableDate(now);
@@ -279,10 +326,20 @@ export async function getAvailableDates(
     serviceId === undefined ? null : client.service.findFirst({ where: { id: serviceId, active: true }, select: { duration: true } }),
     inWindow ? readSlots() : [],
     inWindow ? client.workingHours.findMany({ select: { practitionerId: true, weekday: true, startTime: true, endTime: true } }) : [],
-    inWindow ? client.blockedDate.findMany({ where: { date: { gte: dbDate(first), lte: dbDate(last) } }, select: { practitionerId: true, date: true } }) : [],
+    inWindow
+      ? client.blockedDate.findMany({
+          where: { date: { gte: dbDate(first), lte: dbDate(last) } },
+          select: { practitionerId: true, date: true },
+        })
+      : [],
     inWindow
       ? client.appointment.findMany({
-          where: { startsAt: { lt: startOfLocalDay(addDays(last, 1)) }, endsAt: { gt: startOfLocalDay(first) }, ...liveAppointmentWhere(now), ...othersThan(moving) },
+          where: {
+            startsAt: { lt: startOfLocalDay(addDays(last, 1)) },
+            endsAt: { gt: startOfLocalDay(first) },
+            ...liveAppointmentWhere(now),
+            ...othersThan(moving),
+          },
           select: { practitionerId: true, startsAt: true, endsAt: true },
         })
       : [],

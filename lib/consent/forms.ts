@@ -89,7 +89,16 @@ export async function findReusableConsent(userId: number, serviceId: number, now
   const form = await db.consentForm.findFirst({
     where: coveringConsentWhere(userId, serviceId, now),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { id: true, serviceId: true, createdAt: true, fullName: true, email: true, phone: true, signatureData: true, service: { select: { name: true } } },
+    select: {
+      id: true,
+      serviceId: true,
+      createdAt: true,
+      fullName: true,
+      email: true,
+      phone: true,
+      signatureData: true,
+      service: { select: { name: true } },
+    },
   });
   if (!form || form.serviceId == null || !form.service) return null;
   return {

@@ -1,6 +1,15 @@
 import { db } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
-import { checkImageUpload, describeImage, getImage, imageUrl, sniffImageType, storeImage, IMAGE_TYPES, type ImageType } from "@/lib/content/images";
+import {
+  checkImageUpload,
+  describeImage,
+  getImage,
+  imageUrl,
+  sniffImageType,
+  storeImage,
+  IMAGE_TYPES,
+  type ImageType,
+} from "@/lib/content/images";
 
 // Featured images the owner uploads for posts, kept in the shared image store (./images.ts: the
 // type and size rule, the database storage and the address GET /api/blog/images/{id}).
@@ -10,7 +19,10 @@ export { IMAGE_TYPES, sniffImageType, type ImageType };
 export const blogImageUrl = imageUrl;
 
 /** Stores an upload after checking its size and real type; returns its public address. */
-export async function uploadBlogImage(actor: AuditActor, base64: string): Promise<{ id: number; url: string; contentType: ImageType; byteSize: number }> {
+export async function uploadBlogImage(
+  actor: AuditActor,
+  base64: string,
+): Promise<{ id: number; url: string; contentType: ImageType; byteSize: number }> {
   const image = await checkImageUpload(base64);
   const stored = await db.$transaction(async (tx) => {
     const row = await storeImage(tx, image);

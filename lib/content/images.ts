@@ -38,12 +38,16 @@ export async function checkImageUpload(base64: string, field = "data"): Promise<
 
 /** Stores a checked image in the caller's transaction; returns its id and address. */
 export async function storeImage(tx: Prisma.TransactionClient, image: CheckedImage): Promise<{ id: number; url: string }> {
-  const row = await tx.blogImage.create({ data: { contentType: image.contentType, bytes: image.bytes, byteSize: image.byteSize }, select: { id: true } });
+  const row = await tx.blogImage.create({
+    data: { contentType: image.contentType, bytes: image.bytes, byteSize: image.byteSize },
+    select: { id: true },
+  });
   return { id: row.id, url: imageUrl(row.id) };
 }
 
 /** "image/png, 12.3 KB": how the audit log describes an upload. */
-export const describeImage = (image: Pick<CheckedImage, "contentType" | "byteSize">) => `${image.contentType}, ${(image.byteSize / 1024).toFixed(1)} KB`;
+export const describeImage = (image: Pick<CheckedImage, "contentType" | "byteSize">) =>
+  `${image.contentType}, ${(image.byteSize / 1024).toFixed(1)} KB`;
 
 /** One stored image, or null. */
 export async function getImage(id: number): Promise<{ contentType: string; bytes: Uint8Array } | null> {

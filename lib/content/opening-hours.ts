@@ -24,7 +24,10 @@ export function clockLabel(hhmm: string): string {
 
 /** One weekday's open intervals: every practitioner's hours joined (the practice is open while anyone works). */
 function openIntervals(rows: { weekday: number; start: string; end: string }[], weekday: number): OpeningInterval[] {
-  const sorted = rows.filter((r) => r.weekday === weekday).map((r) => [minutesOf(r.start), minutesOf(r.end)] as [number, number]).sort((a, b) => a[0] - b[0]);
+  const sorted = rows
+    .filter((r) => r.weekday === weekday)
+    .map((r) => [minutesOf(r.start), minutesOf(r.end)] as [number, number])
+    .sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];
   for (const [start, end] of sorted) {
     const last = merged.at(-1);
@@ -43,11 +46,11 @@ export function openingHoursFrom(rows: { weekday: number; start: string; end: st
     if (last && last.display === display) last.weekdays.push(weekday);
     else groups.push({ label: "", display, weekdays: [weekday], intervals });
   }
-  for (const g of groups) g.label = g.weekdays.length === 1 ? SHORT_DAYS[g.weekdays[0]] : `${SHORT_DAYS[g.weekdays[0]]}-${SHORT_DAYS[g.weekdays.at(-1)!]}`;
+  for (const g of groups)
+    g.label = g.weekdays.length === 1 ? SHORT_DAYS[g.weekdays[0]] : `${SHORT_DAYS[g.weekdays[0]]}-${SHORT_DAYS[g.weekdays.at(-1)!]}`;
   return groups;
 }
 
 /** The seed's default week (siteConfig.openingHours) in the same shape. */
 export const defaultOpeningHours = (): OpeningHoursGroup[] =>
   openingHoursFrom(siteConfig.openingHours.flatMap((h) => h.weekdays.map((weekday) => ({ weekday, start: h.start, end: h.end }))));
-

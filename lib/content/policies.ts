@@ -78,9 +78,7 @@ export const privacyPolicy: Policy = {
     },
     {
       heading: "Changes and contact",
-      paragraphs: [
-        `If this policy changes, we update this page and its date. Questions: ${email} or ${phone}.`,
-      ],
+      paragraphs: [`If this policy changes, we update this page and its date. Questions: ${email} or ${phone}.`],
     },
   ],
 };
@@ -181,7 +179,9 @@ export function cancellationPolicyPage(settings: CancellationSettings = siteConf
       },
       {
         heading: "If we have to cancel",
-        paragraphs: ["If the practice has to cancel your session, you get a full refund and an email telling you, and you are welcome to book a new time."],
+        paragraphs: [
+          "If the practice has to cancel your session, you get a full refund and an email telling you, and you are welcome to book a new time.",
+        ],
       },
     ],
   };

@@ -10,20 +10,25 @@ export const FEED_TITLE = `${siteConfig.name} Blog`;
 
 /** Text safe inside an XML element or attribute. */
 export function xmlText(text: string): string {
-  return text
-    // Control characters are not allowed in XML 1.0, even escaped.
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return (
+    text
+      // Control characters are not allowed in XML 1.0, even escaped.
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&apos;")
+  );
 }
 
 /** RFC 822 date-time, as RSS 2.0 asks ("Tue, 10 Nov 2026 14:00:00 GMT"). */
 export const rfc822 = (instant: Date | string) => new Date(instant).toUTCString();
 
-export function renderRss(posts: Pick<BlogPostDTO, "slug" | "title" | "excerpt" | "publishedAt" | "category" | "author">[], description: string): string {
+export function renderRss(
+  posts: Pick<BlogPostDTO, "slug" | "title" | "excerpt" | "publishedAt" | "category" | "author">[],
+  description: string,
+): string {
   const url = (path: string) => new URL(path, siteConfig.url).toString();
   const items = posts.map((post) => {
     const link = url(`/blog/${post.slug}`);

@@ -23,14 +23,21 @@ export async function startEmbeddedDatabase(
   mkdirSync(dataDir, { recursive: true });
   const child = spawn(
     process.execPath,
-    [resolve(process.cwd(), "node_modules/@electric-sql/pglite-socket/dist/scripts/server.js"), `--db=${dataDir}`, `--port=${port}`, "--max-connections=10", "--extensions=btree_gist"],
+    [
+      resolve(process.cwd(), "node_modules/@electric-sql/pglite-socket/dist/scripts/server.js"),
+      `--db=${dataDir}`,
+      `--port=${port}`,
+      "--max-connections=10",
+      "--extensions=btree_gist",
+    ],
     { stdio: ["ignore", "inherit", "inherit"] },
   );
   const stop = () => child.kill("SIGTERM");
   process.once("exit", stop);
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error("The embedded database (pglite-server) exited during start-up.");
-    if (await portOpen(port)) return { url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`, stop, process: child };
+    if (await portOpen(port))
+      return { url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`, stop, process: child };
     await new Promise((r) => setTimeout(r, 100));
   }
   stop();

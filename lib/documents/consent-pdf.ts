@@ -4,7 +4,9 @@ import { siteConfig } from "@/lib/site-config";
 import type { AppointmentDetails } from "@/lib/documents/details";
 import { PdfWriter, colors, pngDataUrlBytes } from "@/lib/documents/pdf";
 
-type ConsentSource = Pick<AppointmentDetails, "id" | "startsAt" | "service"> & { consentForm: NonNullable<AppointmentDetails["consentForm"]> };
+type ConsentSource = Pick<AppointmentDetails, "id" | "startsAt" | "service"> & {
+  consentForm: NonNullable<AppointmentDetails["consentForm"]>;
+};
 
 /**
  * The signed Consent and Liability Form: who signed, when, for which service, the exact terms
@@ -29,10 +31,13 @@ export async function renderConsentAgreementPdf(a: ConsentSource): Promise<Uint8
 
   pdf.heading("Terms");
   if (form.consentTextVersion !== CONSENT_TEXT_VERSION) {
-    pdf.text(`Note: signed under consent text version ${form.consentTextVersion}; the current version ${CONSENT_TEXT_VERSION} is reproduced below.`, {
-      size: 9,
-      color: colors.muted,
-    });
+    pdf.text(
+      `Note: signed under consent text version ${form.consentTextVersion}; the current version ${CONSENT_TEXT_VERSION} is reproduced below.`,
+      {
+        size: 9,
+        color: colors.muted,
+      },
+    );
     pdf.space(4);
   }
   pdf.text(CONSENT_INTRO, { size: 10 });

@@ -21,7 +21,11 @@ export async function loadAppointmentDetails(appointmentId: number) {
     appointment.consentForm ??
     (appointment.userId
       ? await db.consentForm.findFirst({
-          where: { userId: appointment.userId, createdAt: { lte: appointment.createdAt }, OR: [{ serviceId: appointment.serviceId }, { serviceSelected: appointment.service.name }] },
+          where: {
+            userId: appointment.userId,
+            createdAt: { lte: appointment.createdAt },
+            OR: [{ serviceId: appointment.serviceId }, { serviceSelected: appointment.service.name }],
+          },
           orderBy: { createdAt: "desc" },
         })
       : null);
@@ -30,7 +34,9 @@ export async function loadAppointmentDetails(appointmentId: number) {
 
 export type AppointmentDetails = Awaited<ReturnType<typeof loadAppointmentDetails>>;
 
-type EventSource = Pick<AppointmentDetails, "id" | "startsAt" | "endsAt" | "isVirtual" | "zoomLink"> & { service: { name: string; duration: number } };
+type EventSource = Pick<AppointmentDetails, "id" | "startsAt" | "endsAt" | "isVirtual" | "zoomLink"> & {
+  service: { name: string; duration: number };
+};
 
 /** The calendar event of an appointment (for the .ics file and the Google Calendar link). */
 export function appointmentEvent(a: EventSource) {
@@ -81,7 +87,13 @@ export const artifactFileNames = (appointmentId: number) => ({
 export const receiptDownloadPath = appointmentPaths.receipt;
 
 /** A stored payment's amounts as the confirmation, its email and the receipt itemise them. */
-export function paidAmounts(p: { subtotalCents: number; taxCents: number; amountCents: number; taxRate: { toNumber(): number } | number; taxState: string | null }): PaidAmounts {
+export function paidAmounts(p: {
+  subtotalCents: number;
+  taxCents: number;
+  amountCents: number;
+  taxRate: { toNumber(): number } | number;
+  taxState: string | null;
+}): PaidAmounts {
   return {
     subtotalCents: p.subtotalCents,
     taxCents: p.taxCents,

@@ -26,7 +26,10 @@ type IcsOptions = {
  * shows them correctly in its own time zone, across daylight-saving changes. The UID is the
  * appointment's for life; SEQUENCE grows with each reschedule or cancellation.
  */
-export function renderAppointmentIcs(appointment: EventInput, { method = "PUBLISH", attendee, cancelled = false }: IcsOptions = {}): string {
+export function renderAppointmentIcs(
+  appointment: EventInput,
+  { method = "PUBLISH", attendee, cancelled = false }: IcsOptions = {},
+): string {
   const event = appointmentEvent(appointment);
   const { error, value } = createEvent({
     productId: `-//${siteConfig.name}//Booking//EN`,
@@ -57,7 +60,11 @@ export function renderAppointmentIcs(appointment: EventInput, { method = "PUBLIS
 export const calendarAttendee = (a: CalendarAttendee) =>
   ({ name: a.name, email: a.email, rsvp: false, role: "REQ-PARTICIPANT", partstat: "ACCEPTED" }) as const;
 
-const googleDate = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const googleDate = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** "Add to Google Calendar" link with the same event details. */
 export function googleCalendarUrl(appointment: EventInput): string {

@@ -8,7 +8,13 @@ import { renderPaymentReceiptPdf } from "@/lib/documents/receipt-pdf";
 
 export { renderAppointmentIcs, googleCalendarUrl, calendarDownloadPath } from "@/lib/documents/ics";
 export { paidAmounts, receiptDownloadPath } from "@/lib/documents/details";
-export { artifactFileNames, appointmentEvent, appointmentWhen, loadAppointmentDetails, type AppointmentDetails } from "@/lib/documents/details";
+export {
+  artifactFileNames,
+  appointmentEvent,
+  appointmentWhen,
+  loadAppointmentDetails,
+  type AppointmentDetails,
+} from "@/lib/documents/details";
 
 // The post-checkout documents of an appointment, stored durably in the Artifact table (one per
 // appointment and type). Generating again replaces the stored file, so it is idempotent.
@@ -57,9 +63,19 @@ export async function ensureAppointmentDocuments(appointmentId: number, { regene
 }
 
 async function storeArtifact(appointmentId: number, artifactType: ArtifactType, fileName: string, bytes: Uint8Array) {
-  const data = { fileName, mimeType: ARTIFACT_MIME_TYPES[artifactType], fileSize: bytes.byteLength, content: Buffer.from(bytes), generatedAt: new Date() };
+  const data = {
+    fileName,
+    mimeType: ARTIFACT_MIME_TYPES[artifactType],
+    fileSize: bytes.byteLength,
+    content: Buffer.from(bytes),
+    generatedAt: new Date(),
+  };
   const write = () =>
-    db.artifact.upsert({ where: { appointmentId_artifactType: { appointmentId, artifactType } }, create: { appointmentId, artifactType, ...data }, update: data });
+    db.artifact.upsert({
+      where: { appointmentId_artifactType: { appointmentId, artifactType } },
+      create: { appointmentId, artifactType, ...data },
+      update: data,
+    });
   try {
     await write();
   } catch (error) {

@@ -79,7 +79,10 @@ export class PdfWriter {
     this.space(4);
   }
 
-  text(text: string, { size = 11, bold = false, color = colors.text, indent = 0 }: { size?: number; bold?: boolean; color?: RGB; indent?: number } = {}) {
+  text(
+    text: string,
+    { size = 11, bold = false, color = colors.text, indent = 0 }: { size?: number; bold?: boolean; color?: RGB; indent?: number } = {},
+  ) {
     const font = bold ? this.bold : this.regular;
     const lineHeight = size * 1.4;
     for (const line of this.wrap(pdfSafe(text), font, size, this.contentWidth - indent)) {
@@ -95,7 +98,13 @@ export class PdfWriter {
       const lines = this.wrap(pdfSafe(value), this.regular, size, this.contentWidth - labelWidth);
       const lineHeight = size * 1.5;
       this.ensureSpace(lineHeight * lines.length);
-      this.page.drawText(pdfSafe(label), { x: PAGE.margin, y: this.y - lineHeight + size * 0.3, size, font: this.bold, color: colors.muted });
+      this.page.drawText(pdfSafe(label), {
+        x: PAGE.margin,
+        y: this.y - lineHeight + size * 0.3,
+        size,
+        font: this.bold,
+        color: colors.muted,
+      });
       for (const line of lines) {
         this.y -= lineHeight;
         this.page.drawText(line, { x: PAGE.margin + labelWidth, y: this.y + size * 0.3, size, font: this.regular, color: colors.text });
@@ -117,7 +126,12 @@ export class PdfWriter {
 
   rule() {
     this.ensureSpace(2);
-    this.page.drawLine({ start: { x: PAGE.margin, y: this.y }, end: { x: PAGE.width - PAGE.margin, y: this.y }, thickness: 0.75, color: colors.rule });
+    this.page.drawLine({
+      start: { x: PAGE.margin, y: this.y },
+      end: { x: PAGE.width - PAGE.margin, y: this.y },
+      thickness: 0.75,
+      color: colors.rule,
+    });
   }
 
   space(points: number) {
@@ -132,7 +146,14 @@ export class PdfWriter {
     const height = image.height * scale;
     this.ensureSpace(height + 12);
     this.y -= height + 6;
-    this.page.drawRectangle({ x: PAGE.margin - 4, y: this.y - 4, width: width + 8, height: height + 8, borderColor: colors.rule, borderWidth: 0.75 });
+    this.page.drawRectangle({
+      x: PAGE.margin - 4,
+      y: this.y - 4,
+      width: width + 8,
+      height: height + 8,
+      borderColor: colors.rule,
+      borderWidth: 0.75,
+    });
     this.page.drawImage(image, { x: PAGE.margin, y: this.y, width, height });
     this.y -= 6;
   }
@@ -183,5 +204,7 @@ export function pngDataUrlBytes(dataUrl: string | null | undefined): Uint8Array 
   if (!match) return null;
   const bytes = Buffer.from(match[1], "base64");
   // PNG signature: 89 50 4E 47 0D 0A 1A 0A
-  return bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ? new Uint8Array(bytes) : null;
+  return bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    ? new Uint8Array(bytes)
+    : null;
 }

@@ -55,6 +55,8 @@ export async function renderPaymentReceiptPdf(a: ReceiptSource): Promise<Uint8Ar
 function billingLines(value: unknown): string | null {
   if (!value || typeof value !== "object") return null;
   const a = value as Record<string, string | undefined>;
-  const parts = [a.line1, [a.city, [a.state, a.postal_code].filter(Boolean).join(" ")].filter(Boolean).join(", "), a.country].filter(Boolean);
+  const parts = [a.line1, [a.city, [a.state, a.postal_code].filter(Boolean).join(" ")].filter(Boolean).join(", "), a.country].filter(
+    Boolean,
+  );
   return parts.length ? parts.join(", ") : null;
 }

@@ -90,7 +90,11 @@ export async function sendEmail(message: EmailMessage, { now = new Date(), retry
 
   const [html, text] = await Promise.all([render(message.react), render(message.react, { plainText: true })]);
   const pending: PendingParts = {
-    attachments: (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString("base64") })),
+    attachments: (message.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      base64: a.content.toString("base64"),
+    })),
     headers: message.headers,
     secrets: message.secrets,
   };
@@ -168,7 +172,15 @@ async function stillWanted(id: number, now: Date): Promise<boolean> {
   const reminder = email.reminder;
   if (!reminder) return true;
   if (reminder.appointment.status === "confirmed" && reminder.appointment.startsAt > now && reminder.status !== "cancelled") return true;
-  await db.emailLog.update({ where: { id }, data: { status: "cancelled", nextAttemptAt: null, pending: Prisma.DbNull, error: "Not sent: the session was cancelled or has started." } });
+  await db.emailLog.update({
+    where: { id },
+    data: {
+      status: "cancelled",
+      nextAttemptAt: null,
+      pending: Prisma.DbNull,
+      error: "Not sent: the session was cancelled or has started.",
+    },
+  });
   await db.reminder.update({ where: { id: reminder.id }, data: { status: "cancelled" } });
   return false;
 }
@@ -203,7 +215,13 @@ async function attempt(id: number, now: Date, retry = true): Promise<EmailResult
   if (email.reminderId && done) await db.reminder.update({ where: { id: email.reminderId }, data: { status: "sent", sentAt: now } });
   if (email.reminderId && status === "failed") await db.reminder.update({ where: { id: email.reminderId }, data: { status: "failed" } });
   if (!outcome.ok) {
-    log(status === "failed" ? "error" : "warn", "email not delivered", { emailId: id, template: email.template, attempts, status, error: outcome.error });
+    log(status === "failed" ? "error" : "warn", "email not delivered", {
+      emailId: id,
+      template: email.template,
+      attempts,
+      status,
+      error: outcome.error,
+    });
   }
   return { status, id };
 }
@@ -231,7 +249,11 @@ async function transmit(email: Prisma.EmailLogGetPayload<object>): Promise<Outco
         text: email.text,
         replyTo: email.replyTo ?? undefined,
         headers: parts.headers,
-        attachments: parts.attachments.map((a) => ({ filename: a.filename, content: Buffer.from(a.base64, "base64"), contentType: a.contentType })),
+        attachments: parts.attachments.map((a) => ({
+          filename: a.filename,
+          content: Buffer.from(a.base64, "base64"),
+          contentType: a.contentType,
+        })),
       },
       { idempotencyKey: email.idempotencyKey ?? `email/${email.id}` },
     );

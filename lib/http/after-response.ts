@@ -7,10 +7,11 @@ import { log } from "@/lib/ops/log";
  * Outside a request (in-process tests, scripts) `after` is unavailable: the task runs at once.
  */
 export async function afterResponse(name: string, task: () => Promise<unknown>): Promise<void> {
-  const run = () => task().then(
-    () => undefined,
-    (error: unknown) => log("error", `${name} failed`, { error }),
-  );
+  const run = () =>
+    task().then(
+      () => undefined,
+      (error: unknown) => log("error", `${name} failed`, { error }),
+    );
   try {
     after(run);
   } catch {

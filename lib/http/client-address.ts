@@ -18,7 +18,8 @@ export function parseProxyTrust(value: string | undefined, onVercel = false): Pr
   if (setting === "vercel") return { kind: "vercel" };
   if (setting === "true") return { kind: "hops", hops: 1 };
   const hops = Number(setting);
-  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be a number of proxy hops (0, 1, 2...) or "vercel", not "${value}".`);
+  if (!Number.isInteger(hops) || hops < 0)
+    throw new Error(`TRUST_PROXY must be a number of proxy hops (0, 1, 2...) or "vercel", not "${value}".`);
   return hops === 0 ? { kind: "none" } : { kind: "hops", hops };
 }
 

@@ -24,7 +24,11 @@ function shippedMigrations(): string[] | null {
 }
 
 export async function checkHealth(now = new Date()): Promise<Health> {
-  const base = { version: process.env.npm_package_version ?? "1.0.0", commit: process.env.VERCEL_GIT_COMMIT_SHA ?? process.env.GIT_COMMIT ?? null, time: now.toISOString() };
+  const base = {
+    version: process.env.npm_package_version ?? "1.0.0",
+    commit: process.env.VERCEL_GIT_COMMIT_SHA ?? process.env.GIT_COMMIT ?? null,
+    time: now.toISOString(),
+  };
   let applied: string[];
   try {
     const rows = await db.$queryRaw<{ migration_name: string }[]>`

@@ -8,8 +8,6 @@ import { NO_APPOINTMENT_ID_MESSAGE } from "@/lib/validations/payments";
 import { HOLD_EXPIRED_MESSAGE } from "@/lib/payments/intents";
 import { providerOfIntent } from "@/lib/payments/providers";
 
-
-
 export const PAYMENT_NOT_COMPLETED_MESSAGE = "Your payment has not been completed yet. Please complete the payment and try again.";
 export const REFUND_DUE_MESSAGE =
   "Your payment went through, but this time was no longer available when it completed. We will refund you in full; please choose another time or contact us.";
@@ -39,7 +37,11 @@ export type BookingConfirmation = {
  * (not the browser) says its intent succeeded, for this appointment and the amount we asked.
  * Calling it again returns the same confirmation.
  */
-export async function completeBooking(input: { user: { id: number; isAdmin: boolean }; appointmentId: number; paymentIntentId: string }): Promise<BookingConfirmation> {
+export async function completeBooking(input: {
+  user: { id: number; isAdmin: boolean };
+  appointmentId: number;
+  paymentIntentId: string;
+}): Promise<BookingConfirmation> {
   const appointment = await getAppointmentForUser(input.appointmentId, { id: input.user.id, isAdmin: false });
   const payment = appointment.payment;
   if (!payment || payment.paymentIntentId !== input.paymentIntentId) throw conflict(PAYMENT_MISMATCH_MESSAGE);

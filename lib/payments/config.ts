@@ -20,7 +20,8 @@ export function testPaymentsAllowed(): boolean {
 /** Throws a 503 when no provider may take payments (production without Stripe keys or opt-in). */
 export function assertPaymentsAvailable(): PaymentProviderName {
   const name = activeProviderName();
-  if (name === "test" && !testPaymentsAllowed()) throw new AppError(503, "Online payments are not available right now. Please contact us to book.");
+  if (name === "test" && !testPaymentsAllowed())
+    throw new AppError(503, "Online payments are not available right now. Please contact us to book.");
   return name;
 }
 

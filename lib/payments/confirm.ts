@@ -49,7 +49,11 @@ async function markPaid(tx: Prisma.TransactionClient, paymentId: number, paidAt:
  * booked the time meanwhile, the database's no-overlap constraint refuses it and the payment
  * is recorded as due for a refund (appointment stays cancelled, the owner is emailed).
  */
-export async function confirmAppointment(appointmentId: number, evidence: PaymentEvidence, { now = new Date() } = {}): Promise<ConfirmResult> {
+export async function confirmAppointment(
+  appointmentId: number,
+  evidence: PaymentEvidence,
+  { now = new Date() } = {},
+): Promise<ConfirmResult> {
   let decision: "confirmed" | "already_confirmed" | { refundReason: string };
   try {
     decision = await withAppointmentLock(appointmentId, async (tx) => {
@@ -132,6 +136,9 @@ export async function runAfterConfirmation(appointmentId: number): Promise<void>
   await ensureConfirmationEmail(appointmentId);
   await notifyOwnerOfBooking(appointmentId);
   await syncRemindersForAppointment(appointmentId);
-  const { subscribed, clientEmail } = await db.appointment.findUniqueOrThrow({ where: { id: appointmentId }, select: { subscribed: true, clientEmail: true } });
+  const { subscribed, clientEmail } = await db.appointment.findUniqueOrThrow({
+    where: { id: appointmentId },
+    select: { subscribed: true, clientEmail: true },
+  });
   if (subscribed) await subscribeToNewsletter(clientEmail); // idempotent: a repeat signup changes nothing
 }

@@ -41,7 +41,9 @@ export async function ensureConfirmationEmail(appointmentId: number): Promise<vo
     template: CONFIRMATION_TEMPLATE,
     idempotencyKey: key,
     appointmentId,
-    react: <BookingConfirmationEmail {...session} payment={paid && paidAmountLines(paidAmounts(paid))} receiptAttached={Boolean(receipt)} />,
+    react: (
+      <BookingConfirmationEmail {...session} payment={paid && paidAmountLines(paidAmounts(paid))} receiptAttached={Boolean(receipt)} />
+    ),
     attachments: [
       { filename: ics.fileName, content: ics.content, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
       ...(receipt ? [{ filename: receipt.fileName, content: receipt.content, contentType: "application/pdf" }] : []),
@@ -106,7 +108,8 @@ export async function notifyOwnerOfClientChange(appointmentId: number, event: "r
 /** The owner's notice of one appointment event, in the practice's time zone. */
 async function sendOwnerNotice(
   a: AppointmentDetails,
-  p: Pick<OwnerAppointmentNoticeEmailProps, "event"> & Partial<Pick<OwnerAppointmentNoticeEmailProps, "previousWhen" | "cancelledBy" | "refund">>,
+  p: Pick<OwnerAppointmentNoticeEmailProps, "event"> &
+    Partial<Pick<OwnerAppointmentNoticeEmailProps, "previousWhen" | "cancelledBy" | "refund">>,
   idempotencyKey: string,
 ) {
   const when = appointmentWhen(a);

@@ -10,9 +10,6 @@ import { calculateTax, type TaxQuote } from "@/lib/payments/tax";
 export const ALREADY_PAID_MESSAGE = "This appointment has already been paid.";
 export const HOLD_EXPIRED_MESSAGE = "Your reservation has expired. Please choose your time again.";
 
-
-
-
 export type PaymentIntentResponse = {
   clientSecret: string;
   paymentIntentId: string;
@@ -33,17 +30,24 @@ export type ServiceTaxQuote = Omit<TaxQuote, "source">;
  * at the practice) or virtual (taxed at the billing address) is the service's own, never the client's.
  */
 export async function quoteServiceTax(serviceId: number, address: BillingAddress): Promise<ServiceTaxQuote> {
-  const service = await db.service.findFirst({ where: { id: serviceId, active: true }, select: { id: true, price: true, isVirtual: true } });
+  const service = await db.service.findFirst({
+    where: { id: serviceId, active: true },
+    select: { id: true, price: true, isVirtual: true },
+  });
   if (!service) throw notFound("Service not found.");
   const { source: _source, ...quote } = await calculateTax(service.price, service, address, `service-${service.id}`);
   return quote;
 }
 
 /** Whether a pending appointment can still be paid for, else the 409 to answer. */
-export function assertPayable(appointment: { status: string; holdExpiresAt: Date | null; payment?: { status: string } | null }, now = new Date()) {
+export function assertPayable(
+  appointment: { status: string; holdExpiresAt: Date | null; payment?: { status: string } | null },
+  now = new Date(),
+) {
   if (appointment.payment?.status === "succeeded" || appointment.status === "confirmed" || appointment.status === "completed")
     throw conflict(ALREADY_PAID_MESSAGE);
-  if (appointment.status !== "pending" || (appointment.holdExpiresAt && appointment.holdExpiresAt <= now)) throw conflict(HOLD_EXPIRED_MESSAGE);
+  if (appointment.status !== "pending" || (appointment.holdExpiresAt && appointment.holdExpiresAt <= now))
+    throw conflict(HOLD_EXPIRED_MESSAGE);
 }
 
 /**
@@ -67,11 +71,15 @@ export async function createPaymentIntentForAppointment(input: {
   const provider = providerFor(providerName);
 
   return withAppointmentLock(input.appointmentId, async (tx) => {
-    const appointment = await tx.appointment.findUniqueOrThrow({ where: { id: input.appointmentId }, include: { payment: true, service: true } });
+    const appointment = await tx.appointment.findUniqueOrThrow({
+      where: { id: input.appointmentId },
+      include: { payment: true, service: true },
+    });
     assertPayable(appointment);
 
     const existing = appointment.payment;
-    const address = input.billingAddress ?? (existing?.billingAddress ? billingAddressSchema.safeParse(existing.billingAddress).data : undefined);
+    const address =
+      input.billingAddress ?? (existing?.billingAddress ? billingAddressSchema.safeParse(existing.billingAddress).data : undefined);
     const subtotal = appointment.priceCents;
     // Taxed where the session happens: the appointment's own isVirtual (derived from the service when reserved).
     const quote = address

@@ -39,7 +39,10 @@ export type ProviderRefund = { id: string; amount: number; status: "succeeded" |
 
 /** The provider refused or could not make a refund; `message` is shown to the owner. */
 export class RefundFailedError extends Error {
-  constructor(message: string, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
     super(message);
     this.name = "RefundFailedError";
   }

@@ -34,11 +34,22 @@ export async function reconcilePendingPayments(now: Date = new Date()): Promise<
       const intent = await providerOfIntent(payment.paymentIntentId).retrieveIntent(payment.paymentIntentId);
       if (intent?.status !== "succeeded") continue;
       // confirmAppointment verifies the amount against the Payment row and confirms once.
-      const { outcome } = await confirmAppointment(payment.appointmentId, { paymentIntentId: intent.id, amountCents: intent.amount }, { now });
+      const { outcome } = await confirmAppointment(
+        payment.appointmentId,
+        { paymentIntentId: intent.id, amountCents: intent.amount },
+        { now },
+      );
       if (outcome === "confirmed") confirmed++;
     } catch (error) {
       // One bad intent must not stop the sweep; the next run tries it again.
-      console.error(JSON.stringify({ level: "error", msg: "payment reconciliation failed", appointmentId: payment.appointmentId, error: String(error) }));
+      console.error(
+        JSON.stringify({
+          level: "error",
+          msg: "payment reconciliation failed",
+          appointmentId: payment.appointmentId,
+          error: String(error),
+        }),
+      );
     }
   }
   return { checked: pending.length, confirmed };

@@ -21,7 +21,11 @@ export class RefundFailed extends AppError {
 export type LockedAppointment = Prisma.AppointmentGetPayload<{ include: { payment: true } }>;
 
 /** The appointment with its payment, read inside the locked transaction; 404 when unknown. */
-export async function lockedAppointment(tx: Prisma.TransactionClient, id: number, message = "Appointment not found."): Promise<LockedAppointment> {
+export async function lockedAppointment(
+  tx: Prisma.TransactionClient,
+  id: number,
+  message = "Appointment not found.",
+): Promise<LockedAppointment> {
   const a = await tx.appointment.findUnique({ where: { id }, include: { payment: true } });
   if (!a) throw notFound(message);
   return a;

@@ -86,7 +86,12 @@ export const stripeProvider: PaymentProvider = {
     const stripe = getStripe();
     try {
       const refund = await stripe.refunds.create(
-        { payment_intent: paymentIntentId, amount, reason: "requested_by_customer", metadata: { appointmentId: String(appointmentId), reason: reason.slice(0, 500) } },
+        {
+          payment_intent: paymentIntentId,
+          amount,
+          reason: "requested_by_customer",
+          metadata: { appointmentId: String(appointmentId), reason: reason.slice(0, 500) },
+        },
         { idempotencyKey: refundIdempotencyKey(appointmentId) },
       );
       return toRefund(refund);
@@ -106,5 +111,8 @@ export const stripeProvider: PaymentProvider = {
 
 function toRefund(refund: Stripe.Refund): ProviderRefund {
   if (refund.status === "succeeded" || refund.status === "pending") return { id: refund.id, amount: refund.amount, status: refund.status };
-  throw new RefundFailedError(`Stripe reports the refund as ${refund.status ?? "unknown"}${refund.failure_reason ? ` (${refund.failure_reason})` : ""}.`, refund.failure_reason ?? undefined);
+  throw new RefundFailedError(
+    `Stripe reports the refund as ${refund.status ?? "unknown"}${refund.failure_reason ? ` (${refund.failure_reason})` : ""}.`,
+    refund.failure_reason ?? undefined,
+  );
 }

@@ -9,7 +9,11 @@ export function getStripe(): Stripe {
   const key = env.STRIPE_SECRET_KEY;
   if (!key) throw new Error("Stripe is not configured (STRIPE_SECRET_KEY is missing).");
   if (cached && cached.key === key && cached.host === env.STRIPE_API_HOST) return cached.client;
-  cached = { key, host: env.STRIPE_API_HOST, client: new Stripe(key, { ...stripeHostConfig(), maxNetworkRetries: 2, appInfo: { name: "serenity-wellness" } }) };
+  cached = {
+    key,
+    host: env.STRIPE_API_HOST,
+    client: new Stripe(key, { ...stripeHostConfig(), maxNetworkRetries: 2, appInfo: { name: "serenity-wellness" } }),
+  };
   return cached.client;
 }
 
@@ -17,7 +21,11 @@ function stripeHostConfig(): { host?: string; port?: number; protocol?: "http" |
   const value = env.STRIPE_API_HOST;
   if (!value) return {};
   const url = new URL(value.includes("://") ? value : `http://${value}`);
-  return { host: url.hostname, port: Number(url.port || (url.protocol === "https:" ? 443 : 80)), protocol: url.protocol === "https:" ? "https" : "http" };
+  return {
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === "https:" ? 443 : 80)),
+    protocol: url.protocol === "https:" ? "https" : "http",
+  };
 }
 
 /** Verifies a webhook's signature with STRIPE_WEBHOOK_SECRET; needs no network. */

@@ -76,7 +76,13 @@ export async function calculateTax(subtotal: number, session: TaxedSession, bill
         currency: "usd",
         line_items: [{ amount: subtotal, reference, tax_behavior: "exclusive" }],
         customer_details: {
-          address: { line1: address.line1, city: address.city, state: address.state, postal_code: address.postal_code, country: address.country },
+          address: {
+            line1: address.line1,
+            city: address.city,
+            state: address.state,
+            postal_code: address.postal_code,
+            country: address.country,
+          },
           // Stripe Tax taxes at the shipping address when one is given: for a service performed at
           // the practice, that is where it is "delivered". A virtual session goes by the billing address.
           address_source: basis === "practice" ? "shipping" : "billing",

@@ -46,7 +46,10 @@ export const testProvider: PaymentProvider = {
 
   async retrieveIntent(intentId) {
     if (!intentId.startsWith(TEST_INTENT_PREFIX)) return null;
-    const payment = await db.payment.findUnique({ where: { paymentIntentId: intentId }, include: { appointment: { select: { userId: true } } } });
+    const payment = await db.payment.findUnique({
+      where: { paymentIntentId: intentId },
+      include: { appointment: { select: { userId: true } } },
+    });
     if (!payment || payment.provider !== "test") return null;
     return toIntent(payment);
   },
@@ -59,7 +62,8 @@ export const testProvider: PaymentProvider = {
   async refund({ paymentIntentId, amount }) {
     const payment = await db.payment.findUnique({ where: { paymentIntentId } });
     if (!payment || payment.provider !== "test") throw new RefundFailedError("The payment was not found.", "resource_missing");
-    if (payment.status !== "succeeded") throw new RefundFailedError("This payment was not completed, so there is nothing to refund.", "payment_not_succeeded");
+    if (payment.status !== "succeeded")
+      throw new RefundFailedError("This payment was not completed, so there is nothing to refund.", "payment_not_succeeded");
     if (amount > payment.amountCents) throw new RefundFailedError("The refund is larger than the payment.", "amount_too_large");
     if (payment.refundId) return { id: payment.refundId, amount: payment.refundedCents, status: "succeeded" };
     return { id: `${TEST_REFUND_PREFIX}${random(12)}`, amount, status: "succeeded" };
@@ -88,8 +92,6 @@ function toIntent(payment: {
 
 // --- Confirming a test payment (what Stripe.js + Stripe do for a real card) ---
 
-
-
 /** POST /api/test-payments/confirm's answer when the card was charged (a 402 with code otherwise). */
 export type TestConfirmResponse = { status: "succeeded"; paymentIntentId: string };
 
@@ -99,7 +101,8 @@ export type TestChargeResult = { ok: true } | { ok: false; code: string; message
 export function testCardOutcome(card: TestCard, now = new Date()): TestChargeResult {
   const [month, year] = card.expiry.split("/").map((part) => Number(part.trim()));
   // A card is valid through the last day of its expiry month.
-  if (new Date(Date.UTC(2000 + year, month, 1)) <= now) return { ok: false, code: "invalid_expiry_year", message: "Your card's expiration date is in the past." };
+  if (new Date(Date.UTC(2000 + year, month, 1)) <= now)
+    return { ok: false, code: "invalid_expiry_year", message: "Your card's expiration date is in the past." };
   if (card.cvc === "000") return { ok: false, code: AUTH_FAILURE.code!, message: AUTH_FAILURE.message };
   const known = TEST_CARDS[card.number];
   if (!known) {
@@ -129,7 +132,12 @@ function luhnValid(digits: string): boolean {
  * retried with another card; success marks the intent succeeded. The booking itself is then
  * confirmed by POST /api/complete-booking, exactly as with Stripe.
  */
-export async function confirmTestPayment(input: { paymentIntentId: string; card: TestCard; userId: number; now?: Date }): Promise<TestChargeResult> {
+export async function confirmTestPayment(input: {
+  paymentIntentId: string;
+  card: TestCard;
+  userId: number;
+  now?: Date;
+}): Promise<TestChargeResult> {
   const now = input.now ?? new Date();
   const payment = await db.payment.findUnique({
     where: { paymentIntentId: input.paymentIntentId },
@@ -151,4 +159,3 @@ export async function confirmTestPayment(input: { paymentIntentId: string; card:
   });
   return outcome;
 }
-

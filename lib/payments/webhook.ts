@@ -61,7 +61,9 @@ async function onPaymentSucceeded(intent: Stripe.PaymentIntent): Promise<string>
   }
   if (intent.amount !== payment.amountCents || intent.currency !== payment.currency) {
     // Never confirm for a different amount than the server asked for; the owner must look.
-    console.error(`Webhook: payment intent ${intent.id} paid ${intent.amount} ${intent.currency}, expected ${payment.amountCents}; not confirmed.`);
+    console.error(
+      `Webhook: payment intent ${intent.id} paid ${intent.amount} ${intent.currency}, expected ${payment.amountCents}; not confirmed.`,
+    );
     return "amount_mismatch";
   }
   const { outcome } = await confirmAppointment(payment.appointmentId, { paymentIntentId: intent.id, amountCents: intent.amount });

@@ -13,4 +13,5 @@ export const DEFAULT_PRACTICE_SETTINGS: PracticeSettingsView = {
 export const IN_PERSON_CLOSED_MESSAGE = "In-person sessions are not open for booking yet. Please choose a virtual session.";
 export const NOT_YET_BOOKABLE = "Not yet bookable";
 
-export const isBookable = (service: { isVirtual: boolean }, settings: Pick<PracticeSettingsView, "inPersonOpen">) => service.isVirtual || settings.inPersonOpen;
+export const isBookable = (service: { isVirtual: boolean }, settings: Pick<PracticeSettingsView, "inPersonOpen">) =>
+  service.isVirtual || settings.inPersonOpen;

@@ -10,7 +10,12 @@ export type Direction = "up" | "down";
  * The list's ids in their new order after moving `id` one place; 404 when it is not in the list,
  * 400 with `edgeMessage` when it is already first (up) or last (down).
  */
-export function moved<T extends { id: number }>(items: readonly T[], id: number, direction: Direction, messages: { missing: string; first: string; last: string }): T[] {
+export function moved<T extends { id: number }>(
+  items: readonly T[],
+  id: number,
+  direction: Direction,
+  messages: { missing: string; first: string; last: string },
+): T[] {
   const index = items.findIndex((item) => item.id === id);
   if (index < 0) throw notFound(messages.missing);
   const other = direction === "up" ? index - 1 : index + 1;

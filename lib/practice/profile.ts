@@ -84,7 +84,10 @@ export async function saveProfile(actor: AuditActor, input: ProfileInput): Promi
     await tx.practitioner.update({ where: { id: before.id }, data: { bio: input.bio, portraitAlt } });
     const was = { Bio: bioOf(before), "Portrait alt text": before.portraitAlt || null };
     const is = { Bio: input.bio, "Portrait alt text": portraitAlt || null };
-    const changed = [was.Bio !== is.Bio ? "bio" : null, was["Portrait alt text"] !== is["Portrait alt text"] ? "portrait alt text" : null].filter(Boolean);
+    const changed = [
+      was.Bio !== is.Bio ? "bio" : null,
+      was["Portrait alt text"] !== is["Portrait alt text"] ? "portrait alt text" : null,
+    ].filter(Boolean);
     await recordAudit(tx, {
       actor,
       action: "profile.update",
@@ -130,7 +133,10 @@ export async function createCredential(actor: AuditActor, input: CredentialInput
   return write(async (tx) => {
     const { id: practitionerId } = await practitionerOrThrow(tx);
     const last = await tx.credential.aggregate({ where: { practitionerId }, _max: { sortOrder: true } });
-    const created = await tx.credential.create({ data: { ...input, practitionerId, sortOrder: (last._max.sortOrder ?? -1) + 1 }, select: credentialSelect });
+    const created = await tx.credential.create({
+      data: { ...input, practitionerId, sortOrder: (last._max.sortOrder ?? -1) + 1 },
+      select: credentialSelect,
+    });
     await recordAudit(tx, {
       actor,
       action: "credential.create",

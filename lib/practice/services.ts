@@ -185,7 +185,10 @@ export async function moveService(actor: AuditActor, id: number, direction: "up"
     const sameCategory = all.filter((s) => s.category === me.category);
     const position = sameCategory.findIndex((s) => s.id === id);
     const neighbour = sameCategory[direction === "up" ? position - 1 : position + 1];
-    if (!neighbour) throw badRequest(direction === "up" ? "This service is already first in its category." : "This service is already last in its category.");
+    if (!neighbour)
+      throw badRequest(
+        direction === "up" ? "This service is already first in its category." : "This service is already last in its category.",
+      );
 
     // Number the whole list 0..n-1 with the two swapped: ties from older data are settled too.
     const next = all.map((s) => s.id);
@@ -193,7 +196,10 @@ export async function moveService(actor: AuditActor, id: number, direction: "up"
     [next[a], next[b]] = [next[b], next[a]];
     const beforeNames = sameCategory.map((s) => s.name);
     for (const [sortOrder, serviceId] of next.entries()) await tx.service.update({ where: { id: serviceId }, data: { sortOrder } });
-    const afterNames = next.map((sid) => all.find((s) => s.id === sid)!).filter((s) => s.category === me.category).map((s) => s.name);
+    const afterNames = next
+      .map((sid) => all.find((s) => s.id === sid)!)
+      .filter((s) => s.category === me.category)
+      .map((s) => s.name);
     await recordAudit(tx, {
       actor,
       action: "service.reorder",

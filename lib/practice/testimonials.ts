@@ -49,7 +49,12 @@ async function find(tx: Prisma.TransactionClient, id: number): Promise<Testimoni
 
 const clip = (text: string, max = 50) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const label = (t: Pick<TestimonialView, "author" | "quote">) => `${t.author}: "${clip(t.quote)}"`;
-const forAudit = (t: TestimonialInput) => ({ Quote: t.quote, Client: t.author, Context: t.context || null, Status: t.published ? "Published" : "Hidden" });
+const forAudit = (t: TestimonialInput) => ({
+  Quote: t.quote,
+  Client: t.author,
+  Context: t.context || null,
+  Status: t.published ? "Published" : "Hidden",
+});
 
 /** A new testimonial, listed last. */
 export async function createTestimonial(actor: AuditActor, input: TestimonialInput): Promise<TestimonialView> {

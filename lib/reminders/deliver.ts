@@ -45,7 +45,15 @@ export async function deliverDueReminders({ now = new Date(), batchSize = 50 } =
 export async function deliverReminder(reminderId: number, now = new Date()) {
   const reminder = await db.reminder.findUnique({
     where: { id: reminderId },
-    select: { id: true, appointmentId: true, reminderType: true, scheduledFor: true, status: true, customMessage: true, appointment: { select: { status: true, startsAt: true } } },
+    select: {
+      id: true,
+      appointmentId: true,
+      reminderType: true,
+      scheduledFor: true,
+      status: true,
+      customMessage: true,
+      appointment: { select: { status: true, startsAt: true } },
+    },
   });
   if (!reminder || reminder.status !== "pending" || reminder.scheduledFor > now) return null;
   if (reminder.appointment.status !== "confirmed" || reminder.appointment.startsAt <= now) {
@@ -62,6 +70,9 @@ export async function deliverReminder(reminderId: number, now = new Date()) {
     { now },
   );
   // Handed to the outbox: the email's own status now tells (sent, retrying, failed).
-  await db.reminder.updateMany({ where: { id: reminderId, status: "pending" }, data: { status: "sent", sentAt: status === "sent" || status === "recorded" ? now : null } });
+  await db.reminder.updateMany({
+    where: { id: reminderId, status: "pending" },
+    data: { status: "sent", sentAt: status === "sent" || status === "recorded" ? now : null },
+  });
   return status;
 }

@@ -25,7 +25,12 @@ export async function reminderEmail(appointmentId: number, customMessage?: strin
   });
   // In the client's time zone when the account has one, with the practice's where it differs.
   const when = appointmentWhen(a, a.user?.timeZone);
-  const message = customMessage !== undefined ? customMessage : a.user ? readNotificationPreferences(a.user.notificationPreferences).customMessage.trim() || null : null;
+  const message =
+    customMessage !== undefined
+      ? customMessage
+      : a.user
+        ? readNotificationPreferences(a.user.notificationPreferences).customMessage.trim() || null
+        : null;
   return {
     // The account's current address (it may have changed since booking), else the booking's.
     to: a.user?.email ?? a.clientEmail,

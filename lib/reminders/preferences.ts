@@ -40,7 +40,10 @@ export const customTimesSchema = z
   .refine((times) => new Set(times).size === times.length, DUPLICATE_TIME_MESSAGE);
 
 export const notificationPreferencesSchema = z.object({
-  standardReminders: z.array(z.enum(STANDARD_REMINDERS, "Unknown reminder time")).max(STANDARD_REMINDERS.length).default(DEFAULT_STANDARD_REMINDERS),
+  standardReminders: z
+    .array(z.enum(STANDARD_REMINDERS, "Unknown reminder time"))
+    .max(STANDARD_REMINDERS.length)
+    .default(DEFAULT_STANDARD_REMINDERS),
   customTimes: customTimesSchema.default([]),
   customMessage: z
     .string()

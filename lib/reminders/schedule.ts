@@ -60,7 +60,12 @@ export async function syncRemindersForAppointment(appointmentId: number, now = n
       data: { status: "cancelled" },
     }),
   ]);
-  await announceReminders(await db.reminder.findMany({ where: { appointmentId, status: "pending" }, select: { id: true, appointmentId: true, scheduledFor: true } }));
+  await announceReminders(
+    await db.reminder.findMany({
+      where: { appointmentId, status: "pending" },
+      select: { id: true, appointmentId: true, scheduledFor: true },
+    }),
+  );
 }
 
 /** After a preferences change: every upcoming confirmed appointment of the user. */

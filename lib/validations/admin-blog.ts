@@ -34,14 +34,23 @@ const tag = z.string("Tags are text").trim().toLowerCase().min(1, "A tag cannot 
 export const postInputSchema = z
   .object({
     title: requiredText("Title is required", "Title", 150),
-    slug: z.string("Slug is required").trim().min(1, "Slug is required").max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`).regex(SLUG_PATTERN, SLUG_MESSAGE),
+    slug: z
+      .string("Slug is required")
+      .trim()
+      .min(1, "Slug is required")
+      .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
+      .regex(SLUG_PATTERN, SLUG_MESSAGE),
     excerpt: requiredText("Excerpt is required", "Excerpt", 400),
     category: z.string("Choose a category").trim().min(1, "Choose a category").max(100, "Choose a category"),
     tags: z
       .array(tag, "Tags are a list")
       .max(TAG_LIMIT, `At most ${TAG_LIMIT} tags`)
       .transform((tags) => [...new Set(tags)]),
-    content: z.string("Content is required").trim().min(1, "Content is required").max(CONTENT_MAX_LENGTH, `Content must be at most ${CONTENT_MAX_LENGTH.toLocaleString("en-US")} characters`),
+    content: z
+      .string("Content is required")
+      .trim()
+      .min(1, "Content is required")
+      .max(CONTENT_MAX_LENGTH, `Content must be at most ${CONTENT_MAX_LENGTH.toLocaleString("en-US")} characters`),
     featuredImage: z
       .string("Invalid featured image")
       .trim()
@@ -66,12 +75,19 @@ export type ScheduleInput = z.infer<typeof scheduleSchema>;
 
 export const adminPostListQuery = z.object({
   status: z.enum(POST_STATUSES, "Unknown status").optional().catch(undefined),
-  q: z.string().trim().max(200, "Search text is too long").optional().transform((v) => v || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(200, "Search text is too long")
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type AdminPostListQuery = { status?: PostStatus; q?: string };
 
 export const previewSchema = z.object({
-  content: z.string("Content is text").max(CONTENT_MAX_LENGTH, `Content must be at most ${CONTENT_MAX_LENGTH.toLocaleString("en-US")} characters`),
+  content: z
+    .string("Content is text")
+    .max(CONTENT_MAX_LENGTH, `Content must be at most ${CONTENT_MAX_LENGTH.toLocaleString("en-US")} characters`),
 });
 
 /** Uploads follow the shared image rule (lib/validations/images.ts). */

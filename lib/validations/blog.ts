@@ -10,7 +10,17 @@ export const blogSlugParams = z.object({
 });
 
 export const blogListQuery = z.object({
-  category: z.string().trim().max(100, "Category is too long").optional().transform((v) => v || undefined),
-  search: z.string().trim().max(200, "Search text is too long").optional().transform((v) => v || undefined),
+  category: z
+    .string()
+    .trim()
+    .max(100, "Category is too long")
+    .optional()
+    .transform((v) => v || undefined),
+  search: z
+    .string()
+    .trim()
+    .max(200, "Search text is too long")
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type BlogListQuery = z.infer<typeof blogListQuery>;

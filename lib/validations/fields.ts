@@ -30,7 +30,8 @@ const PHONE_MAX_LENGTH = 30;
 /** Only what people type in phone numbers. */
 const PHONE_CHARACTERS = /^[0-9+().\-\s]+$/;
 
-export const isValidPhone = (phone: string) => phone.length >= PHONE_MIN_LENGTH && phone.length <= PHONE_MAX_LENGTH && PHONE_CHARACTERS.test(phone);
+export const isValidPhone = (phone: string) =>
+  phone.length >= PHONE_MIN_LENGTH && phone.length <= PHONE_MAX_LENGTH && PHONE_CHARACTERS.test(phone);
 
 /** A phone number: at least 10 characters (spec section 9), digits and the usual punctuation. */
 export const phoneField = (message = PHONE_MESSAGE) => z.string(message).trim().refine(isValidPhone, message);
@@ -48,7 +49,18 @@ export const optionalPhoneField = z
  * Nothing is coerced: `true`, `[5]`, `"0x10"`, `"1e3"` and `1.5` are refused.
  */
 export const idField = (message = "Invalid id.") =>
-  z.union([z.number(message), z.string(message).regex(/^\d{1,15}$/, message).transform(Number)], message).pipe(z.number().int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
+  z
+    .union(
+      [
+        z.number(message),
+        z
+          .string(message)
+          .regex(/^\d{1,15}$/, message)
+          .transform(Number),
+      ],
+      message,
+    )
+    .pipe(z.number().int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
 
 export const TIME_ZONE_MESSAGE = "Please choose a valid time zone";
 

@@ -12,7 +12,11 @@ export const newsletterSchema = z.object({
 
 /** The one-click unsubscribe token from the welcome email's link. */
 export const unsubscribeSchema = z.object({
-  token: z.string("This unsubscribe link is not valid.").trim().min(16, "This unsubscribe link is not valid.").max(128, "This unsubscribe link is not valid."),
+  token: z
+    .string("This unsubscribe link is not valid.")
+    .trim()
+    .min(16, "This unsubscribe link is not valid.")
+    .max(128, "This unsubscribe link is not valid."),
 });
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;

@@ -8,7 +8,8 @@ import { newPasswordSchema } from "@/lib/validations/auth";
 export const RESET_LOGIN_REQUIRED = "Please enter your email address or username";
 export const RESET_LINK_INVALID = "This password reset link is not valid. Please use the newest link we sent you, or ask for a new one.";
 export const RESET_LINK_EXPIRED = "This password reset link has expired: links work for one hour. Please ask for a new one.";
-export const RESET_LINK_USED = "This password reset link has already been used. Please ask for a new one if you need to reset your password again.";
+export const RESET_LINK_USED =
+  "This password reset link has already been used. Please ask for a new one if you need to reset your password again.";
 export const NEW_PASSWORD_REQUIRED = "New password is required";
 
 /** The link's token: 32 random bytes in base64url (43 characters). Anything else is no link of ours. */

@@ -97,7 +97,10 @@ export const createPaymentIntentSchema = z.object({
 
 export const completeBookingSchema = z.object({
   appointmentId: idField(NO_APPOINTMENT_ID_MESSAGE),
-  paymentIntentId: z.string("The payment reference is missing. Please try again.").trim().min(1, "The payment reference is missing. Please try again."),
+  paymentIntentId: z
+    .string("The payment reference is missing. Please try again.")
+    .trim()
+    .min(1, "The payment reference is missing. Please try again."),
 });
 
 export const testCardSchema = z.object({
@@ -105,8 +108,14 @@ export const testCardSchema = z.object({
     .string("Card number is required")
     .transform((v) => v.replace(/[\s-]/g, ""))
     .pipe(z.string().regex(/^\d{12,19}$/, "Your card number is incomplete.")),
-  expiry: z.string("Expiry date is required").trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Expiry date must be MM/YY."),
-  cvc: z.string("Security code is required").trim().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+  expiry: z
+    .string("Expiry date is required")
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Expiry date must be MM/YY."),
+  cvc: z
+    .string("Security code is required")
+    .trim()
+    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
 });
 
 export type TestCard = z.infer<typeof testCardSchema>;

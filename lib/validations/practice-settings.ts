@@ -9,7 +9,11 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 export const practiceSettingsSchema = z.object({
-  bannerText: z.string(SETTINGS_MESSAGES.bannerText).trim().min(1, SETTINGS_MESSAGES.bannerText).max(BANNER_MAX, SETTINGS_MESSAGES.bannerText),
+  bannerText: z
+    .string(SETTINGS_MESSAGES.bannerText)
+    .trim()
+    .min(1, SETTINGS_MESSAGES.bannerText)
+    .max(BANNER_MAX, SETTINGS_MESSAGES.bannerText),
   inPersonOpen: z.boolean(SETTINGS_MESSAGES.inPersonOpen),
 });
 export type PracticeSettingsInput = z.infer<typeof practiceSettingsSchema>;

@@ -63,21 +63,15 @@ export const serviceInputSchema = z.object({
   description: z.string(M.description).trim().min(L.descriptionMin, M.description).max(L.descriptionMax, M.description),
   category: z.enum(["yoga", "hypnotherapy"], M.category),
   /** Dollars, as typed ("120.50"); a number is read the same way. */
-  price: z
-    .union([z.string(), z.number()], M.price)
-    .transform((v, ctx) => {
-      const cents = dollarsToCents(String(v));
-      if (cents === null || cents <= 0 || cents > L.priceMaxDollars * 100) {
-        ctx.addIssue({ code: "custom", message: M.price });
-        return z.NEVER;
-      }
-      return cents;
-    }),
-  duration: z.coerce
-    .number(M.duration)
-    .int(M.duration)
-    .min(L.durationMin, M.duration)
-    .max(L.durationMax, M.duration),
+  price: z.union([z.string(), z.number()], M.price).transform((v, ctx) => {
+    const cents = dollarsToCents(String(v));
+    if (cents === null || cents <= 0 || cents > L.priceMaxDollars * 100) {
+      ctx.addIssue({ code: "custom", message: M.price });
+      return z.NEVER;
+    }
+    return cents;
+  }),
+  duration: z.coerce.number(M.duration).int(M.duration).min(L.durationMin, M.duration).max(L.durationMax, M.duration),
   isVirtual: z.boolean(M.isVirtual),
 });
 /** What the form sends. */

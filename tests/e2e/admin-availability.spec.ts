@@ -27,7 +27,9 @@ test.afterAll(async ({ browser }) => {
   const { practitionerId } = await (await page.request.get("/api/admin/availability")).json();
   for (const from of blocked) await page.request.delete("/api/admin/availability/time-off", { data: { practitionerId, from } });
   if (originalHours) {
-    const preview = await (await page.request.post("/api/admin/availability/hours/preview", { data: { practitionerId, hours: originalHours } })).json();
+    const preview = await (
+      await page.request.post("/api/admin/availability/hours/preview", { data: { practitionerId, hours: originalHours } })
+    ).json();
     const acknowledged = (preview.conflicts as { id: number }[]).map((c) => c.id);
     await page.request.put("/api/admin/availability/hours", { data: { practitionerId, hours: originalHours, acknowledged } });
   }
@@ -43,13 +45,18 @@ const conflictDialog = (page: Page) => page.getByRole("dialog").filter({ has: pa
  * are kept. A 409 (a booking appeared meanwhile) shows the list again, and it is confirmed again.
  */
 async function saveThroughConflicts(page: Page, submit: Locator, commitPath: string) {
-  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === commitPath && r.request().method() !== "GET" && r.status() === 200);
+  const saved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === commitPath && r.request().method() !== "GET" && r.status() === 200,
+  );
   await submit.click();
   const dialog = conflictDialog(page);
   let next = () => dialog.waitFor();
   for (let round = 0; round < 3; round++) {
     // (A wait that loses the race ends with the page; its failure then means nothing.)
-    const shown = next().then(() => "dialog" as const, () => "gone" as const);
+    const shown = next().then(
+      () => "dialog" as const,
+      () => "gone" as const,
+    );
     if ((await Promise.race([saved.then(() => "saved" as const), shown])) === "saved") return;
     await dialog.getByRole("button", { name: /and (keep all|cancel \d+)$/ }).click();
     next = () => dialog.getByRole("alert").waitFor();
@@ -161,7 +168,6 @@ test("adding Saturday evening hours shows the new time in the wizard at once; re
   }
 });
 
-
 async function addTimeOff(page: Page, booking: BookedAppointment, choice: "keep" | RegExp) {
   await page.goto("/admin/availability", { waitUntil: "networkidle" });
   const timeOff = section(page, "Time off");
@@ -177,14 +183,24 @@ async function addTimeOff(page: Page, booking: BookedAppointment, choice: "keep"
   const groupName = new RegExp(`What happens to ${name}'s booking`);
   const group = dialog.getByRole("radiogroup", { name: groupName });
   await expect(group.getByRole("radio", { name: "Keep this booking" })).toBeChecked();
-  await expect(dialog.getByRole("listitem").filter({ has: page.getByRole("radiogroup", { name: groupName }) })).toContainText(booking.serviceName);
+  await expect(dialog.getByRole("listitem").filter({ has: page.getByRole("radiogroup", { name: groupName }) })).toContainText(
+    booking.serviceName,
+  );
   await expectNoAxeViolations(page);
   if (choice !== "keep") await group.getByRole("radio", { name: choice }).check();
   await dialog.getByRole("button", { name: choice === "keep" ? /^Add time off and keep all$/ : /^Add time off and cancel \d+$/ }).click();
   await expectToast(page, "Time off added");
   const list = timeOff.getByRole("list", { name: "Upcoming time off" });
   const row = list.getByRole("listitem").filter({ hasText: reason });
-  await expect(row).toContainText(new Date(`${booking.date}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }));
+  await expect(row).toContainText(
+    new Date(`${booking.date}T12:00:00Z`).toLocaleDateString("en-US", {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+  );
   await expect(row).toBeVisible();
   return row;
 }
@@ -203,7 +219,10 @@ test("time off on a day with a booking: the booking is shown first and kept", as
   // The day takes no new bookings; the kept one stands, as the dashboard shows.
   const slots = await page.request.get(`/api/time-slots?date=${booking.date}`);
   expect(await slots.json()).toEqual([]);
-  expect(await (await page.request.get(`/api/admin/appointments/${booking.id}`)).json()).toMatchObject({ status: "confirmed", payment: { refundStatus: "none" } });
+  expect(await (await page.request.get(`/api/admin/appointments/${booking.id}`)).json()).toMatchObject({
+    status: "confirmed",
+    payment: { refundStatus: "none" },
+  });
   await removeTimeOff(page, row);
   expect(((await (await page.request.get(`/api/time-slots?date=${booking.date}`)).json()) as unknown[]).length).toBeGreaterThan(0);
 });
@@ -227,19 +246,30 @@ test("public holidays: Christmas Day is closed with one click", async ({ page })
   await expect(holidays.getByRole("listitem").first()).toBeVisible();
   // Christmas while it is in the booking window (until late December), else the next holiday.
   const christmas = holidays.getByRole("listitem").filter({ hasText: "Christmas Day" });
-  const item = (await christmas.count()) ? christmas : holidays.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Close/ }) }).first();
+  const item = (await christmas.count())
+    ? christmas
+    : holidays
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("button", { name: /^Close/ }) })
+        .first();
   const name = (await item.locator("p").first().textContent())!;
-  const { holidays: listed } = (await (await page.request.get("/api/admin/availability")).json()) as { holidays: { date: string; name: string }[] };
+  const { holidays: listed } = (await (await page.request.get("/api/admin/availability")).json()) as {
+    holidays: { date: string; name: string }[];
+  };
   blocked.add(listed.find((h) => h.name === name)!.date);
   await expect(item.getByRole("button", { name: `Close for ${name}` })).toBeVisible();
   await saveThroughConflicts(page, item.getByRole("button", { name: `Close for ${name}` }), "/api/admin/availability/holidays/close");
   await expectToast(page, `Closed for ${name}`);
   await expect(item.getByText("Closed", { exact: true })).toBeVisible();
 
-  const timeOff = section(page, "Time off").getByRole("list", { name: "Upcoming time off" }).getByRole("listitem").filter({ hasText: name });
+  const timeOff = section(page, "Time off")
+    .getByRole("list", { name: "Upcoming time off" })
+    .getByRole("listitem")
+    .filter({ hasText: name });
 
   await expect(timeOff).toBeVisible();
-  if (name === "Christmas Day") expect(await (await page.request.get(`/api/time-slots?date=${new Date().getFullYear()}-12-25`)).json()).toEqual([]);
+  if (name === "Christmas Day")
+    expect(await (await page.request.get(`/api/time-slots?date=${new Date().getFullYear()}-12-25`)).json()).toEqual([]);
   // Open the day again for the other specs.
   await removeTimeOff(page, timeOff);
   await expect(item.getByRole("button", { name: `Close for ${name}` })).toBeVisible();
@@ -249,7 +279,14 @@ test("the audit log shows what was changed, by whom, filtered in the URL", async
   await page.goto("/admin/audit");
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   const entries = page.getByRole("list", { name: "Audit entries" });
-  for (const label of ["Working hours changed", "Time off added", "Time off removed", "Closed for a holiday", "Appointment cancelled", "Payment refunded"]) {
+  for (const label of [
+    "Working hours changed",
+    "Time off added",
+    "Time off removed",
+    "Closed for a holiday",
+    "Appointment cancelled",
+    "Payment refunded",
+  ]) {
     await expect(entries.getByRole("listitem").filter({ hasText: label }).first()).toBeVisible();
   }
   const hours = entries.getByRole("listitem").filter({ hasText: "Working hours changed" }).first();

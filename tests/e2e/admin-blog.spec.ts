@@ -35,7 +35,10 @@ test("write a post in Markdown, preview it, publish it, see it on /blog, unpubli
   await loginAsAdmin(page);
   await page.goto("/admin/blog");
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: /admin/i }).getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: /admin/i }).getByRole("link", { name: "Blog" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByTestId("admin-post").first()).toBeVisible();
   await page.getByRole("link", { name: "New post" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
@@ -116,7 +119,10 @@ test("write a post in Markdown, preview it, publish it, see it on /blog, unpubli
 
   // The admin list finds it among the drafts; the audit log has every step.
   await page.goto(`/admin/blog?status=draft&q=${run}`);
-  await expect(page.getByRole("navigation", { name: "Filter by status" }).getByRole("link", { name: "Draft" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Filter by status" }).getByRole("link", { name: "Draft" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByTestId("admin-post")).toHaveCount(1);
   await expect(page.getByRole("link", { name: TITLE, exact: true })).toBeVisible();
   await page.goto("/admin/audit");

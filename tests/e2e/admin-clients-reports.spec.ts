@@ -19,7 +19,9 @@ test.beforeAll(async ({ baseURL }) => {
   booking = await bookAppointment(baseURL!, { firstName: "Selene", daysAhead: 40 });
   // The reports cover the last 12 months; the API books only ahead: the session becomes a past one.
   const startsAt = await moveIntoPast(booking.id);
-  month = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit" }).format(startsAt).slice(0, 7);
+  month = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit" })
+    .format(startsAt)
+    .slice(0, 7);
 });
 
 test.beforeEach(async ({ page }) => {
@@ -32,7 +34,10 @@ async function openClient(page: Page) {
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/clients\\?search=Selene\\+${booking.lastName}`));
   await expect(page.getByText("Showing 1-1 of 1")).toBeVisible();
-  await page.getByRole("link", { name: `Selene ${booking.lastName}` }).first().click();
+  await page
+    .getByRole("link", { name: `Selene ${booking.lastName}` })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: `Selene ${booking.lastName}` })).toBeVisible();
 }
 
@@ -71,7 +76,12 @@ test("reports: a chart with its table, weeks in the URL, a CSV download", async 
   await page.goto("/admin/reports");
   await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
   const section = page.getByRole("region", { name: "Bookings and revenue per month" });
-  await expect(section.getByRole("img", { name: /Bookings and revenue per month: chart/ }).locator("svg.recharts-surface").first()).toBeVisible();
+  await expect(
+    section
+      .getByRole("img", { name: /Bookings and revenue per month: chart/ })
+      .locator("svg.recharts-surface")
+      .first(),
+  ).toBeVisible();
   await section.getByText("Show as table").click();
   const table = section.getByRole("table", { name: "Bookings and revenue per month" });
   await expect(table).toBeVisible();
@@ -84,14 +94,19 @@ test("reports: a chart with its table, weeks in the URL, a CSV download", async 
 
   const [download] = await Promise.all([page.waitForEvent("download"), section.getByRole("link", { name: /^Download CSV/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/^report-bookings_\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "").split("\r\n");
+  const csv = readFileSync((await download.path())!, "utf8")
+    .replace(/^\uFEFF/, "")
+    .split("\r\n");
   expect(csv[0]).toBe("Month,Bookings,Net revenue (USD)");
   expect(csv.find((line) => line.startsWith(`${month},`))).toMatch(new RegExp(`^${month},[1-9]\\d*,\\d+\\.\\d\\d$`));
 
   await page.getByRole("navigation", { name: "Report period" }).getByRole("link", { name: "Week" }).click();
   await expect(page).toHaveURL(/\/admin\/reports\?period=week/);
   await expect(page.getByRole("heading", { level: 2, name: "Bookings and revenue per week" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Report period" }).getByRole("link", { name: "Week" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Report period" }).getByRole("link", { name: "Week" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 });
 
 test("at 375 px: the clients list, a client page and the reports fit the screen", async ({ page }) => {

@@ -14,7 +14,11 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const CREDENTIAL = { title: `Somatic Breathwork Facilitator ${run}`, issuer: "Breathwork Alliance", year: "2021" };
-const TESTIMONIAL = { quote: `I sleep through the night again, and I finally know what to do when worry comes back. ${run}`, author: `L.${run.slice(-2).toUpperCase()}.`, context: "Hypnotherapy for anxiety" };
+const TESTIMONIAL = {
+  quote: `I sleep through the night again, and I finally know what to do when worry comes back. ${run}`,
+  author: `L.${run.slice(-2).toUpperCase()}.`,
+  context: "Hypnotherapy for anxiety",
+};
 const ALT = `Maya in her studio, smiling (${run})`;
 
 /** A real PNG of one colour, portrait-shaped: the server checks the bytes. */
@@ -33,7 +37,12 @@ function solidPng(width: number, height: number, [r, g, b]: [number, number, num
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => [r, g, b][i % 3])]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(pixels)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const rows = (page: Page, testId: string) => page.getByTestId(testId);
@@ -61,7 +70,11 @@ test("add a credential and a testimonial, reorder them, upload a portrait: /abou
   await loginAsAdmin(page);
   await page.goto("/admin/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
-  if (size === "desktop") await expect(page.getByRole("navigation", { name: /admin/i }).getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
+  if (size === "desktop")
+    await expect(page.getByRole("navigation", { name: /admin/i }).getByRole("link", { name: "Profile" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   await expect(rows(page, "admin-credential").first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`admin-profile-${size}.png`), fullPage: true });
@@ -108,7 +121,11 @@ test("add a credential and a testimonial, reorder them, upload a portrait: /abou
   await portrait.getByRole("textbox", { name: /portrait shows/ }).fill(ALT);
   await portrait.getByRole("button", { name: "Upload portrait" }).click();
   await expect(portrait.getByText("Upload a PNG, JPEG or WebP image")).toBeVisible();
-  await file.setInputFiles({ name: "maya.png", mimeType: "image/png", buffer: solidPng(240, 280, size === "desktop" ? [96, 140, 120] : [190, 150, 110]) });
+  await file.setInputFiles({
+    name: "maya.png",
+    mimeType: "image/png",
+    buffer: solidPng(240, 280, size === "desktop" ? [96, 140, 120] : [190, 150, 110]),
+  });
   const uploaded = page.waitForResponse((r) => r.url().endsWith("/api/admin/profile/portrait"));
   await portrait.getByRole("button", { name: "Upload portrait" }).click();
   expect((await uploaded).status()).toBe(200);

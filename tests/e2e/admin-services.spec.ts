@@ -28,19 +28,28 @@ async function clientWizard(browser: Browser) {
   return { page, close: () => context.close() };
 }
 
-const serviceCard = (page: Page, name: string) => page.getByTestId("service-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const serviceCard = (page: Page, name: string) =>
+  page.getByTestId("service-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const adminRow = (page: Page, name: string) => page.getByRole("listitem", { name, exact: true });
 
 async function setInPersonOpen(page: Page, open: boolean) {
-  const res = await page.request.put("/api/admin/settings", { data: { bannerText: "We are officially open! For now we are taking virtual sessions only.", inPersonOpen: open } });
+  const res = await page.request.put("/api/admin/settings", {
+    data: { bannerText: "We are officially open! For now we are taking virtual sessions only.", inPersonOpen: open },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
-test("add a service with its price: it shows on /services and in the wizard; retired, it is gone from both", async ({ page, browser }, testInfo) => {
+test("add a service with its price: it shows on /services and in the wizard; retired, it is gone from both", async ({
+  page,
+  browser,
+}, testInfo) => {
   const name = `Sound Bath ${uid()}`;
   await page.goto("/admin/services");
   await expect(page.getByRole("heading", { level: 1, name: "Services" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Services" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("admin-services-desktop.png"), fullPage: true });
 
@@ -82,7 +91,9 @@ test("add a service with its price: it shows on /services and in the wizard; ret
     await expect(client.page.getByRole("radio", { name })).toBeVisible();
 
     await page.goto("/admin/services");
-    await adminRow(page, name).getByRole("button", { name: `Retire ${name}` }).click();
+    await adminRow(page, name)
+      .getByRole("button", { name: `Retire ${name}` })
+      .click();
     const dialog = page.getByRole("alertdialog", { name: `Retire ${name}?` });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
@@ -105,7 +116,10 @@ test("add a service with its price: it shows on /services and in the wizard; ret
   await expect(page.getByText(`Retired the service "${name}"`)).toBeVisible();
 });
 
-test("closing in-person sessions: in-person services show as not yet bookable and the wizard does not offer them", async ({ page, browser }, testInfo) => {
+test("closing in-person sessions: in-person services show as not yet bookable and the wizard does not offer them", async ({
+  page,
+  browser,
+}, testInfo) => {
   await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await expect(page.getByLabel("Home page banner")).toHaveValue("We are officially open! For now we are taking virtual sessions only.");
@@ -139,7 +153,9 @@ test("closing in-person sessions: in-person services show as not yet bookable an
     await page.getByRole("button", { name: "Save settings" }).click();
     await expectToast(page, "Settings saved", "In-person sessions are open for booking.");
     await page.goto("/services");
-    await expect(serviceCard(page, "Private Yoga (In-Person)").getByRole("link", { name: "Book Now: Private Yoga (In-Person)" })).toBeVisible();
+    await expect(
+      serviceCard(page, "Private Yoga (In-Person)").getByRole("link", { name: "Book Now: Private Yoga (In-Person)" }),
+    ).toBeVisible();
     await openSchedule(client.page);
     await expect(client.page.getByRole("radio", { name: "Private Yoga (In-Person)" })).toBeVisible();
   } finally {
@@ -157,7 +173,15 @@ test.describe("on a phone (375 px)", () => {
     const names = [`Mobile A ${uid()}`, `Mobile B ${uid()}`];
     for (const name of names) {
       const res = await page.request.post("/api/admin/services", {
-        data: { name, slug: name.toLowerCase().replace(/ /g, "-"), category: "hypnotherapy", price: "50", duration: 30, isVirtual: true, description: "A short check-in session by video call." },
+        data: {
+          name,
+          slug: name.toLowerCase().replace(/ /g, "-"),
+          category: "hypnotherapy",
+          price: "50",
+          duration: 30,
+          isVirtual: true,
+          description: "A short check-in session by video call.",
+        },
       });
       expect(res.status(), await res.text()).toBe(201);
     }

@@ -55,7 +55,9 @@ test("Booking List as cards and the details dialog within the screen", async ({ 
   // The Emails section wraps its addresses: nothing in it is wider than the dialog.
   const emails = dialog.getByRole("region", { name: "Emails" });
   await expect(emails.getByRole("listitem").filter({ hasText: "Booking Confirmation" })).toContainText(booking.email);
-  expect(await emails.evaluate((el) => Math.max(...[el, ...el.querySelectorAll("*")].map((n) => n.getBoundingClientRect().right)))).toBeLessThanOrEqual(375);
+  expect(
+    await emails.evaluate((el) => Math.max(...[el, ...el.querySelectorAll("*")].map((n) => n.getBoundingClientRect().right))),
+  ).toBeLessThanOrEqual(375);
   await dialog.getByRole("button", { name: "Send Reminder" }).scrollIntoViewIfNeeded();
   await expect(dialog.getByRole("button", { name: "Send Reminder" })).toBeInViewport();
   await expectNoAxeViolations(page);
@@ -69,7 +71,10 @@ test("Calendar and Payments are readable at 375 px", async ({ page }) => {
   expect(box.x + box.width).toBeLessThanOrEqual(375);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
-  await page.getByRole("tabpanel").getByRole("link", { name: new RegExp(` ${Number(booking.date.slice(8))}, ${booking.date.slice(0, 4)}`) }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByRole("link", { name: new RegExp(` ${Number(booking.date.slice(8))}, ${booking.date.slice(0, 4)}`) })
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(`${booking.firstName} ${booking.lastName}`);
   const dialogBox = (await dialog.boundingBox())!;

@@ -104,7 +104,8 @@ test.describe("dashboard", () => {
     await page.goto("/admin/dashboard");
     await expect(page.getByRole("tab", { name: "Booking List" })).toHaveAttribute("aria-selected", "true");
     const table = tabPanel(page).getByRole("table");
-    for (const column of ["Client", "Service", "Date & Time", "Status", "Payment"]) await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
+    for (const column of ["Client", "Service", "Date & Time", "Status", "Payment"])
+      await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByLabel("Search appointments").fill(paid.lastName);
@@ -147,7 +148,9 @@ test.describe("dashboard", () => {
     await expect(input).toHaveValue(paid.lastName);
   });
 
-  test("details dialog: client, appointment, payment, documents (download), emails, reminder, calendar file; axe passes", async ({ page }) => {
+  test("details dialog: client, appointment, payment, documents (download), emails, reminder, calendar file; axe passes", async ({
+    page,
+  }) => {
     await openBookingList(page, paid);
     // A click on the row (not on the name link) opens the dialog and puts it in the URL.
     await tabPanel(page).getByRole("row").filter({ hasText: paid.lastName }).getByText(paid.serviceName).click();
@@ -213,17 +216,24 @@ test.describe("dashboard", () => {
     await expectToast(page, "Sending Failed", "There was a problem sending the reminder email.");
   });
 
-  test("status changes: Mark Completed from the menu, Cancel with the refund stated, buttons follow the rules", async ({ page, baseURL }) => {
+  test("status changes: Mark Completed from the menu, Cancel with the refund stated, buttons follow the rules", async ({
+    page,
+    baseURL,
+  }) => {
     const toComplete = await bookAppointment(baseURL!, { firstName: "Quinn", pay: true });
     const toCancel = await bookAppointment(baseURL!, { firstName: "Sage", pay: true });
 
     await openBookingList(page, toComplete);
-    await tabPanel(page).getByRole("button", { name: new RegExp(`Actions for ${toComplete.firstName} ${toComplete.lastName}`) }).click();
+    await tabPanel(page)
+      .getByRole("button", { name: new RegExp(`Actions for ${toComplete.firstName} ${toComplete.lastName}`) })
+      .click();
     await page.getByRole("menuitem", { name: "Mark Completed" }).click();
     await expectToast(page, "Status Updated", "Appointment status has been updated to completed");
     const row = tabPanel(page).getByRole("row").filter({ hasText: toComplete.lastName });
     await expect(row).toContainText("Completed");
-    await tabPanel(page).getByRole("button", { name: new RegExp(`Actions for ${toComplete.firstName} ${toComplete.lastName}`) }).click();
+    await tabPanel(page)
+      .getByRole("button", { name: new RegExp(`Actions for ${toComplete.firstName} ${toComplete.lastName}`) })
+      .click();
     await expect(page.getByRole("menuitem", { name: "Mark Completed" })).toHaveAttribute("aria-disabled", "true");
     await page.keyboard.press("Escape");
 
@@ -247,7 +257,11 @@ test.describe("dashboard", () => {
   test("a refused status change shows the server's reason", async ({ page }) => {
     await page.goto(`/admin/dashboard?search=${unpaid.lastName}&appointment=${unpaid.id}`);
     await page.route(`**/api/admin/appointments/${unpaid.id}/status`, (route) =>
-      route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ message: "The refund failed: card network unavailable." }) }),
+      route.fulfill({
+        status: 502,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "The refund failed: card network unavailable." }),
+      }),
     );
     await detailsDialog(page).getByRole("button", { name: "Mark Completed" }).click();
     await expectToast(page, "Update Failed", "The refund failed: card network unavailable.");
@@ -262,14 +276,17 @@ test.describe("dashboard", () => {
     await page.getByRole("tab", { name: "Calendar" }).click();
     await expect(page).toHaveURL(/tab=calendar/);
     await expect(tabPanel(page).getByRole("table")).toBeVisible();
-    for (const label of ["Confirmed", "Pending", "No Appointments"]) await expect(tabPanel(page).getByRole("list", { name: "Legend" })).toContainText(label);
+    for (const label of ["Confirmed", "Pending", "No Appointments"])
+      await expect(tabPanel(page).getByRole("list", { name: "Legend" })).toContainText(label);
     await expectNoAxeViolations(page);
 
     // Next month by link, then straight to the booking's month.
     await tabPanel(page).getByRole("link", { name: "Next month" }).click();
     await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
     await page.goto(`/admin/dashboard?tab=calendar&month=${month}`);
-    const day = tabPanel(page).getByRole("link", { name: new RegExp(` ${Number(paid.date.slice(8))}, ${paid.date.slice(0, 4)}.*appointment`) });
+    const day = tabPanel(page).getByRole("link", {
+      name: new RegExp(` ${Number(paid.date.slice(8))}, ${paid.date.slice(0, 4)}.*appointment`),
+    });
     await expect(day).toBeVisible();
     await day.click();
     await expect(page).toHaveURL(new RegExp(`day=${paid.date}`));

@@ -14,13 +14,21 @@ async function client(baseURL: string, ip = address()): Promise<APIRequestContex
 
 async function register(api: APIRequestContext) {
   const id = `${Date.now().toString(36)}${process.pid.toString(36)}h${++counter}`;
-  const user = { username: `hard_${id}`, password: "calm-and-centred-42", email: `hard.${id}@example.com`, firstName: "Robin", lastName: "Hale", phone: "" };
+  const user = {
+    username: `hard_${id}`,
+    password: "calm-and-centred-42",
+    email: `hard.${id}@example.com`,
+    firstName: "Robin",
+    lastName: "Hale",
+    phone: "",
+  };
   const res = await api.post("/api/register", { data: user });
   expect(res.status(), await res.text()).toBe(201);
   return user;
 }
 
-const sessionCookie = async (api: APIRequestContext) => (await api.storageState()).cookies.find((c) => c.name.endsWith("authjs.session-token"))!;
+const sessionCookie = async (api: APIRequestContext) =>
+  (await api.storageState()).cookies.find((c) => c.name.endsWith("authjs.session-token"))!;
 
 test.describe("sessions end when they should", () => {
   test("logout revokes the cookie: the old one no longer works, not even at Auth.js's session endpoint", async ({ baseURL }) => {

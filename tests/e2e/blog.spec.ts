@@ -38,7 +38,7 @@ test.describe("blog list", () => {
       await expect(item.locator("img")).toHaveCount(1);
       await expect(item.locator("[data-category]")).toHaveCount(1);
       await expect(item.getByText(/^\d+ min read$/)).toBeVisible();
-      expect((await item.getByTestId("post-tag").count())).toBeLessThanOrEqual(3);
+      expect(await item.getByTestId("post-tag").count()).toBeLessThanOrEqual(3);
       await expect(item.locator("time")).toHaveText(LONG_DATE);
     }
 
@@ -133,10 +133,15 @@ test.describe("a shared search link", () => {
     expect(response?.headers()["cache-control"]).toMatch(/no-store/);
     await expect(page).toHaveURL(/\/blog\?q=sleep&category=mindfulness-sleep$/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/blog$/);
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("sleep");
     await expect(page.getByRole("button", { name: "Mindfulness & Sleep" })).toHaveAttribute("aria-pressed", "true");
-    const aboutSleep = blogPosts.filter((p) => matchesSearch(searchText(p, blogCategories.find((c) => c.slug === p.category)!.name), "sleep"));
+    const aboutSleep = blogPosts.filter((p) =>
+      matchesSearch(searchText(p, blogCategories.find((c) => c.slug === p.category)!.name), "sleep"),
+    );
     await expect(cards(page)).toHaveCount(aboutSleep.filter((p) => p.category === "mindfulness-sleep").length);
 
     await page.getByRole("button", { name: "All" }).click();
@@ -271,7 +276,8 @@ test.describe("crawlers", () => {
     const res = await request.get("/sitemap.xml");
     expect(res.status()).toBe(200);
     const xml = await res.text();
-    for (const path of ["/services", "/about", "/blog", "/contact", "/privacy", "/terms", "/cancellation-policy"]) expect(xml).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));
+    for (const path of ["/services", "/about", "/blog", "/contact", "/privacy", "/terms", "/cancellation-policy"])
+      expect(xml).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));
     for (const p of blogPosts) expect(xml).toContain(`/blog/${p.slug}</loc>`);
     expect(xml).toContain("<lastmod>");
     expect(xml).not.toMatch(/<loc>[^<]*\/(schedule|profile|admin|virtual-sessions)<\/loc>/);

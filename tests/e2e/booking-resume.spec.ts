@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { registerAndLogin } from "./support/auth";
-import { chooseDay, chooseServiceAndConfirmAge, expectNoAxeViolations, expectToast, openSchedule, signConsent, stepHeading } from "./support/booking";
+import {
+  chooseDay,
+  chooseServiceAndConfirmAge,
+  expectNoAxeViolations,
+  expectToast,
+  openSchedule,
+  signConsent,
+  stepHeading,
+} from "./support/booking";
 import { fillBilling, fillCard, myAppointments, reachPayment, reloadOn, signConsentThroughApi } from "./support/booking-resume";
 
 // Issue 11: nothing is lost on reload or Back, sign once, payment problems stay on screen.
@@ -211,7 +219,10 @@ test.describe("payment problems stay on screen", () => {
     await page.getByRole("button", { name: "Complete Booking" }).click();
     await expectToast(page, "Card Declined", "Your card was declined. Please try a different payment method or contact your bank.");
 
-    const problem = page.getByRole("alert").filter({ hasText: "Your card was declined. Please try a different payment method or contact your bank." }).filter({ hasNotText: "Notifications" });
+    const problem = page
+      .getByRole("alert")
+      .filter({ hasText: "Your card was declined. Please try a different payment method or contact your bank." })
+      .filter({ hasNotText: "Notifications" });
     await expect(problem.first()).toBeFocused();
     await page.waitForTimeout(10_500);
     await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Card Declined")).toHaveCount(0); // the toast is gone

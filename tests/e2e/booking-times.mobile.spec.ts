@@ -1,6 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { registerAndLogin } from "./support/auth";
-import { chooseDay, chooseServiceAndConfirmAge, expectNoAxeViolations, fillBillingAndCard, openSchedule, signConsent, stepHeading } from "./support/booking";
+import {
+  chooseDay,
+  chooseServiceAndConfirmAge,
+  expectNoAxeViolations,
+  fillBillingAndCard,
+  openSchedule,
+  signConsent,
+  stepHeading,
+} from "./support/booking";
 
 // Issue 11 on a 375 px phone in Los Angeles: the calendar's marks, the day's times grouped into
 // short blocks, and Pacific times through to the confirmation, without horizontal scrolling.
@@ -47,13 +55,17 @@ test("books in Pacific time on a phone: marked days, grouped times, the practice
 
   await expect(stepHeading(page, "Payment Information")).toBeVisible();
   await expect(page.getByText(new RegExp(`^Complete your payment by ${TIME} P[SD]T to keep this time\\.$`))).toBeVisible();
-  await expect(page.getByRole("region", { name: "Booking Summary" })).toContainText(new RegExp(`${TIME} P[SD]T \\(${TIME} E[SD]T at the practice\\)`));
+  await expect(page.getByRole("region", { name: "Booking Summary" })).toContainText(
+    new RegExp(`${TIME} P[SD]T \\(${TIME} E[SD]T at the practice\\)`),
+  );
   await expectNoHorizontalScroll(page);
   await fillBillingAndCard(page);
   await page.getByRole("button", { name: "Complete Booking" }).click();
 
   await expect(stepHeading(page, "Booking Confirmed!")).toBeVisible();
-  await expect(page.locator("dl").filter({ hasText: "Service" })).toContainText(new RegExp(`${TIME} P[SD]T \\(${TIME} E[SD]T at the practice\\)`));
+  await expect(page.locator("dl").filter({ hasText: "Service" })).toContainText(
+    new RegExp(`${TIME} P[SD]T \\(${TIME} E[SD]T at the practice\\)`),
+  );
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: test.info().outputPath("confirmation-375.png"), fullPage: true });
 });

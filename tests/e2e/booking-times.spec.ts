@@ -1,6 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { registerAndLogin } from "./support/auth";
-import { chooseDay, chooseServiceAndConfirmAge, expectNoAxeViolations, fillBillingAndCard, openSchedule, signConsent, stepHeading } from "./support/booking";
+import {
+  chooseDay,
+  chooseServiceAndConfirmAge,
+  expectNoAxeViolations,
+  fillBillingAndCard,
+  openSchedule,
+  signConsent,
+  stepHeading,
+} from "./support/booking";
 import { accountTimeZone, fillDayAsOtherClients, minutesOf, practiceDate, weekdayOf } from "./support/time-zone";
 
 // Issue 11: times in the client's own zone (the practice's stated where it differs; in person
@@ -27,7 +35,9 @@ function clocks(line: string) {
 test.describe("a visitor in Los Angeles", () => {
   test.use({ timezoneId: LA });
 
-  test("sees the times, the hold deadline and the confirmation in Pacific time, with the practice's Eastern time stated", async ({ page }) => {
+  test("sees the times, the hold deadline and the confirmation in Pacific time, with the practice's Eastern time stated", async ({
+    page,
+  }) => {
     test.slow();
     await toDateStep(page, "Private Yoga (Virtual)");
 
@@ -35,7 +45,9 @@ test.describe("a visitor in Los Angeles", () => {
     const zone = page.getByLabel("Show times in");
     await expect(zone).toHaveValue(LA);
     await expect(zone.locator("option:checked")).toHaveText(/^Pacific Time \(P[SD]T\), this device$/);
-    await expect(page.getByText(/^Times are shown in your time zone, Pacific Time \(P[SD]T\)\. The practice is on Eastern Time \(E[SD]T\)\.$/)).toBeVisible();
+    await expect(
+      page.getByText(/^Times are shown in your time zone, Pacific Time \(P[SD]T\)\. The practice is on Eastern Time \(E[SD]T\)\.$/),
+    ).toBeVisible();
     await expect.poll(() => accountTimeZone(page)).toBe(LA);
 
     // The day's times in Pacific time, under Morning / Afternoon headings (no evening: 8 PM Eastern is 5 PM Pacific).
@@ -50,7 +62,9 @@ test.describe("a visitor in Los Angeles", () => {
     const first = slots.getByRole("button").first();
     await first.click();
     const selected = page.locator("p", { hasText: /^Selected:/ });
-    await expect(selected).toHaveText(new RegExp(`^Selected: \\w+day, \\w+ \\d{1,2}, \\d{4}, ${TIME} P[SD]T \\(${TIME} E[SD]T at the practice\\)$`));
+    await expect(selected).toHaveText(
+      new RegExp(`^Selected: \\w+day, \\w+ \\d{1,2}, \\d{4}, ${TIME} P[SD]T \\(${TIME} E[SD]T at the practice\\)$`),
+    );
     const [pacific, eastern] = clocks((await selected.textContent()) ?? "");
     expect(eastern - pacific).toBe(180);
     const chosenLine = ((await selected.textContent()) ?? "").replace(/^Selected: [^,]+, [^,]+, \d{4}, /, "");
@@ -93,7 +107,9 @@ test.describe("a visitor in Los Angeles", () => {
     expect(eastern - pacific).toBe(180);
     await page.getByRole("button", { name: "Continue to Client Information" }).click();
     await page.getByRole("button", { name: "Continue to Payment" }).click();
-    await expect(page.getByRole("region", { name: "Booking Summary" })).toContainText(new RegExp(`${TIME} E[SD]T \\(${TIME} P[SD]T your time\\)`));
+    await expect(page.getByRole("region", { name: "Booking Summary" })).toContainText(
+      new RegExp(`${TIME} E[SD]T \\(${TIME} P[SD]T your time\\)`),
+    );
   });
 
   test("the client can change the zone: times follow, the account keeps it, and a failed save says so", async ({ page }) => {
@@ -123,7 +139,11 @@ test.describe("a visitor in Los Angeles", () => {
 });
 
 test.describe("the calendar", () => {
-  test("opens on the first month with free times, marks the free days and disables a fully booked one", async ({ page, playwright, baseURL }) => {
+  test("opens on the first month with free times, marks the free days and disables a fully booked one", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     test.slow();
     // A Sunday at the end of the window (10 AM-3 PM) that other clients fill for this service.
     const sunday = [54, 55, 56, 57, 58, 59, 60].map((n) => practiceDate(n)).find((d) => weekdayOf(d) === 0)!;
@@ -137,7 +157,9 @@ test.describe("the calendar", () => {
     // It opens on the month of the first free day; free days are marked and open, the others closed.
     const marked = calendar.locator('td:not([data-outside]) > button[data-marked="true"]');
     const firstFree = (await marked.first().getAttribute("data-day"))!;
-    await expect(page.getByRole("grid", { name: new Date(`${firstFree}T12:00:00`).toLocaleDateString("en-US", { month: "long", year: "numeric" }) })).toBeVisible();
+    await expect(
+      page.getByRole("grid", { name: new Date(`${firstFree}T12:00:00`).toLocaleDateString("en-US", { month: "long", year: "numeric" }) }),
+    ).toBeVisible();
     expect(firstFree >= practiceDate(7)).toBe(true);
     await expect(marked.first()).toBeEnabled();
     await expect(marked.first()).toHaveAttribute("aria-label", /, has free times$/);
@@ -148,7 +170,8 @@ test.describe("the calendar", () => {
     }
 
     // The filled Sunday is closed, said in words; the Saturday before is open.
-    for (let i = 0; i < 3 && !(await page.locator(`button[data-day="${sunday}"]`).count()); i++) await page.getByRole("button", { name: /next month/i }).click();
+    for (let i = 0; i < 3 && !(await page.locator(`button[data-day="${sunday}"]`).count()); i++)
+      await page.getByRole("button", { name: /next month/i }).click();
     const full = page.locator(`td:not([data-outside]) > button[data-day="${sunday}"]`);
     await expect(full).toBeDisabled();
     await expect(full).toHaveAttribute("aria-label", /, no free times$/);
@@ -176,7 +199,7 @@ test.describe("the calendar", () => {
     await expect(page.getByRole("grid", { name: next.toLocaleDateString("en-US", { month: "long", year: "numeric" }) })).toBeVisible();
     expect(months.size).toBeGreaterThanOrEqual(2); // one read per month of the window
     await page.getByRole("button", { name: /previous month/i }).click();
-    await expect(page.locator('td:not([data-outside]) > button[data-day]:not([disabled])')).toHaveCount(0);
+    await expect(page.locator("td:not([data-outside]) > button[data-day]:not([disabled])")).toHaveCount(0);
 
     // The marks fail to load: every day of the window stays open and the times say the rest.
     await page.unroute("**/api/availability?*");

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { registerAndLogin } from "./support/auth";
-import { chooseDateAndTime, chooseServiceAndConfirmAge, expectNoAxeViolations, expectToast, fillBillingAndCard, openSchedule, signConsent, stepHeading } from "./support/booking";
+import {
+  chooseDateAndTime,
+  chooseServiceAndConfirmAge,
+  expectNoAxeViolations,
+  expectToast,
+  fillBillingAndCard,
+  openSchedule,
+  signConsent,
+  stepHeading,
+} from "./support/booking";
 
 // The booking wizard on a 375 px phone: every step fits the screen and passes axe.
 test.use({ viewport: { width: 375, height: 812 } });
@@ -61,6 +70,6 @@ test("the consent form fits the phone and the signature pad keeps its proportion
   const box = await pad.boundingBox();
   expect(box?.width).toBeLessThanOrEqual(375);
   // The canvas keeps the 550x150 proportions at any width.
-  expect(Math.abs((box!.width / box!.height) - 550 / 150)).toBeLessThan(0.1);
+  expect(Math.abs(box!.width / box!.height - 550 / 150)).toBeLessThan(0.1);
   await signConsent(page, consent, "draw");
 });

@@ -29,7 +29,10 @@ test.describe("booking wizard", () => {
     await openSchedule(page);
     await expect(page).toHaveTitle(/^Book a Session/);
     await expect(page.getByRole("heading", { level: 1, name: "Book a Session" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Booking progress" }).getByRole("listitem").first()).toHaveAttribute("aria-current", "step");
+    await expect(page.getByRole("navigation", { name: "Booking progress" }).getByRole("listitem").first()).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
     await expectNoAxeViolations(page);
 
     // Step 1: service, age, consent (prefilled from the profile).
@@ -94,7 +97,10 @@ test.describe("booking wizard", () => {
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     await expectNoAxeViolations(page);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Add to Calendar", exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Add to Calendar", exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     const stream = await download.createReadStream();
     let ics = "";
@@ -156,7 +162,10 @@ test.describe("booking wizard", () => {
 
     // Calendar days and times are labelled buttons reachable by keyboard.
     const day = page.locator("td:not([data-outside]) > button[data-day]:not([disabled])").first();
-    await expect(day).toHaveAttribute("aria-label", /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \w+ \d+(st|nd|rd|th), \d{4}/);
+    await expect(day).toHaveAttribute(
+      "aria-label",
+      /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \w+ \d+(st|nd|rd|th), \d{4}/,
+    );
     await day.focus();
     await page.keyboard.press("Enter");
     const time = page.getByRole("list", { name: "Available times" }).getByRole("button").first();

@@ -68,7 +68,10 @@ test("a virtual session billed in California is taxed at California's rate; the 
   await payment.scrollIntoViewIfNeeded();
   await screenshotFor(page, "checkout-confirmation-mobile");
 
-  const [download] = await Promise.all([page.waitForEvent("download"), payment.getByRole("link", { name: "Download receipt (PDF)" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    payment.getByRole("link", { name: "Download receipt (PDF)" }).click(),
+  ]);
   expect((await downloadedBytes(download)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
   await policy.getByRole("link", { name: "My Appointments" }).click();

@@ -22,7 +22,9 @@ test.describe("Book Now", () => {
     await page.goto("/services");
     const cards = page.getByTestId("service-card");
     const offered = (
-      await Promise.all(["hypnotherapy", "yoga"].map(async (c) => (await (await page.request.get(`/api/services/${c}`)).json()) as unknown[]))
+      await Promise.all(
+        ["hypnotherapy", "yoga"].map(async (c) => (await (await page.request.get(`/api/services/${c}`)).json()) as unknown[]),
+      )
     ).flat();
     expect(offered.length).toBeGreaterThan(0);
     await expect(cards).toHaveCount(offered.length);
@@ -47,7 +49,9 @@ test.describe("Book Now", () => {
     await expect(page.getByRole("radio", { name: service.name })).toBeChecked();
     await expect(page.getByRole("radio", { checked: true })).toHaveCount(1);
     // The wizard's cards say it too.
-    await expect(page.locator("label", { has: page.getByRole("radio", { name: service.name }) })).toContainText("$105.00 + tax where applicable");
+    await expect(page.locator("label", { has: page.getByRole("radio", { name: service.name }) })).toContainText(
+      "$105.00 + tax where applicable",
+    );
     await screenshotFor(page, "checkout-wizard-preselected-desktop");
     await page.getByRole("button", { name: "Continue to Date Selection" }).click();
     await expect(page.getByRole("dialog", { name: "Age Verification" })).toBeVisible();
@@ -117,7 +121,10 @@ test.describe("checkout and confirmation", () => {
     await expectNoAxeViolations(page);
     await screenshotFor(page, "checkout-confirmation-desktop");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), payment.getByRole("link", { name: "Download receipt (PDF)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      payment.getByRole("link", { name: "Download receipt (PDF)" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^payment-receipt-\d+\.pdf$/);
     expect((await downloadedBytes(download)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 

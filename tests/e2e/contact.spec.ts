@@ -18,7 +18,11 @@ test.describe("contact page", () => {
     await expect(details).toContainText(fullAddress);
     await expect(details.getByRole("link", { name: siteConfig.phone })).toHaveAttribute("href", siteConfig.phoneHref);
     await expect(details.getByRole("link", { name: siteConfig.email })).toHaveAttribute("href", `mailto:${siteConfig.email}`);
-    for (const [day, hours] of [["Mon-Fri", "8am-8pm"], ["Sat", "9am-5pm"], ["Sun", "10am-3pm"]]) {
+    for (const [day, hours] of [
+      ["Mon-Fri", "8am-8pm"],
+      ["Sat", "9am-5pm"],
+      ["Sun", "10am-3pm"],
+    ]) {
       await expect(details.locator("dt", { hasText: day })).toBeVisible();
       await expect(details.locator("dd", { hasText: hours })).toBeVisible();
     }

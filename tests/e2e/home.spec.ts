@@ -49,7 +49,11 @@ test.describe("home page", () => {
       await expect(card).toBeVisible();
       await expect(card).toContainText(feature.description);
     }
-    await expect(why.getByRole("heading", { level: 3 })).toHaveText(["Personalized Approach", "Certified Practitioners", "Flexible Sessions"]);
+    await expect(why.getByRole("heading", { level: 3 })).toHaveText([
+      "Personalized Approach",
+      "Certified Practitioners",
+      "Flexible Sessions",
+    ]);
   });
 
   test("publishes the business as structured data", async ({ page }) => {

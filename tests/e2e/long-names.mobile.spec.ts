@@ -3,7 +3,14 @@ import { expect, test, type Page } from "@playwright/test";
 import { bookAppointment, loginAsAdmin } from "./support/admin";
 import { bookVirtualSession } from "./support/appointments";
 import { registerAndLogin } from "./support/auth";
-import { chooseDateAndTime, chooseServiceAndConfirmAge, fillBillingAndCard, openSchedule, signConsent, stepHeading } from "./support/booking";
+import {
+  chooseDateAndTime,
+  chooseServiceAndConfirmAge,
+  fillBillingAndCard,
+  openSchedule,
+  signConsent,
+  stepHeading,
+} from "./support/booking";
 import { expectNoHorizontalOverflow, expectShownWhole, longNamedUser } from "./support/layout";
 
 // Issue 12: a client with a 40-character first and last name and a long email address, on a
@@ -84,7 +91,10 @@ test("the owner's booking list, details dialog, calendar day and payments", asyn
 
   await page.goto(`/admin/dashboard?tab=calendar&month=${booking.date.slice(0, 7)}`);
   await expectNoHorizontalOverflow(page);
-  await page.getByRole("tabpanel").getByRole("link", { name: new RegExp(` ${Number(booking.date.slice(8))}, ${booking.date.slice(0, 4)}`) }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByRole("link", { name: new RegExp(` ${Number(booking.date.slice(8))}, ${booking.date.slice(0, 4)}`) })
+    .click();
   const day = page.getByRole("dialog");
   await expect(day).toContainText(client.lastName);
   await expectFits(page, texts, day);

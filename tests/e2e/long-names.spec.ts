@@ -15,7 +15,10 @@ test("the header's account menu and the profile card", async ({ page }) => {
   await expectShownWhole(page.locator("main"), [user.firstName, user.lastName, user.email, user.username]);
 
   // The menu button keeps to one line (the first name is shortened there); the menu shows it all.
-  await page.getByRole("banner").getByRole("button", { name: `${user.firstName} account menu` }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: `${user.firstName} account menu` })
+    .click();
   const menu = page.getByRole("menu");
   await expect(menu.getByRole("menuitem", { name: "My Profile" })).toBeVisible();
   await expectShownWhole(menu, [user.firstName, user.lastName, user.email]);

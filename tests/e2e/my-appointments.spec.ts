@@ -54,6 +54,9 @@ test("logged out: My Appointments asks to log in, then comes back to it", async 
   await page.goto("/profile");
   await page.getByRole("main").getByRole("link", { name: "My Appointments" }).click();
   await expect(page).toHaveURL("/appointments");
-  await page.getByRole("banner").getByRole("button", { name: /account menu/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /account menu/ })
+    .click();
   await expect(page.getByRole("menuitem", { name: "My Appointments" })).toHaveAttribute("href", "/appointments");
 });

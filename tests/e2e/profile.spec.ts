@@ -71,7 +71,10 @@ test.describe("profile summary and Account tab", () => {
     // say on another device, no longer is.
     await page.reload();
     await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
-    const otherDevice = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+    const otherDevice = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin });
     await otherDevice.addCookies(cookiesBefore);
     expect((await otherDevice.request.get("/api/user")).status()).toBe(401);
     await otherDevice.close();

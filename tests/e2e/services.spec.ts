@@ -66,7 +66,11 @@ test.describe("services page", () => {
 
   test("Book Now leads to the booking flow", async ({ page }) => {
     await page.goto("/services");
-    await page.locator("section#yoga").getByRole("link", { name: /^Book Now/ }).first().click();
+    await page
+      .locator("section#yoga")
+      .getByRole("link", { name: /^Book Now/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/(schedule|auth)/); // logged-out visitors log in first
   });
 

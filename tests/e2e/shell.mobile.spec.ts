@@ -50,7 +50,11 @@ test.describe("mobile drawer", () => {
 
   test("shows the account links when logged in", async ({ page }) => {
     await page.route("**/api/session", (route) =>
-      route.fulfill({ json: { user: { id: 3, username: "sam", email: "sam@example.com", firstName: "Sam", lastName: "Lee", phone: null, isAdmin: false } } }),
+      route.fulfill({
+        json: {
+          user: { id: 3, username: "sam", email: "sam@example.com", firstName: "Sam", lastName: "Lee", phone: null, isAdmin: false },
+        },
+      }),
     );
     await page.goto("/this-page-does-not-exist");
     const drawer = await openDrawer(page);

@@ -144,7 +144,13 @@ test.describe("account menu", () => {
 
     const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
     const res = await page.request.post("/api/register", {
-      data: { username: `shell${suffix}`, password: "calm-breath-2024", email: `shell${suffix}@example.com`, firstName: "Robin", lastName: "Shell" },
+      data: {
+        username: `shell${suffix}`,
+        password: "calm-breath-2024",
+        email: `shell${suffix}@example.com`,
+        firstName: "Robin",
+        lastName: "Shell",
+      },
       headers: { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` },
     });
     expect(res.status()).toBe(201);
@@ -178,7 +184,9 @@ test.describe("footer", () => {
     await policies.getByRole("link", { name: "Cancellation Policy" }).click();
     await expect(page).toHaveURL(/\/cancellation-policy$/);
     await expect(page.getByRole("heading", { level: 1, name: "Cancellation Policy" })).toBeVisible();
-    await expect(page.getByRole("main")).toContainText("You can cancel or reschedule up to 48 hours before your session starts for a full refund.");
+    await expect(page.getByRole("main")).toContainText(
+      "You can cancel or reschedule up to 48 hours before your session starts for a full refund.",
+    );
     await expect(page.getByRole("heading", { level: 2, name: "Within 48 hours of your session" })).toBeVisible();
     await page.getByRole("navigation", { name: "Other policies" }).getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
@@ -212,7 +220,9 @@ test.describe("404 page", () => {
       const response = await request.get(path);
       expect(response.headers().etag, "no per-request hash of the body (next.config.ts)").toBeUndefined();
       const html = await response.text();
-      const payload = [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)].map((m) => JSON.parse(m[1])[1] ?? "").join("");
+      const payload = [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
+        .map((m) => JSON.parse(m[1])[1] ?? "")
+        .join("");
       expect(payload.match(/\["\$","footer"/g), path).toHaveLength(1);
       expect(html.match(/<footer/g), path).toHaveLength(1);
     }

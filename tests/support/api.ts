@@ -12,7 +12,13 @@ export const lastRequestHeaders = () => currentHeaders;
 /** Calls a route handler in-process like Next would. `body` may be an object or a raw string. */
 export async function call(
   handler: Handler,
-  { method = "GET", url = "http://localhost/api", body, params = {}, headers = {} }: {
+  {
+    method = "GET",
+    url = "http://localhost/api",
+    body,
+    params = {},
+    headers = {},
+  }: {
     method?: string;
     url?: string;
     body?: unknown;
@@ -39,10 +45,13 @@ export async function call(
   return { status: res.status, json, text, headers: res.headers };
 }
 
-const lowerCaseKeys = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+const lowerCaseKeys = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 
 /** A new client user with a unique username. */
-export async function createUser(overrides: Partial<{ isAdmin: boolean; password: string; firstName: string; notificationsEnabled: boolean }> = {}) {
+export async function createUser(
+  overrides: Partial<{ isAdmin: boolean; password: string; firstName: string; notificationsEnabled: boolean }> = {},
+) {
   const tag = randomBytes(4).toString("hex");
   return db.user.create({
     data: {

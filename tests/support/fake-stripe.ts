@@ -112,7 +112,8 @@ export class FakeStripe {
       res.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` });
       res.end(JSON.stringify(payload));
     };
-    if (!req.headers.authorization?.startsWith("Bearer sk_")) return send(401, error("invalid_request_error", "api_key_invalid", "Invalid API Key provided."));
+    if (!req.headers.authorization?.startsWith("Bearer sk_"))
+      return send(401, error("invalid_request_error", "api_key_invalid", "Invalid API Key provided."));
 
     // Stripe replays the first response for a repeated Idempotency-Key.
     const replayKey = idempotencyKey && method === "POST" ? `${url.pathname}:${idempotencyKey}` : undefined;
@@ -138,7 +139,9 @@ export class FakeStripe {
         description: (body.description as string) ?? null,
         receipt_email: (body.receipt_email as string) ?? null,
         metadata: (body.metadata as Record<string, string>) ?? {},
-        automatic_payment_methods: body.automatic_payment_methods ? { enabled: (body.automatic_payment_methods as { enabled: string }).enabled === "true" } : null,
+        automatic_payment_methods: body.automatic_payment_methods
+          ? { enabled: (body.automatic_payment_methods as { enabled: string }).enabled === "true" }
+          : null,
         last_payment_error: null,
         created: Math.floor(Date.now() / 1000),
         livemode: false,
@@ -151,7 +154,14 @@ export class FakeStripe {
       const intent = this.intents.get(cancelMatch[1]);
       if (!intent) return [404, error("invalid_request_error", "resource_missing", `No such payment_intent: '${cancelMatch[1]}'`)];
       if (intent.status === "succeeded")
-        return [400, error("invalid_request_error", "payment_intent_unexpected_state", "You cannot cancel this PaymentIntent because it has a status of succeeded.")];
+        return [
+          400,
+          error(
+            "invalid_request_error",
+            "payment_intent_unexpected_state",
+            "You cannot cancel this PaymentIntent because it has a status of succeeded.",
+          ),
+        ];
       intent.status = "canceled";
       return [200, intent];
     }
@@ -162,7 +172,14 @@ export class FakeStripe {
       if (method === "GET") return [200, intent];
       if (method === "POST") {
         if (intent.status === "succeeded")
-          return [400, error("invalid_request_error", "payment_intent_unexpected_state", "This PaymentIntent's amount could not be updated because it has a status of succeeded.")];
+          return [
+            400,
+            error(
+              "invalid_request_error",
+              "payment_intent_unexpected_state",
+              "This PaymentIntent's amount could not be updated because it has a status of succeeded.",
+            ),
+          ];
         if (body.amount !== undefined) intent.amount = Number(body.amount);
         if (body.metadata) intent.metadata = { ...intent.metadata, ...(body.metadata as Record<string, string>) };
         return [200, intent];
@@ -173,14 +190,27 @@ export class FakeStripe {
         const data = [...this.refunds.values()].filter((r) => !body.payment_intent || r.payment_intent === body.payment_intent);
         return [200, { object: "list", data, has_more: false, url: "/v1/refunds" }];
       }
-      if (this.refundError) return [this.refundError.status, error("invalid_request_error", this.refundError.code, this.refundError.message)];
+      if (this.refundError)
+        return [this.refundError.status, error("invalid_request_error", this.refundError.code, this.refundError.message)];
       const intent = this.intents.get(String(body.payment_intent));
       if (!intent) return [404, error("invalid_request_error", "resource_missing", `No such payment_intent: '${body.payment_intent}'`)];
-      if (intent.status !== "succeeded") return [400, error("invalid_request_error", "payment_intent_unexpected_state", "This PaymentIntent does not have a successful charge to refund.")];
-      const refunded = [...this.refunds.values()].filter((r) => r.payment_intent === intent.id && r.status !== "failed").reduce((sum, r) => sum + r.amount, 0);
+      if (intent.status !== "succeeded")
+        return [
+          400,
+          error(
+            "invalid_request_error",
+            "payment_intent_unexpected_state",
+            "This PaymentIntent does not have a successful charge to refund.",
+          ),
+        ];
+      const refunded = [...this.refunds.values()]
+        .filter((r) => r.payment_intent === intent.id && r.status !== "failed")
+        .reduce((sum, r) => sum + r.amount, 0);
       const amount = body.amount === undefined ? intent.amount - refunded : Number(body.amount);
-      if (refunded >= intent.amount) return [400, error("invalid_request_error", "charge_already_refunded", `Charge for ${intent.id} has already been refunded.`)];
-      if (refunded + amount > intent.amount) return [400, error("invalid_request_error", "amount_too_large", "Refund amount is greater than unrefunded amount on charge.")];
+      if (refunded >= intent.amount)
+        return [400, error("invalid_request_error", "charge_already_refunded", `Charge for ${intent.id} has already been refunded.`)];
+      if (refunded + amount > intent.amount)
+        return [400, error("invalid_request_error", "amount_too_large", "Refund amount is greater than unrefunded amount on charge.")];
       const refund: FakeRefund = {
         id: `re_${randomBytes(12).toString("hex")}`,
         object: "refund",
@@ -201,7 +231,18 @@ export class FakeStripe {
       const address = ((body.customer_details as { address?: Record<string, string> })?.address ?? {}) as Record<string, string>;
       const rate = address.country === "US" ? (this.taxRates[address.state] ?? 0) : 0;
       const tax = Math.round(subtotal * rate);
-      return [200, { id: `taxcalc_${randomBytes(8).toString("hex")}`, object: "tax.calculation", amount_total: subtotal + tax, tax_amount_exclusive: tax, tax_amount_inclusive: 0, currency: body.currency, livemode: false }];
+      return [
+        200,
+        {
+          id: `taxcalc_${randomBytes(8).toString("hex")}`,
+          object: "tax.calculation",
+          amount_total: subtotal + tax,
+          tax_amount_exclusive: tax,
+          tax_amount_inclusive: 0,
+          currency: body.currency,
+          livemode: false,
+        },
+      ];
     }
     return [404, error("invalid_request_error", "resource_missing", `Unrecognized request URL (${method}: ${path}).`)];
   }

@@ -50,7 +50,11 @@ export async function startResendStandIn(): Promise<ResendStandIn> {
     const recipients = ([] as string[]).concat(body.to ?? []);
     if (failures.left > 0 && (!failures.to || recipients.includes(failures.to))) {
       failures.left--;
-      return send(failures.status, { statusCode: failures.status, name: failures.status === 422 ? "validation_error" : "application_error", message: `Stand-in failure ${failures.status}` });
+      return send(failures.status, {
+        statusCode: failures.status,
+        name: failures.status === 422 ? "validation_error" : "application_error",
+        message: `Stand-in failure ${failures.status}`,
+      });
     }
     const key = (req.headers["idempotency-key"] as string | undefined) ?? null;
     if (key && answered.has(key)) return send(200, { id: answered.get(key)! });

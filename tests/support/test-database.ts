@@ -29,7 +29,8 @@ async function dropStaleTestDatabases(admin: pg.Client) {
   );
   for (const { datname } of rows) {
     const createdAt = Number(datname.split("_")[2]);
-    if (Date.now() - createdAt > STALE_AFTER_MS) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => undefined);
+    if (Date.now() - createdAt > STALE_AFTER_MS)
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => undefined);
   }
 }
 

@@ -89,7 +89,11 @@ export default async function AboutPage() {
             </div>
             <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
               {profile.credentials.map((credential) => (
-                <li key={credential.id} data-testid="credential" className="flex gap-4 rounded-2xl border border-border bg-background p-5 shadow-sm">
+                <li
+                  key={credential.id}
+                  data-testid="credential"
+                  className="flex gap-4 rounded-2xl border border-border bg-background p-5 shadow-sm"
+                >
                   <BadgeCheck className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
                   <div className="flex min-w-0 flex-col gap-1">
                     <span className="font-display text-lg font-semibold text-foreground [overflow-wrap:anywhere]">{credential.title}</span>
@@ -111,12 +115,12 @@ export default async function AboutPage() {
             Our Mission
           </h2>
           <p className="font-display text-xl leading-relaxed text-foreground sm:text-2xl">
-            To help every client find their inner balance: a calmer mind, a stronger body and the confidence to make lasting
-            change, through personal care that meets them where they are.
+            To help every client find their inner balance: a calmer mind, a stronger body and the confidence to make lasting change, through
+            personal care that meets them where they are.
           </p>
           <p className="leading-relaxed text-muted-foreground">
-            We keep our sessions small, our prices transparent and our doors open both in {siteConfig.address.city} and online, so
-            that support is never out of reach.
+            We keep our sessions small, our prices transparent and our doors open both in {siteConfig.address.city} and online, so that
+            support is never out of reach.
           </p>
         </div>
       </section>

@@ -25,8 +25,7 @@ export default async function ContactPage() {
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 text-center">
         <h1 className="text-4xl font-semibold sm:text-5xl">Contact Us</h1>
         <p className="text-lg leading-relaxed text-muted-foreground">
-          Have a question about a session, or not sure which service is right for you? Send us a message and we will get back to
-          you soon.
+          Have a question about a session, or not sure which service is right for you? Send us a message and we will get back to you soon.
         </p>
       </div>
 

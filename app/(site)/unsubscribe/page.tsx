@@ -29,8 +29,8 @@ export default async function UnsubscribePage({ searchParams }: Props) {
               Link not valid
             </h1>
             <p className="text-muted-foreground">
-              This unsubscribe link is not valid. Please use the link from your most recent email, or contact us and we will remove
-              your address.
+              This unsubscribe link is not valid. Please use the link from your most recent email, or contact us and we will remove your
+              address.
             </p>
             <Button asChild variant="outline">
               <Link href="/contact">Contact us</Link>
@@ -42,8 +42,8 @@ export default async function UnsubscribePage({ searchParams }: Props) {
               You are unsubscribed
             </h1>
             <p className="text-muted-foreground">
-              <span className="font-medium text-foreground">{subscription.email}</span> no longer receives our newsletter. You can
-              rejoin any time from our home page.
+              <span className="font-medium text-foreground">{subscription.email}</span> no longer receives our newsletter. You can rejoin
+              any time from our home page.
             </p>
             <Button asChild variant="outline">
               <Link href="/">Back to Home</Link>
@@ -55,8 +55,8 @@ export default async function UnsubscribePage({ searchParams }: Props) {
               Unsubscribe from our newsletter?
             </h1>
             <p className="text-muted-foreground">
-              <span className="font-medium text-foreground">{subscription.email}</span> will no longer receive our wellness
-              newsletter. Emails about your bookings are not affected.
+              <span className="font-medium text-foreground">{subscription.email}</span> will no longer receive our wellness newsletter.
+              Emails about your bookings are not affected.
             </p>
             <UnsubscribeButton token={parsed.data.token} />
           </>

@@ -39,7 +39,13 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
 function AuditFilters({ state }: { state: AuditState }) {
   const filtered = Boolean(state.action || state.from || state.to);
   return (
-    <form role="search" aria-label="Filter the audit log" action={AUDIT_PATH} method="get" className="grid gap-3 sm:grid-cols-2 lg:flex lg:items-end">
+    <form
+      role="search"
+      aria-label="Filter the audit log"
+      action={AUDIT_PATH}
+      method="get"
+      className="grid gap-3 sm:grid-cols-2 lg:flex lg:items-end"
+    >
       <div className="grid gap-1.5 sm:col-span-2 lg:w-72">
         <Label htmlFor="audit-action">Action</Label>
         <select id="audit-action" name="action" defaultValue={state.action} className={cn(fieldClasses, "h-11 appearance-auto px-3")}>
@@ -75,7 +81,12 @@ function AuditFilters({ state }: { state: AuditState }) {
 }
 
 async function AuditResults({ state }: { state: AuditState }) {
-  const data = await listAuditEntries({ action: state.action || undefined, from: state.from || undefined, to: state.to || undefined, page: state.page });
+  const data = await listAuditEntries({
+    action: state.action || undefined,
+    from: state.from || undefined,
+    to: state.to || undefined,
+    page: state.page,
+  });
   if (data.total === 0) {
     return (
       <p role="status" className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
@@ -86,7 +97,13 @@ async function AuditResults({ state }: { state: AuditState }) {
   return (
     <div className="grid min-w-0 gap-5">
       <AuditList entries={data.entries} timeZone={siteConfig.timeZone} />
-      <Pagination label="Audit log pages" page={data.page} pageSize={data.pageSize} total={data.total} hrefFor={(page) => auditHref(state, { page })} />
+      <Pagination
+        label="Audit log pages"
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        hrefFor={(page) => auditHref(state, { page })}
+      />
     </div>
   );
 }

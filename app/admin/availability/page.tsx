@@ -34,7 +34,10 @@ export default async function AvailabilityPage({ searchParams }: { searchParams:
 
   return (
     <AdminShell admin={admin}>
-      <AdminPageTitle title="Availability" description={`Working hours, time off and public holidays: the times clients can book with ${practitionerName}.`} />
+      <AdminPageTitle
+        title="Availability"
+        description={`Working hours, time off and public holidays: the times clients can book with ${practitionerName}.`}
+      />
       {practitioners.length > 1 ? (
         <nav aria-label="Practitioners" className="flex flex-wrap gap-2">
           {practitioners.map((p) => (
@@ -54,21 +57,33 @@ export default async function AvailabilityPage({ searchParams }: { searchParams:
       ) : null}
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-        Clients can book from {formatDayKey(window.earliest)} to {formatDayKey(window.latest)}. Changes apply to the booking calendar as soon as you save.
+        Clients can book from {formatDayKey(window.earliest)} to {formatDayKey(window.latest)}. Changes apply to the booking calendar as
+        soon as you save.
       </p>
 
-      <Section id="hours" title="Weekly hours" description="Each day can have several intervals, e.g. 9:00 AM to 12:00 PM and 1:00 PM to 5:00 PM. A day without hours is closed.">
+      <Section
+        id="hours"
+        title="Weekly hours"
+        description="Each day can have several intervals, e.g. 9:00 AM to 12:00 PM and 1:00 PM to 5:00 PM. A day without hours is closed."
+      >
         <HoursEditor key={practitionerId} practitionerId={practitionerId} practitionerName={practitionerName} initial={hours} />
       </Section>
 
-      <Section id="time-off" title="Time off" description="Whole days without bookings: one day or a range. If the days already have bookings, you see them first and decide.">
+      <Section
+        id="time-off"
+        title="Time off"
+        description="Whole days without bookings: one day or a range. If the days already have bookings, you see them first and decide."
+      >
         <TimeOffForm key={practitionerId} practitionerId={practitionerId} practitionerName={practitionerName} today={window.today} />
         <div className="grid gap-3">
           <h3 className="font-sans text-base font-semibold">Upcoming time off</h3>
           {timeOff.length ? (
             <ul aria-label="Upcoming time off" className="grid gap-2">
               {timeOff.map((range) => (
-                <li key={range.from} className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between">
+                <li
+                  key={range.from}
+                  className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
+                >
                   <div className="grid min-w-0 gap-0.5">
                     <p className="font-medium">{daysLabel(range.from, range.to)}</p>
                     <p className="break-words text-sm text-muted-foreground">
@@ -110,7 +125,9 @@ export default async function AvailabilityPage({ searchParams }: { searchParams:
             ))}
           </ul>
         ) : (
-          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">No federal holidays in the booking window.</p>
+          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+            No federal holidays in the booking window.
+          </p>
         )}
       </Section>
     </AdminShell>
@@ -119,7 +136,10 @@ export default async function AvailabilityPage({ searchParams }: { searchParams:
 
 function Section({ id, title, description, children }: { id: string; title: string; description: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid min-w-0 gap-5 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6 [&>*]:min-w-0">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="grid min-w-0 gap-5 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6 [&>*]:min-w-0"
+    >
       <div className="grid gap-1">
         <h2 id={`${id}-heading`} className="text-2xl font-semibold">
           {title}

@@ -49,11 +49,24 @@ export default async function AdminBlogPage({ searchParams }: { searchParams: Pr
       </AdminPageTitle>
 
       <div className="flex flex-col gap-4 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6">
-        <form method="get" action="/admin/blog" role="search" aria-label="Find posts" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form
+          method="get"
+          action="/admin/blog"
+          role="search"
+          aria-label="Find posts"
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
           {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
           <div className="grid flex-1 gap-1.5">
             <Label htmlFor="post-search">Search posts</Label>
-            <Input id="post-search" name="q" type="search" defaultValue={query.q ?? ""} placeholder="Title, slug, excerpt or tag" maxLength={200} />
+            <Input
+              id="post-search"
+              name="q"
+              type="search"
+              defaultValue={query.q ?? ""}
+              placeholder="Title, slug, excerpt or tag"
+              maxLength={200}
+            />
           </div>
           <Button type="submit" variant="outline" className="sm:w-fit">
             <Search aria-hidden="true" />
@@ -82,13 +95,20 @@ export default async function AdminBlogPage({ searchParams }: { searchParams: Pr
         {posts.length ? (
           <ul aria-label="Posts" className="grid gap-2">
             {posts.map((post) => (
-              <li key={post.id} data-testid="admin-post" className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={post.id}
+                data-testid="admin-post"
+                className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <div className="grid min-w-0 gap-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <PostStatusBadge status={post.status} />
                     <span className="text-sm text-muted-foreground">{post.categoryName}</span>
                   </div>
-                  <Link href={`/admin/blog/${post.id}`} className="break-words font-medium text-foreground underline-offset-4 hover:underline">
+                  <Link
+                    href={`/admin/blog/${post.id}`}
+                    className="break-words font-medium text-foreground underline-offset-4 hover:underline"
+                  >
                     {post.title}
                   </Link>
                   <p className="break-words text-sm text-muted-foreground">

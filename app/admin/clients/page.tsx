@@ -25,9 +25,18 @@ export default async function ClientsPage({ searchParams }: { searchParams: Prom
   const state = parseClientsState(await searchParams);
   return (
     <AdminShell admin={admin}>
-      <AdminPageTitle title="Clients" description="Everyone with an account or a booking: their contact details, appointments, payments and your private notes." />
+      <AdminPageTitle
+        title="Clients"
+        description="Everyone with an account or a booking: their contact details, appointments, payments and your private notes."
+      />
       <section aria-label="Clients" className="grid min-w-0 gap-5 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6">
-        <form role="search" aria-label="Search clients" action={CLIENTS_PATH} method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form
+          role="search"
+          aria-label="Search clients"
+          action={CLIENTS_PATH}
+          method="get"
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
           <div className="grid flex-1 gap-1.5">
             <Label htmlFor="client-search">Name, email or phone</Label>
             <Input id="client-search" name="search" type="search" defaultValue={state.search} maxLength={200} autoComplete="off" />
@@ -72,7 +81,9 @@ async function ClientResults({ state }: { state: ClientsState }) {
             <TableHead scope="col">Name</TableHead>
             <TableHead scope="col">Email</TableHead>
             <TableHead scope="col">Phone</TableHead>
-            <TableHead scope="col" className="text-right">Appointments</TableHead>
+            <TableHead scope="col" className="text-right">
+              Appointments
+            </TableHead>
             <TableHead scope="col">Last</TableHead>
             <TableHead scope="col">Next</TableHead>
           </TableRow>
@@ -99,12 +110,19 @@ async function ClientResults({ state }: { state: ClientsState }) {
             <p className="break-all text-muted-foreground">{c.email}</p>
             {c.phone ? <p className="text-muted-foreground">{c.phone}</p> : null}
             <p>
-              {c.appointmentCount === 1 ? "1 appointment" : `${c.appointmentCount} appointments`} · Last: {day(c.lastAppointment)} · Next: {day(c.nextAppointment)}
+              {c.appointmentCount === 1 ? "1 appointment" : `${c.appointmentCount} appointments`} · Last: {day(c.lastAppointment)} · Next:{" "}
+              {day(c.nextAppointment)}
             </p>
           </li>
         ))}
       </ul>
-      <Pagination label="Client pages" page={data.page} pageSize={data.pageSize} total={data.total} hrefFor={(page) => clientsHref(state, { page })} />
+      <Pagination
+        label="Client pages"
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        hrefFor={(page) => clientsHref(state, { page })}
+      />
     </div>
   );
 }

@@ -13,7 +13,11 @@ import { AppointmentDialogLoader, BookingListPanel, CalendarPanel, DayDialogLoad
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminDashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const admin = await requireAdminPage();
   const state = parseDashboardState(await searchParams);
 

@@ -48,7 +48,13 @@ async function BookingResults({ state }: { state: DashboardState }) {
   return (
     <div className="grid min-w-0 gap-5">
       <BookingTable appointments={data.appointments} state={state} />
-      <Pagination label="Appointment pages" page={data.page} pageSize={data.pageSize} total={data.total} hrefFor={(page) => dashboardHref(state, { page })} />
+      <Pagination
+        label="Appointment pages"
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        hrefFor={(page) => dashboardHref(state, { page })}
+      />
     </div>
   );
 }
@@ -84,7 +90,13 @@ async function PaymentResults({ state }: { state: DashboardState }) {
   return (
     <div className="grid min-w-0 gap-5">
       <PaymentsTable data={data} state={state} />
-      <Pagination label="Payment pages" page={data.page} pageSize={data.pageSize} total={data.total} hrefFor={(payPage) => dashboardHref(state, { payPage })} />
+      <Pagination
+        label="Payment pages"
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        hrefFor={(payPage) => dashboardHref(state, { payPage })}
+      />
     </div>
   );
 }

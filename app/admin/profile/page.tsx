@@ -35,7 +35,10 @@ export default async function AdminProfilePage() {
         title="Profile"
         description="Your portrait, bio and credentials on the About page, and what clients say on the About and Home pages. Changes show on the site at once."
       >
-        <Link href="/about" className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap text-sm font-medium text-primary underline underline-offset-4">
+        <Link
+          href="/about"
+          className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap text-sm font-medium text-primary underline underline-offset-4"
+        >
           View the About page
           <ExternalLink aria-hidden="true" className="size-3.5" />
         </Link>
@@ -84,7 +87,12 @@ export default async function AdminProfilePage() {
         {profile.credentials.length ? (
           <ol aria-label="Credentials" className="grid gap-3">
             {profile.credentials.map((c, i) => (
-              <li key={c.id} aria-label={c.title} data-testid="admin-credential" className="grid gap-3 rounded-lg border border-border p-3 sm:p-4 lg:grid-cols-[1fr_auto] lg:items-center">
+              <li
+                key={c.id}
+                aria-label={c.title}
+                data-testid="admin-credential"
+                className="grid gap-3 rounded-lg border border-border p-3 sm:p-4 lg:grid-cols-[1fr_auto] lg:items-center"
+              >
                 <div className="flex min-w-0 gap-3">
                   <Position n={i + 1} />
                   <div className="grid min-w-0 gap-0.5">
@@ -95,19 +103,24 @@ export default async function AdminProfilePage() {
                   </div>
                 </div>
                 <div className="flex flex-wrap items-center gap-2 lg:justify-end">
-                  <MoveButtons url={`/api/admin/credentials/${c.id}/move`} name={c.title} isFirst={i === 0} isLast={i === profile.credentials.length - 1} />
+                  <MoveButtons
+                    url={`/api/admin/credentials/${c.id}/move`}
+                    name={c.title}
+                    isFirst={i === 0}
+                    isLast={i === profile.credentials.length - 1}
+                  />
                   <CredentialDialog credential={c} />
                   <RemoveButton url={`/api/admin/credentials/${c.id}`} name={c.title} title={`Remove ${c.title}?`}>
-                    <p>
-                      It disappears from the About page at once. This cannot be undone (the audit log keeps a record).
-                    </p>
+                    <p>It disappears from the About page at once. This cannot be undone (the audit log keeps a record).</p>
                   </RemoveButton>
                 </div>
               </li>
             ))}
           </ol>
         ) : (
-          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">No credentials yet: the About page leaves the section out.</p>
+          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+            No credentials yet: the About page leaves the section out.
+          </p>
         )}
       </section>
 
@@ -132,7 +145,10 @@ export default async function AdminProfilePage() {
                   key={t.id}
                   aria-label={`Testimonial by ${t.author}`}
                   data-testid="admin-testimonial"
-                  className={cn("grid gap-3 rounded-lg border border-border p-3 sm:p-4 lg:grid-cols-[1fr_auto] lg:items-center", !t.published && "bg-muted/40")}
+                  className={cn(
+                    "grid gap-3 rounded-lg border border-border p-3 sm:p-4 lg:grid-cols-[1fr_auto] lg:items-center",
+                    !t.published && "bg-muted/40",
+                  )}
                 >
                   <div className="flex min-w-0 gap-3">
                     <Position n={i + 1} />
@@ -147,10 +163,22 @@ export default async function AdminProfilePage() {
                     </div>
                   </div>
                   <div className="flex flex-wrap items-center gap-2 lg:justify-end">
-                    <MoveButtons url={`/api/admin/testimonials/${t.id}/move`} name={`the testimonial by ${t.author}`} isFirst={i === 0} isLast={i === testimonials.length - 1} />
+                    <MoveButtons
+                      url={`/api/admin/testimonials/${t.id}/move`}
+                      name={`the testimonial by ${t.author}`}
+                      isFirst={i === 0}
+                      isLast={i === testimonials.length - 1}
+                    />
                     <TestimonialDialog testimonial={t} />
-                    <RemoveButton url={`/api/admin/testimonials/${t.id}`} name={`The testimonial by ${t.author}`} title={`Remove the testimonial by ${t.author}?`}>
-                      <p>It disappears from the site at once. To keep it without showing it, edit it and turn off &ldquo;Show on the site&rdquo; instead.</p>
+                    <RemoveButton
+                      url={`/api/admin/testimonials/${t.id}`}
+                      name={`The testimonial by ${t.author}`}
+                      title={`Remove the testimonial by ${t.author}?`}
+                    >
+                      <p>
+                        It disappears from the site at once. To keep it without showing it, edit it and turn off &ldquo;Show on the
+                        site&rdquo; instead.
+                      </p>
                     </RemoveButton>
                   </div>
                 </li>
@@ -158,7 +186,9 @@ export default async function AdminProfilePage() {
             })}
           </ol>
         ) : (
-          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">No testimonials yet: the About and Home pages leave the section out.</p>
+          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+            No testimonials yet: the About and Home pages leave the section out.
+          </p>
         )}
       </section>
     </AdminShell>
@@ -167,7 +197,10 @@ export default async function AdminProfilePage() {
 
 function Position({ n }: { n: number }) {
   return (
-    <span aria-hidden="true" className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary">
+    <span
+      aria-hidden="true"
+      className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary"
+    >
       {n}
     </span>
   );

@@ -23,7 +23,8 @@ const bucketLabel = (start: string, period: ReportPeriod) => {
   const [y, m, d] = start.split("-").map(Number);
   return period === "month" ? `${MONTHS[m - 1]} ${y}` : `${MONTHS[m - 1]} ${d}`;
 };
-const longMonth = (ym: string) => new Date(`${ym}-15T12:00:00Z`).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const longMonth = (ym: string) =>
+  new Date(`${ym}-15T12:00:00Z`).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 export default async function ReportsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const admin = await requireAdminPage();
@@ -109,7 +110,11 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
         title="New and returning clients"
         description="Clients with a booking each month: new (their first booking) or returning."
         xKey="month"
-        data={reports.clients.map((c) => ({ month: bucketLabel(`${c.month}-01`, "month"), newClients: c.newClients, returningClients: c.returningClients }))}
+        data={reports.clients.map((c) => ({
+          month: bucketLabel(`${c.month}-01`, "month"),
+          newClients: c.newClients,
+          returningClients: c.returningClients,
+        }))}
         series={[
           { key: "newClients", name: "New", kind: "bar" },
           { key: "returningClients", name: "Returning", kind: "bar" },
@@ -149,7 +154,10 @@ function ReportSection({
   const empty = data.length === 0 || (reports.totals.bookings === 0 && reports.totals.revenueCents === 0);
   const exportHref = `/api/admin/reports/export?report=${name}${reports.period === "week" ? "&period=week" : ""}`;
   return (
-    <section aria-labelledby={`${name}-heading`} className="grid min-w-0 gap-4 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={`${name}-heading`}
+      className="grid min-w-0 gap-4 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
           <h2 id={`${name}-heading`} className="text-2xl font-semibold">
@@ -163,7 +171,9 @@ function ReportSection({
         </a>
       </div>
       {empty ? (
-        <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">No bookings in these 12 months yet.</p>
+        <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+          No bookings in these 12 months yet.
+        </p>
       ) : (
         <>
           <LazyReportChart label={`${title}: chart. The same figures are in the table below.`} data={data} xKey={xKey} series={series} />

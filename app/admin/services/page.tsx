@@ -26,7 +26,10 @@ export default async function AdminServicesPage() {
 
   return (
     <AdminShell admin={admin}>
-      <AdminPageTitle title="Services" description="What clients can book: prices, lengths and the order the site lists them in. Changes show on the site at once.">
+      <AdminPageTitle
+        title="Services"
+        description="What clients can book: prices, lengths and the order the site lists them in. Changes show on the site at once."
+      >
         <Link href="/admin/services/new" className={cn(buttonVariants(), "w-full sm:w-fit")}>
           <Plus aria-hidden="true" />
           Add a service
@@ -44,18 +47,31 @@ export default async function AdminServicesPage() {
       {serviceSections.map((section) => {
         const inCategory = services.filter((s) => s.category === section.category);
         return (
-          <section key={section.id} aria-labelledby={`admin-${section.id}-heading`} className="grid min-w-0 gap-4 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6">
+          <section
+            key={section.id}
+            aria-labelledby={`admin-${section.id}-heading`}
+            className="grid min-w-0 gap-4 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6"
+          >
             <h2 id={`admin-${section.id}-heading`} className="text-2xl font-semibold">
               {section.title}
             </h2>
             {inCategory.length ? (
               <ol aria-label={section.title} className="grid gap-3">
                 {inCategory.map((service, i) => (
-                  <ServiceRow key={service.id} service={service} position={i + 1} isFirst={i === 0} isLast={i === inCategory.length - 1} bookable={isBookable(service, settings)} />
+                  <ServiceRow
+                    key={service.id}
+                    service={service}
+                    position={i + 1}
+                    isFirst={i === 0}
+                    isLast={i === inCategory.length - 1}
+                    bookable={isBookable(service, settings)}
+                  />
                 ))}
               </ol>
             ) : (
-              <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">No services in this category yet.</p>
+              <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+                No services in this category yet.
+              </p>
             )}
           </section>
         );
@@ -64,16 +80,34 @@ export default async function AdminServicesPage() {
   );
 }
 
-function ServiceRow({ service, position, isFirst, isLast, bookable }: { service: AdminService; position: number; isFirst: boolean; isLast: boolean; bookable: boolean }) {
+function ServiceRow({
+  service,
+  position,
+  isFirst,
+  isLast,
+  bookable,
+}: {
+  service: AdminService;
+  position: number;
+  isFirst: boolean;
+  isLast: boolean;
+  bookable: boolean;
+}) {
   const Where = service.isVirtual ? Video : MapPin;
   return (
     <li
       aria-label={service.name}
       data-testid="admin-service"
-      className={cn("grid gap-3 rounded-lg border border-border p-3 sm:p-4 lg:grid-cols-[1fr_auto] lg:items-center", !service.active && "bg-muted/40")}
+      className={cn(
+        "grid gap-3 rounded-lg border border-border p-3 sm:p-4 lg:grid-cols-[1fr_auto] lg:items-center",
+        !service.active && "bg-muted/40",
+      )}
     >
       <div className="flex min-w-0 gap-3">
-        <span aria-hidden="true" className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary">
+        <span
+          aria-hidden="true"
+          className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary"
+        >
           {position}
         </span>
         <div className="grid min-w-0 gap-1.5">

@@ -12,7 +12,10 @@ export default async function SettingsPage() {
   const settings = await getPracticeSettings();
   return (
     <AdminShell admin={admin}>
-      <AdminPageTitle title="Settings" description="The home page banner and whether clients can book in-person sessions. Changes show on the site at once." />
+      <AdminPageTitle
+        title="Settings"
+        description="The home page banner and whether clients can book in-person sessions. Changes show on the site at once."
+      />
       <section aria-label="Practice settings" className="rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6">
         <SettingsForm initial={settings} />
       </section>

@@ -4,7 +4,6 @@ import { rateLimits } from "@/lib/rate-limit";
 import { appointmentRequestSchema } from "@/lib/validations/booking";
 
 // POST /api/appointments: a pending appointment that holds the chosen time for 30 minutes.
-export const POST = apiRoute(
-  { access: "user", body: appointmentRequestSchema, rateLimit: rateLimits.booking },
-  async ({ body, user }) => created(await createPendingAppointment(user, body)),
+export const POST = apiRoute({ access: "user", body: appointmentRequestSchema, rateLimit: rateLimits.booking }, async ({ body, user }) =>
+  created(await createPendingAppointment(user, body)),
 );

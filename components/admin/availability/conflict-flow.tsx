@@ -56,11 +56,15 @@ export function useConflictFlow<R extends ConflictOutcome>({
 
   async function save(list: AdminAppointment[], chosen: Record<number, Choice>) {
     try {
-      const result = await commit({ acknowledged: list.map((a) => a.id), cancel: list.filter((a) => chosen[a.id] === "cancel").map((a) => a.id) });
+      const result = await commit({
+        acknowledged: list.map((a) => a.id),
+        cancel: list.filter((a) => chosen[a.id] === "cancel").map((a) => a.id),
+      });
       setConflicts(null);
       onDone(result);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) show(await preview(), error.serverMessage ?? "New bookings were made since you looked.");
+      if (error instanceof ApiError && error.status === 409)
+        show(await preview(), error.serverMessage ?? "New bookings were made since you looked.");
       else throw error;
     }
   }
@@ -179,7 +183,13 @@ function ConflictDialog({
                     {formatLongDate(a.startsAt, zone)} at {formatTimeZoned(a.startsAt, zone)}
                   </p>
                   <p className="break-words text-muted-foreground">
-                    {a.serviceName} with {name} ({a.status === "pending" ? "pending, not yet paid" : a.payment?.status === "succeeded" ? `paid ${formatPrice(a.payment.amount)}` : a.status})
+                    {a.serviceName} with {name} (
+                    {a.status === "pending"
+                      ? "pending, not yet paid"
+                      : a.payment?.status === "succeeded"
+                        ? `paid ${formatPrice(a.payment.amount)}`
+                        : a.status}
+                    )
                   </p>
                 </div>
                 <RadioGroup
@@ -207,8 +217,8 @@ function ConflictDialog({
           })}
         </ul>
         <p className="text-sm text-muted-foreground">
-          Kept bookings stay as they are; no new bookings can be made in their place. Cancelled ones are cancelled as with Cancel on the dashboard: the
-          client is emailed and a paid booking is refunded in full.
+          Kept bookings stay as they are; no new bookings can be made in their place. Cancelled ones are cancelled as with Cancel on the
+          dashboard: the client is emailed and a paid booking is refunded in full.
         </p>
         <DialogFooter>
           <DialogClose asChild>

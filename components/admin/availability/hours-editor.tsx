@@ -56,14 +56,23 @@ function flatten(week: Week): { row: Row; interval: HoursInterval }[] {
   );
 }
 
-const sameWeek = (a: Week, b: Week) => JSON.stringify(flatten(a).map((r) => r.interval)) === JSON.stringify(flatten(b).map((r) => r.interval));
+const sameWeek = (a: Week, b: Week) =>
+  JSON.stringify(flatten(a).map((r) => r.interval)) === JSON.stringify(flatten(b).map((r) => r.interval));
 
 type Errors = Record<string, string>; // `${rowKey}.start|end`
 
 /** On a phone the picker opens on a tap: its icon's room goes to the time itself. */
 const TIME_INPUT = "px-2 max-sm:[&::-webkit-calendar-picker-indicator]:hidden";
 
-export function HoursEditor({ practitionerId, practitionerName, initial }: { practitionerId: number; practitionerName: string; initial: HoursInterval[] }) {
+export function HoursEditor({
+  practitionerId,
+  practitionerName,
+  initial,
+}: {
+  practitionerId: number;
+  practitionerName: string;
+  initial: HoursInterval[];
+}) {
   const router = useRouter();
   const [saved, setSaved] = useState<Week>(() => weekFrom(initial));
   const [week, setWeek] = useState<Week>(saved);
@@ -105,7 +114,10 @@ export function HoursEditor({ practitionerId, practitionerName, initial }: { pra
     },
     onError: (error) => {
       if (error instanceof ApiError && error.fieldErrors) showErrors(errorsFrom(error.fieldErrors, "hours\\."));
-      toastError({ title: "Hours not saved", description: messageOr(error, "There was a problem saving the working hours. Please try again.") });
+      toastError({
+        title: "Hours not saved",
+        description: messageOr(error, "There was a problem saving the working hours. Please try again."),
+      });
     },
     title: "Bookings outside the new hours",
     description: `These live bookings of ${practitionerName} fall outside the hours you are saving. Choose for each: keep it, or cancel it with a full refund.`,
@@ -159,7 +171,10 @@ export function HoursEditor({ practitionerId, practitionerName, initial }: { pra
                 const startError = errors[`${row.key}.start`];
                 const endError = errors[`${row.key}.end`];
                 return (
-                  <div key={row.key} className="grid min-w-0 grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,12rem)_minmax(0,12rem)_auto]">
+                  <div
+                    key={row.key}
+                    className="grid min-w-0 grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,12rem)_minmax(0,12rem)_auto]"
+                  >
                     <div className="grid min-w-0 gap-1">
                       <Label htmlFor={`${row.key}-start`}>
                         From<span className="sr-only"> ({label})</span>
@@ -224,8 +239,8 @@ export function HoursEditor({ practitionerId, practitionerName, initial }: { pra
         ))}
       </div>
       <p className="text-sm text-muted-foreground">
-        Times are the practice&apos;s local time. Sessions start every 30 minutes from the start of each interval and end by its close; 12:00 AM as the end
-        means midnight.
+        Times are the practice&apos;s local time. Sessions start every 30 minutes from the start of each interval and end by its close;
+        12:00 AM as the end means midnight.
       </p>
       <FailedCancellations failed={failed} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">

@@ -27,7 +27,10 @@ export function RemoveTimeOffButton({ practitionerId, from, to }: { practitioner
       toast({ title: "Time off removed", description: `${label} can be booked again.` });
       router.refresh();
     } catch (error) {
-      toastError({ title: "Time off not removed", description: messageOr(error, "There was a problem removing the time off. Please try again.") });
+      toastError({
+        title: "Time off not removed",
+        description: messageOr(error, "There was a problem removing the time off. Please try again."),
+      });
     } finally {
       setBusy(false);
     }
@@ -56,11 +59,23 @@ export function RemoveTimeOffButton({ practitionerId, from, to }: { practitioner
 }
 
 /** Close on a public holiday: one click, the same conflict flow as time off. */
-export function CloseHolidayButton({ practitionerId, practitionerName, date, name }: { practitionerId: number; practitionerName: string; date: string; name: string }) {
+export function CloseHolidayButton({
+  practitionerId,
+  practitionerName,
+  date,
+  name,
+}: {
+  practitionerId: number;
+  practitionerName: string;
+  date: string;
+  name: string;
+}) {
   const router = useRouter();
   const flow = useConflictFlow<TimeOffSaveResult>({
-    preview: async () => (await apiRequest<TimeOffPreview>("/api/admin/availability/time-off/preview", { body: { practitionerId, from: date } })).conflicts,
-    commit: (choice) => apiRequest<TimeOffSaveResult>("/api/admin/availability/holidays/close", { body: { practitionerId, date, ...choice } }),
+    preview: async () =>
+      (await apiRequest<TimeOffPreview>("/api/admin/availability/time-off/preview", { body: { practitionerId, from: date } })).conflicts,
+    commit: (choice) =>
+      apiRequest<TimeOffSaveResult>("/api/admin/availability/holidays/close", { body: { practitionerId, date, ...choice } }),
     onDone: (result) => {
       toast({ title: `Closed for ${name}`, description: `${daysLabel(date, date)}: no new bookings. ${outcomeSummary(result)}`.trim() });
       // The row turns into "Closed" on refresh, so a failed cancellation is told here, until dismissed.
@@ -73,7 +88,8 @@ export function CloseHolidayButton({ practitionerId, practitionerName, date, nam
       }
       router.refresh();
     },
-    onError: (error) => toastError({ title: `${name} not closed`, description: messageOr(error, "There was a problem closing the day. Please try again.") }),
+    onError: (error) =>
+      toastError({ title: `${name} not closed`, description: messageOr(error, "There was a problem closing the day. Please try again.") }),
     title: `Bookings on ${name}`,
     description: `${practitionerName} has live bookings on ${daysLabel(date, date)}. The day closes for new bookings either way; choose for each booking: keep it, or cancel it with a full refund.`,
     confirmLabel: "Close the day",

@@ -17,7 +17,15 @@ import { daysLabel } from "./labels";
 type Field = "from" | "to" | "reason";
 
 /** Time off: a first day, an optional last day and reason; the conflict flow before it is saved. */
-export function TimeOffForm({ practitionerId, practitionerName, today }: { practitionerId: number; practitionerName: string; today: string }) {
+export function TimeOffForm({
+  practitionerId,
+  practitionerName,
+  today,
+}: {
+  practitionerId: number;
+  practitionerName: string;
+  today: string;
+}) {
   const router = useRouter();
   // The fields are read when the form is sent (uncontrolled): what was typed before the page
   // finished loading counts too.
@@ -30,13 +38,18 @@ export function TimeOffForm({ practitionerId, practitionerName, today }: { pract
   const flow = useConflictFlow<TimeOffSaveResult>({
     preview: async () => (await apiRequest<TimeOffPreview>("/api/admin/availability/time-off/preview", { body: range() })).conflicts,
     commit: (choice) =>
-      apiRequest<TimeOffSaveResult>("/api/admin/availability/time-off", { body: { ...range(), reason: values.current.reason || undefined, ...choice } }),
+      apiRequest<TimeOffSaveResult>("/api/admin/availability/time-off", {
+        body: { ...range(), reason: values.current.reason || undefined, ...choice },
+      }),
     onDone: (result) => {
       formRef.current?.reset();
       setErrors({});
       setFailed(result.failed);
       const { timeOff } = result;
-      toast({ title: "Time off added", description: `${daysLabel(timeOff.from, timeOff.to)}: no new bookings. ${outcomeSummary(result)}`.trim() });
+      toast({
+        title: "Time off added",
+        description: `${daysLabel(timeOff.from, timeOff.to)}: no new bookings. ${outcomeSummary(result)}`.trim(),
+      });
       router.refresh();
     },
     onError: (error) => {
@@ -44,7 +57,10 @@ export function TimeOffForm({ practitionerId, practitionerName, today }: { pract
         const { from: f, to: t, reason: r } = error.fieldErrors;
         setErrors({ from: f, to: t, reason: r });
       }
-      toastError({ title: "Time off not added", description: messageOr(error, "There was a problem adding the time off. Please try again.") });
+      toastError({
+        title: "Time off not added",
+        description: messageOr(error, "There was a problem adding the time off. Please try again."),
+      });
     },
     title: "Bookings on these days",
     description: `${practitionerName} has live bookings on these days. The days close for new bookings either way; choose for each booking: keep it, or cancel it with a full refund.`,

@@ -58,7 +58,10 @@ export function PostEditor({ post, categories }: { post: AdminPost | null; categ
       slug,
       excerpt,
       category,
-      tags: tags.split(",").map((t) => t.trim()).filter(Boolean),
+      tags: tags
+        .split(",")
+        .map((t) => t.trim())
+        .filter(Boolean),
       content,
       featuredImage,
       featuredImageAlt,
@@ -108,12 +111,20 @@ export function PostEditor({ post, categories }: { post: AdminPost | null; categ
 
   const saveOnly = () => run("save", save, (saved) => (saved.status === "draft" ? "Draft saved" : "Changes saved"));
   const publish = () =>
-    run("publish", async () => {
-      const saved = await save();
-      return saved && apiRequest<AdminPost>(`/api/admin/blog/posts/${saved.id}/publish`, { method: "POST" });
-    }, () => "Post published");
+    run(
+      "publish",
+      async () => {
+        const saved = await save();
+        return saved && apiRequest<AdminPost>(`/api/admin/blog/posts/${saved.id}/publish`, { method: "POST" });
+      },
+      () => "Post published",
+    );
   const unpublish = () =>
-    run("unpublish", async () => (post ? apiRequest<AdminPost>(`/api/admin/blog/posts/${post.id}/unpublish`, { method: "POST" }) : null), () => "Post unpublished: it is a draft again");
+    run(
+      "unpublish",
+      async () => (post ? apiRequest<AdminPost>(`/api/admin/blog/posts/${post.id}/unpublish`, { method: "POST" }) : null),
+      () => "Post unpublished: it is a draft again",
+    );
   const schedule = () => {
     const next: Errors = {};
     if (!scheduleDate) next.date = "Choose a date";
@@ -122,10 +133,16 @@ export function PostEditor({ post, categories }: { post: AdminPost | null; categ
       setErrors(next);
       return;
     }
-    return run("schedule", async () => {
-      const saved = await save();
-      return saved && apiRequest<AdminPost>(`/api/admin/blog/posts/${saved.id}/schedule`, { body: { date: scheduleDate, time: scheduleTime } });
-    }, (saved) => postWhenLine(saved.status, saved.publishedAt, timeZone));
+    return run(
+      "schedule",
+      async () => {
+        const saved = await save();
+        return (
+          saved && apiRequest<AdminPost>(`/api/admin/blog/posts/${saved.id}/schedule`, { body: { date: scheduleDate, time: scheduleTime } })
+        );
+      },
+      (saved) => postWhenLine(saved.status, saved.publishedAt, timeZone),
+    );
   };
 
   async function showPreview(next: string) {
@@ -381,9 +398,15 @@ export function PostEditor({ post, categories }: { post: AdminPost | null; categ
           </h2>
           {featuredImage ? (
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={featuredImage} alt={featuredImageAlt || "Featured image (no description yet)"} className="aspect-[16/9] w-full rounded-lg border border-border object-cover" />
+            <img
+              src={featuredImage}
+              alt={featuredImageAlt || "Featured image (no description yet)"}
+              className="aspect-[16/9] w-full rounded-lg border border-border object-cover"
+            />
           ) : (
-            <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">No image yet. A post needs one to be published.</p>
+            <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+              No image yet. A post needs one to be published.
+            </p>
           )}
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-featuredImage`}>{featuredImage ? "Replace the image" : "Upload an image"}</Label>
@@ -405,7 +428,12 @@ export function PostEditor({ post, categories }: { post: AdminPost | null; categ
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-featuredImageAlt`}>Alt text</Label>
-            <Input {...fieldProps("featuredImageAlt")} value={featuredImageAlt} maxLength={300} onChange={edit("featuredImageAlt", setFeaturedImageAlt)} />
+            <Input
+              {...fieldProps("featuredImageAlt")}
+              value={featuredImageAlt}
+              maxLength={300}
+              onChange={edit("featuredImageAlt", setFeaturedImageAlt)}
+            />
             {errorText("featuredImageAlt")}
           </div>
         </section>

@@ -33,15 +33,26 @@ export function BioForm({ bio: initialBio, portraitAlt: initialAlt, uploaded }: 
     );
   }
 
-
   return (
     <form noValidate onSubmit={submit} aria-label="Bio" className="grid gap-4">
-      <Field id={`${id}-bio`} label="Bio" hint={`Leave a blank line between paragraphs. Up to ${PROFILE_LIMITS.bioMax} characters.`} error={errors.bio}>
+      <Field
+        id={`${id}-bio`}
+        label="Bio"
+        hint={`Leave a blank line between paragraphs. Up to ${PROFILE_LIMITS.bioMax} characters.`}
+        error={errors.bio}
+      >
         {(aria) => <Textarea {...aria} value={bio} rows={10} maxLength={PROFILE_LIMITS.bioMax} onChange={(e) => setBio(e.target.value)} />}
       </Field>
       {uploaded ? (
-        <Field id={`${id}-portraitAlt`} label="Portrait alt text" hint="What the portrait shows, for visitors who cannot see it." error={errors.portraitAlt}>
-          {(aria) => <Input {...aria} value={portraitAlt} maxLength={PROFILE_LIMITS.altMax} onChange={(e) => setPortraitAlt(e.target.value)} />}
+        <Field
+          id={`${id}-portraitAlt`}
+          label="Portrait alt text"
+          hint="What the portrait shows, for visitors who cannot see it."
+          error={errors.portraitAlt}
+        >
+          {(aria) => (
+            <Input {...aria} value={portraitAlt} maxLength={PROFILE_LIMITS.altMax} onChange={(e) => setPortraitAlt(e.target.value)} />
+          )}
         </Field>
       ) : null}
       <Button type="submit" disabled={busy} className="w-full sm:w-fit">

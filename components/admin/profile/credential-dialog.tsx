@@ -49,7 +49,6 @@ export function CredentialDialog({ credential }: { credential?: CredentialView }
     );
   }
 
-
   return (
     <Dialog open={open} onOpenChange={openChange}>
       {credential ? (

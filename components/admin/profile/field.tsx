@@ -51,7 +51,8 @@ export function zodErrors(issues: readonly { path: readonly PropertyKey[]; messa
   return errors;
 }
 
-type Checked<T> = { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+type Checked<T> =
+  { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
 /**
  * The profile forms' submit: a result the schema refused shows its messages at the fields (focus

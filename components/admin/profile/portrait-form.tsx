@@ -55,10 +55,29 @@ export function PortraitForm({ uploaded }: { uploaded: boolean }) {
 
   return (
     <form noValidate onSubmit={submit} aria-label="Portrait" className="grid gap-4">
-      <Field id={`${id}-data`} label={uploaded ? "Replace the portrait" : "Upload a portrait"} hint="PNG, JPEG or WebP, up to 2 MB. A portrait (upright) photo works best." error={errors.data}>
-        {(aria) => <Input {...aria} ref={fileInput} type="file" accept={IMAGE_ACCEPT} disabled={busy} onChange={() => setErrors(({ data: _cleared, ...rest }) => rest)} />}
+      <Field
+        id={`${id}-data`}
+        label={uploaded ? "Replace the portrait" : "Upload a portrait"}
+        hint="PNG, JPEG or WebP, up to 2 MB. A portrait (upright) photo works best."
+        error={errors.data}
+      >
+        {(aria) => (
+          <Input
+            {...aria}
+            ref={fileInput}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            disabled={busy}
+            onChange={() => setErrors(({ data: _cleared, ...rest }) => rest)}
+          />
+        )}
       </Field>
-      <Field id={`${id}-alt`} label={uploaded ? "What the new portrait shows" : "What the portrait shows"} hint={'For visitors who cannot see it, e.g. "Maya smiling in her studio".'} error={errors.alt}>
+      <Field
+        id={`${id}-alt`}
+        label={uploaded ? "What the new portrait shows" : "What the portrait shows"}
+        hint={'For visitors who cannot see it, e.g. "Maya smiling in her studio".'}
+        error={errors.alt}
+      >
         {(aria) => <Input {...aria} value={alt} maxLength={PROFILE_LIMITS.altMax} onChange={(e) => setAlt(e.target.value)} />}
       </Field>
       <Button type="submit" disabled={busy} className="w-full sm:w-fit">

@@ -35,7 +35,16 @@ export function RemoveButton({ url, name, title, children }: { url: string; name
         <Trash2 aria-hidden="true" />
         Remove<span className="sr-only"> {name}</span>
       </Button>
-      <ConfirmDialog title={title} keepLabel="Keep It" confirmLabel="Remove" busyLabel="Removing..." open={open} onOpenChange={setOpen} onConfirm={remove} busy={busy}>
+      <ConfirmDialog
+        title={title}
+        keepLabel="Keep It"
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        open={open}
+        onOpenChange={setOpen}
+        onConfirm={remove}
+        busy={busy}
+      >
         {children}
       </ConfirmDialog>
     </>

@@ -48,7 +48,9 @@ export function TestimonialDialog({ testimonial }: { testimonial?: TestimonialVi
         else await apiRequest("/api/admin/testimonials", { body: data });
         toast({
           title: testimonial ? "Testimonial saved" : "Testimonial added",
-          description: data.published ? "It shows on the About page (and the home page when among the first three)." : "It is hidden: only you see it here.",
+          description: data.published
+            ? "It shows on the About page (and the home page when among the first three)."
+            : "It is hidden: only you see it here.",
         });
         setOpen(false);
         router.refresh();
@@ -56,7 +58,6 @@ export function TestimonialDialog({ testimonial }: { testimonial?: TestimonialVi
       { title: "Testimonial not saved", fallback: "There was a problem saving the testimonial. Please try again." },
     );
   }
-
 
   return (
     <Dialog open={open} onOpenChange={openChange}>
@@ -74,20 +75,37 @@ export function TestimonialDialog({ testimonial }: { testimonial?: TestimonialVi
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{testimonial ? "Edit the testimonial" : "Add a testimonial"}</DialogTitle>
-          <DialogDescription>A client&rsquo;s own words, shared with their permission. Use the name or initials they agreed to.</DialogDescription>
+          <DialogDescription>
+            A client&rsquo;s own words, shared with their permission. Use the name or initials they agreed to.
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} aria-label={testimonial ? "Edit the testimonial" : "Add a testimonial"} className="grid gap-4">
           <Field id={`${id}-quote`} label="What the client said" error={errors.quote}>
-            {(aria) => <Textarea {...aria} value={quote} rows={4} maxLength={PROFILE_LIMITS.quoteMax} onChange={(e) => setQuote(e.target.value)} />}
+            {(aria) => (
+              <Textarea {...aria} value={quote} rows={4} maxLength={PROFILE_LIMITS.quoteMax} onChange={(e) => setQuote(e.target.value)} />
+            )}
           </Field>
-          <Field id={`${id}-author`} label="Client's name or initials" hint={'As it should appear, e.g. "Sarah M." or "J.K."'} error={errors.author}>
+          <Field
+            id={`${id}-author`}
+            label="Client's name or initials"
+            hint={'As it should appear, e.g. "Sarah M." or "J.K."'}
+            error={errors.author}
+          >
             {(aria) => <Input {...aria} value={author} maxLength={PROFILE_LIMITS.authorMax} onChange={(e) => setAuthor(e.target.value)} />}
           </Field>
           <Field id={`${id}-context`} label="Service or context (optional)" hint={'e.g. "Hypnotherapy for sleep"'} error={errors.context}>
-            {(aria) => <Input {...aria} value={context} maxLength={PROFILE_LIMITS.contextMax} onChange={(e) => setContext(e.target.value)} />}
+            {(aria) => (
+              <Input {...aria} value={context} maxLength={PROFILE_LIMITS.contextMax} onChange={(e) => setContext(e.target.value)} />
+            )}
           </Field>
           <div className="flex items-start gap-3 rounded-lg border border-border p-3">
-            <Switch id={`${id}-published`} checked={published} onCheckedChange={setPublished} aria-describedby={`${id}-published-hint`} className="mt-0.5" />
+            <Switch
+              id={`${id}-published`}
+              checked={published}
+              onCheckedChange={setPublished}
+              aria-describedby={`${id}-published-hint`}
+              className="mt-0.5"
+            />
             <div className="grid gap-1">
               <Label htmlFor={`${id}-published`}>Show on the site</Label>
               <p id={`${id}-published-hint`} className="text-sm text-muted-foreground">

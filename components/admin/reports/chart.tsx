@@ -20,18 +20,53 @@ export default function ReportChart({ label, data, xKey, series }: ChartProps) {
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={data} margin={{ top: 8, right: right ? 8 : 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
-          <XAxis dataKey={xKey} tick={{ fontSize: 12, fill: "var(--color-muted-foreground)" }} interval="preserveStartEnd" minTickGap={12} />
-          <YAxis yAxisId="left" allowDecimals={false} width={44} tick={{ fontSize: 12, fill: "var(--color-muted-foreground)" }} tickFormatter={formatOf(series.find((s) => s.axis !== "right")?.key ?? "")} />
+          <XAxis
+            dataKey={xKey}
+            tick={{ fontSize: 12, fill: "var(--color-muted-foreground)" }}
+            interval="preserveStartEnd"
+            minTickGap={12}
+          />
+          <YAxis
+            yAxisId="left"
+            allowDecimals={false}
+            width={44}
+            tick={{ fontSize: 12, fill: "var(--color-muted-foreground)" }}
+            tickFormatter={formatOf(series.find((s) => s.axis !== "right")?.key ?? "")}
+          />
           {right ? (
-            <YAxis yAxisId="right" orientation="right" width={56} tick={{ fontSize: 12, fill: "var(--color-muted-foreground)" }} tickFormatter={formatOf(series.find((s) => s.axis === "right")!.key)} />
+            <YAxis
+              yAxisId="right"
+              orientation="right"
+              width={56}
+              tick={{ fontSize: 12, fill: "var(--color-muted-foreground)" }}
+              tickFormatter={formatOf(series.find((s) => s.axis === "right")!.key)}
+            />
           ) : null}
           <Tooltip formatter={(value, name, item) => [formatOf(String(item.dataKey))(Number(value)), name]} />
           {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
           {series.map((s, i) =>
             s.kind === "bar" ? (
-              <Bar key={s.key} dataKey={s.key} name={s.name} yAxisId={s.axis ?? "left"} fill={COLORS[i % COLORS.length]} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+              <Bar
+                key={s.key}
+                dataKey={s.key}
+                name={s.name}
+                yAxisId={s.axis ?? "left"}
+                fill={COLORS[i % COLORS.length]}
+                radius={[3, 3, 0, 0]}
+                isAnimationActive={false}
+              />
             ) : (
-              <Line key={s.key} dataKey={s.key} name={s.name} yAxisId={s.axis ?? "left"} stroke={COLORS[i % COLORS.length]} strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />
+              <Line
+                key={s.key}
+                dataKey={s.key}
+                name={s.name}
+                yAxisId={s.axis ?? "left"}
+                stroke={COLORS[i % COLORS.length]}
+                strokeWidth={2}
+                dot={false}
+                type="monotone"
+                isAnimationActive={false}
+              />
             ),
           )}
         </ComposedChart>

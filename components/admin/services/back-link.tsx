@@ -4,7 +4,10 @@ import { ArrowLeft } from "lucide-react";
 /** Back from a service's form to the list. */
 export function BackToServices() {
   return (
-    <Link href="/admin/services" className="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+    <Link
+      href="/admin/services"
+      className="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       All services
     </Link>

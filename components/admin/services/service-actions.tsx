@@ -10,7 +10,17 @@ import { apiRequest, messageOr } from "@/lib/api/client";
 import { ConfirmDialog } from "../cancel-dialog";
 
 /** Retire (after a confirmation: gone from the site and the wizard, bookings kept) or Restore. */
-export function ServiceStatusButton({ id, name, active, appointments }: { id: number; name: string; active: boolean; appointments: number }) {
+export function ServiceStatusButton({
+  id,
+  name,
+  active,
+  appointments,
+}: {
+  id: number;
+  name: string;
+  active: boolean;
+  appointments: number;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -27,7 +37,10 @@ export function ServiceStatusButton({ id, name, active, appointments }: { id: nu
       );
       router.refresh();
     } catch (error) {
-      toastError({ title: next ? "Service not restored" : "Service not retired", description: messageOr(error, "There was a problem saving the service. Please try again.") });
+      toastError({
+        title: next ? "Service not restored" : "Service not retired",
+        description: messageOr(error, "There was a problem saving the service. Please try again."),
+      });
     } finally {
       setBusy(false);
     }
@@ -61,7 +74,8 @@ export function ServiceStatusButton({ id, name, active, appointments }: { id: nu
         <p>It disappears from the services page and the booking wizard at once. You can restore it later.</p>
         {appointments > 0 ? (
           <p>
-            Its {appointments === 1 ? "booking stays" : `${appointments} bookings stay`} as {appointments === 1 ? "it is" : "they are"}: nothing is cancelled.
+            Its {appointments === 1 ? "booking stays" : `${appointments} bookings stay`} as {appointments === 1 ? "it is" : "they are"}:
+            nothing is cancelled.
           </p>
         ) : null}
       </ConfirmDialog>

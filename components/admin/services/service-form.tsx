@@ -13,10 +13,26 @@ import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
 import type { AdminService } from "@/lib/practice/services";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
-import { centsToDollars, durationFits, SERVICE_LIMITS, SERVICE_MESSAGES, serviceInputSchema, slugify, type ServiceFormValues } from "@/lib/validations/service";
+import {
+  centsToDollars,
+  durationFits,
+  SERVICE_LIMITS,
+  SERVICE_MESSAGES,
+  serviceInputSchema,
+  slugify,
+  type ServiceFormValues,
+} from "@/lib/validations/service";
 
 type Field = keyof ServiceFormValues;
-type Values = { name: string; slug: string; description: string; category: string; price: string; duration: string; isVirtual: "virtual" | "in-person" };
+type Values = {
+  name: string;
+  slug: string;
+  description: string;
+  category: string;
+  price: string;
+  duration: string;
+  isVirtual: "virtual" | "in-person";
+};
 
 const FIELDS: Field[] = ["name", "slug", "category", "isVirtual", "price", "duration", "description"];
 
@@ -47,7 +63,11 @@ export function ServiceForm({ service }: { service?: AdminService }) {
     if (name === "slug") setSlugTouched(true);
   };
 
-  const body = (): ServiceFormValues => ({ ...values, category: values.category as ServiceFormValues["category"], isVirtual: values.isVirtual === "virtual" });
+  const body = (): ServiceFormValues => ({
+    ...values,
+    category: values.category as ServiceFormValues["category"],
+    isVirtual: values.isVirtual === "virtual",
+  });
 
   function focusFirst(found: Partial<Record<Field, string>>) {
     const first = FIELDS.find((f) => found[f]);
@@ -72,7 +92,10 @@ export function ServiceForm({ service }: { service?: AdminService }) {
         method: editing ? "PUT" : "POST",
         body: body(),
       });
-      toast({ title: editing ? "Service saved" : "Service added", description: `${saved.name} is ${saved.active ? "updated on the site" : "saved (retired: not offered)"}.` });
+      toast({
+        title: editing ? "Service saved" : "Service added",
+        description: `${saved.name} is ${saved.active ? "updated on the site" : "saved (retired: not offered)"}.`,
+      });
       router.push("/admin/services");
       router.refresh();
     } catch (error) {
@@ -81,7 +104,10 @@ export function ServiceForm({ service }: { service?: AdminService }) {
         setErrors(found);
         focusFirst(found);
       }
-      toastError({ title: editing ? "Service not saved" : "Service not added", description: messageOr(error, "There was a problem saving the service. Please try again.") });
+      toastError({
+        title: editing ? "Service not saved" : "Service not added",
+        description: messageOr(error, "There was a problem saving the service. Please try again."),
+      });
       setBusy(false);
     }
   }
@@ -90,7 +116,8 @@ export function ServiceForm({ service }: { service?: AdminService }) {
     id: `service-${name}`,
     name,
     "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": [errors[name] ? `service-${name}-error` : null, hints[name] ? `service-${name}-hint` : null].filter(Boolean).join(" ") || undefined,
+    "aria-describedby":
+      [errors[name] ? `service-${name}-error` : null, hints[name] ? `service-${name}-hint` : null].filter(Boolean).join(" ") || undefined,
   });
   const hint = (name: Field) =>
     hints[name] ? (
@@ -110,18 +137,39 @@ export function ServiceForm({ service }: { service?: AdminService }) {
       <div className="grid gap-5 md:grid-cols-2">
         <div className="grid content-start gap-1.5">
           <Label htmlFor="service-name">Name</Label>
-          <Input {...field("name")} value={values.name} onChange={set("name")} maxLength={SERVICE_LIMITS.nameMax} autoComplete="off" required />
+          <Input
+            {...field("name")}
+            value={values.name}
+            onChange={set("name")}
+            maxLength={SERVICE_LIMITS.nameMax}
+            autoComplete="off"
+            required
+          />
           {errorText("name")}
         </div>
         <div className="grid content-start gap-1.5">
           <Label htmlFor="service-slug">Slug</Label>
-          <Input {...field("slug")} value={values.slug} onChange={set("slug")} maxLength={SERVICE_LIMITS.slugMax} autoComplete="off" spellCheck={false} required />
+          <Input
+            {...field("slug")}
+            value={values.slug}
+            onChange={set("slug")}
+            maxLength={SERVICE_LIMITS.slugMax}
+            autoComplete="off"
+            spellCheck={false}
+            required
+          />
           {hint("slug")}
           {errorText("slug")}
         </div>
         <div className="grid content-start gap-1.5">
           <Label htmlFor="service-category">Category</Label>
-          <select {...field("category")} value={values.category} onChange={set("category")} className={cn(fieldClasses, "h-11 appearance-auto px-3")} required>
+          <select
+            {...field("category")}
+            value={values.category}
+            onChange={set("category")}
+            className={cn(fieldClasses, "h-11 appearance-auto px-3")}
+            required
+          >
             <option value="">Choose a category</option>
             <option value="hypnotherapy">Hypnotherapy</option>
             <option value="yoga">Yoga</option>
@@ -132,7 +180,10 @@ export function ServiceForm({ service }: { service?: AdminService }) {
           <legend className="mb-1.5 text-sm font-medium">Where</legend>
           <div className="flex flex-wrap gap-3">
             {(["virtual", "in-person"] as const).map((where) => (
-              <label key={where} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-3.5 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
+              <label
+                key={where}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-3.5 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+              >
                 <input
                   type="radio"
                   name="isVirtual"
@@ -154,7 +205,15 @@ export function ServiceForm({ service }: { service?: AdminService }) {
             <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-muted-foreground">
               $
             </span>
-            <Input {...field("price")} value={values.price} onChange={set("price")} inputMode="decimal" autoComplete="off" className="pl-7" required />
+            <Input
+              {...field("price")}
+              value={values.price}
+              onChange={set("price")}
+              inputMode="decimal"
+              autoComplete="off"
+              className="pl-7"
+              required
+            />
           </div>
           {hint("price")}
           {errorText("price")}
@@ -178,14 +237,21 @@ export function ServiceForm({ service }: { service?: AdminService }) {
       </div>
       <div className="grid content-start gap-1.5">
         <Label htmlFor="service-description">Description</Label>
-        <Textarea {...field("description")} value={values.description} onChange={set("description")} maxLength={SERVICE_LIMITS.descriptionMax} rows={4} required />
+        <Textarea
+          {...field("description")}
+          value={values.description}
+          onChange={set("description")}
+          maxLength={SERVICE_LIMITS.descriptionMax}
+          rows={4}
+          required
+        />
         {hint("description")}
         {errorText("description")}
       </div>
       {editing && service!.appointments > 0 ? (
         <p className="rounded-lg border border-border bg-muted/40 p-3 text-sm text-muted-foreground">
-          {service!.appointments === 1 ? "1 booking was" : `${service!.appointments} bookings were`} made for this service. They keep the price and length they were
-          booked with; changes apply to new bookings.
+          {service!.appointments === 1 ? "1 booking was" : `${service!.appointments} bookings were`} made for this service. They keep the
+          price and length they were booked with; changes apply to new bookings.
         </p>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">

@@ -28,7 +28,8 @@ export type BookedAppointment = {
 };
 
 let counter = 0;
-const uid = () => `${Date.now().toString(36)}${process.pid.toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const uid = () =>
+  `${Date.now().toString(36)}${process.pid.toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
 const addDays = (days: number) => {
   const d = new Date();
@@ -59,12 +60,27 @@ export async function bookAppointment(
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": uniqueClientIp() } });
   try {
     const id = uid();
-    const user = { username: `admin_e2e_${id}`, password: "calm-and-centred-42", email: email ?? `admin.e2e.${id}@example.com`, firstName, lastName, phone: "8285550123" };
+    const user = {
+      username: `admin_e2e_${id}`,
+      password: "calm-and-centred-42",
+      email: email ?? `admin.e2e.${id}@example.com`,
+      firstName,
+      lastName,
+      phone: "8285550123",
+    };
     await ok(await api.post("/api/register", { data: user }), "register");
     const service = await ok<{ name: string }>(await api.get(`/api/services/${serviceId}`), "service");
     const consent = await ok<{ id: number }>(
       await api.post("/api/submit-consent-form", {
-        data: { fullName: `${firstName} ${lastName}`, email: user.email, phone: user.phone, signatureData: SIGNATURE, serviceSelected: service.name, serviceId, agreeToTerms: true },
+        data: {
+          fullName: `${firstName} ${lastName}`,
+          email: user.email,
+          phone: user.phone,
+          signatureData: SIGNATURE,
+          serviceSelected: service.name,
+          serviceId,
+          agreeToTerms: true,
+        },
       }),
       "consent",
     );
@@ -98,17 +114,27 @@ export async function bookAppointment(
         if (pay) {
           const intent = await ok<{ paymentIntentId: string }>(
             await api.post("/api/create-payment-intent", {
-              data: { appointmentId: appointment.id, billingAddress: { line1: "12 Main Street", city: "Asheville", state: "NC", postal_code: "28801", country: "US" } },
+              data: {
+                appointmentId: appointment.id,
+                billingAddress: { line1: "12 Main Street", city: "Asheville", state: "NC", postal_code: "28801", country: "US" },
+              },
             }),
             "payment intent",
           );
           await ok(
             await api.post("/api/test-payments/confirm", {
-              data: { paymentIntentId: intent.paymentIntentId, card: { number: "4242424242424242", expiry: "12/34", cvc: "123" }, billingDetails: { name: `${firstName} ${lastName}` } },
+              data: {
+                paymentIntentId: intent.paymentIntentId,
+                card: { number: "4242424242424242", expiry: "12/34", cvc: "123" },
+                billingDetails: { name: `${firstName} ${lastName}` },
+              },
             }),
             "test payment",
           );
-          await ok(await api.post("/api/complete-booking", { data: { appointmentId: appointment.id, paymentIntentId: intent.paymentIntentId } }), "complete booking");
+          await ok(
+            await api.post("/api/complete-booking", { data: { appointmentId: appointment.id, paymentIntentId: intent.paymentIntentId } }),
+            "complete booking",
+          );
         }
         return {
           id: appointment.id,

@@ -34,7 +34,9 @@ export async function expectNoAxeViolations(page: Page) {
       }),
   );
   const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`),
+  ).toEqual([]);
 }
 
 export async function openSchedule(page: Page) {
@@ -63,7 +65,8 @@ export async function drawSignature(page: Page, dialog: Locator) {
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + 20, y);
   await page.mouse.down();
-  for (let i = 1; i <= 24; i++) await page.mouse.move(box.x + 20 + i * ((box.width - 60) / 24), y + Math.sin(i / 2) * (box.height / 4), { steps: 2 });
+  for (let i = 1; i <= 24; i++)
+    await page.mouse.move(box.x + 20 + i * ((box.width - 60) / 24), y + Math.sin(i / 2) * (box.height / 4), { steps: 2 });
   await page.mouse.up();
   await expect(dialog.getByRole("img", { name: "Signature pad, signed" })).toBeVisible();
 }

@@ -15,12 +15,22 @@ const ZONE = "America/New_York"; // the practice's; the browser's too (playwrigh
 
 /** "Monday, March 4, 2030" in the practice's zone. */
 export const longDate = (instant: string | Date) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: ZONE, weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(new Date(instant));
+  new Intl.DateTimeFormat("en-US", { timeZone: ZONE, weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(
+    new Date(instant),
+  );
 /** "2:30 PM" in the practice's zone. */
-export const clockTime = (instant: string | Date) => new Intl.DateTimeFormat("en-US", { timeZone: ZONE, hour: "numeric", minute: "2-digit" }).format(new Date(instant));
+export const clockTime = (instant: string | Date) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: ZONE, hour: "numeric", minute: "2-digit" }).format(new Date(instant));
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-type Mine = { id: number; startsAt: string; amountCents: number; status: string; refund: { amountCents: number } | null; rescheduledFrom: string | null };
+type Mine = {
+  id: number;
+  startsAt: string;
+  amountCents: number;
+  status: string;
+  refund: { amountCents: number } | null;
+  rescheduledFrom: string | null;
+};
 
 export async function myAppointment(page: Page, id: number): Promise<Mine> {
   const res = await page.request.get("/api/user/appointments");
@@ -58,8 +68,14 @@ export async function findRescheduleAndCancel(page: Page, { screen }: { screen: 
   await expect(detail(card, 2)).toContainText("In-Person");
   await expect(detail(card, 2)).toContainText("1420 Willow Creek Road");
   await expect(detail(card, 3)).toHaveText(`${dollars(paid)} paid`);
-  await expect(card.getByRole("link", { name: "Add to Calendar" })).toHaveAttribute("href", `/api/appointments/${booked.appointmentId}/calendar`);
-  await expect(card.getByRole("link", { name: /Add to Google Calendar/ })).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
+  await expect(card.getByRole("link", { name: "Add to Calendar" })).toHaveAttribute(
+    "href",
+    `/api/appointments/${booked.appointmentId}/calendar`,
+  );
+  await expect(card.getByRole("link", { name: /Add to Google Calendar/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
+  );
   await expect(card).toContainText("You can reschedule or cancel until");
   await expectNoAxeViolations(page);
   if (screen === "mobile") await expectNoHorizontalScroll(page);
@@ -133,7 +149,8 @@ export async function findRescheduleAndCancel(page: Page, { screen }: { screen: 
   await expect(section(page, "Upcoming")).toContainText("You have no upcoming sessions.");
   // Past and cancelled: documents stay, actions go.
   await expect(cancelled.getByRole("link", { name: "Receipt (PDF)" })).toBeVisible();
-  for (const name of [/^Reschedule /, "Add to Calendar", /Add to Google Calendar/]) await expect(cancelled.getByRole("link", { name })).toHaveCount(0);
+  for (const name of [/^Reschedule /, "Add to Calendar", /Add to Google Calendar/])
+    await expect(cancelled.getByRole("link", { name })).toHaveCount(0);
   await expect(cancelled.getByRole("button")).toHaveCount(0);
   expect(cancelRequests).toHaveLength(1);
   const after = await myAppointment(page, booked.appointmentId);
@@ -156,7 +173,10 @@ export async function pastCutoff(page: Page, { screen }: { screen: "desktop" | "
   const note = card.getByTestId("change-policy-note");
   await expect(note).toContainText(POLICY);
   await expect(note.getByRole("link", { name: /\(828\) 555-0142/ })).toHaveAttribute("href", "tel:+18285550142");
-  await expect(note.getByRole("link", { name: /info@serenitywellness\.example/ })).toHaveAttribute("href", "mailto:info@serenitywellness.example");
+  await expect(note.getByRole("link", { name: /info@serenitywellness\.example/ })).toHaveAttribute(
+    "href",
+    "mailto:info@serenitywellness.example",
+  );
   await expect(note.getByRole("link", { name: "Read the cancellation policy" })).toHaveAttribute("href", "/cancellation-policy");
   await expect(card.getByRole("link", { name: /^Reschedule / })).toHaveCount(0);
   await expect(card.getByRole("button", { name: /^Cancel / })).toHaveCount(0);

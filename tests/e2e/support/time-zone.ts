@@ -45,7 +45,10 @@ export async function fillDayAsOtherClients(
   for (let round = 0; round < 20; round++) {
     const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
     const octet = () => Math.floor(Math.random() * 254) + 1;
-    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` } });
+    const api = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
+    });
     try {
       const services = [
         ...((await (await api.get("/api/services/hypnotherapy")).json()) as Service[]),
@@ -56,7 +59,14 @@ export async function fillDayAsOtherClients(
       const [slot] = (await (await api.get(`/api/time-slots?date=${date}&serviceId=${service.id}`)).json()) as Slot[];
       if (!slot) return; // full
       const registered = await api.post("/api/register", {
-        data: { username: `holder_${id}`, password: "calm-and-centred-42", email: `holder.${id}@example.com`, firstName: "Other", lastName: "Client", phone: "8285550111" },
+        data: {
+          username: `holder_${id}`,
+          password: "calm-and-centred-42",
+          email: `holder.${id}@example.com`,
+          firstName: "Other",
+          lastName: "Client",
+          phone: "8285550111",
+        },
       });
       expect(registered.status(), await registered.text()).toBe(201);
       const consentFormId = await signConsentThroughApi({ request: api }, service.name);

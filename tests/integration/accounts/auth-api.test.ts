@@ -60,7 +60,12 @@ describe("POST /api/register", () => {
     expect(res.text).not.toMatch(HASH_PATTERN);
     expect(res.json).not.toHaveProperty("password");
     expect(res.json).not.toHaveProperty("passwordHash");
-    expect(authMock.signIn).toHaveBeenCalledWith("credentials", { username: body.username, password: body.password, scope: "client", redirect: false });
+    expect(authMock.signIn).toHaveBeenCalledWith("credentials", {
+      username: body.username,
+      password: body.password,
+      scope: "client",
+      redirect: false,
+    });
 
     const stored = await db.user.findUniqueOrThrow({ where: { username: body.username } });
     expect(stored.isAdmin).toBe(false);
@@ -126,7 +131,11 @@ describe("POST /api/register", () => {
 
   it("reads '_' in a username or address as itself, not as a wildcard", async () => {
     const wanted = registration(); // anna_<tag>, anna_<tag>@example.com
-    const lookalike = { ...registration(), username: wanted.username.replace("anna_", "annaQ"), email: wanted.email.replace("anna_", "annaQ") };
+    const lookalike = {
+      ...registration(),
+      username: wanted.username.replace("anna_", "annaQ"),
+      email: wanted.email.replace("anna_", "annaQ"),
+    };
     expect((await call(register, { method: "POST", body: lookalike, headers: fromIp() })).status).toBe(201);
     // A case-insensitive ILIKE without escaping matched "anna_x" to "annaQx" and refused it as taken.
     const res = await call(register, { method: "POST", body: wanted, headers: fromIp() });
@@ -160,7 +169,12 @@ describe("POST /api/login", () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: user.id, username: user.username, firstName: "Maria" });
     expect(res.text).not.toMatch(HASH_PATTERN);
-    expect(authMock.signIn).toHaveBeenCalledWith("credentials", { username: user.username, password: "river-stone-9", scope: "client", redirect: false });
+    expect(authMock.signIn).toHaveBeenCalledWith("credentials", {
+      username: user.username,
+      password: "river-stone-9",
+      scope: "client",
+      redirect: false,
+    });
   });
 
   it("logs in with the email address in any letter case, or the username as registered", async () => {
@@ -188,15 +202,21 @@ describe("POST /api/login", () => {
       const victim = await createUser();
       const attacker = fromIp();
       for (let i = 0; i < 3; i++)
-        expect((await call(login, { method: "POST", body: { username: victim.email, password: `guess-${i}` }, headers: attacker })).status).toBe(401);
+        expect(
+          (await call(login, { method: "POST", body: { username: victim.email, password: `guess-${i}` }, headers: attacker })).status,
+        ).toBe(401);
       for (let i = 3; i < 5; i++)
-        expect((await call(login, { method: "POST", body: { username: victim.username, password: `guess-${i}` }, headers: attacker })).status).toBe(401);
+        expect(
+          (await call(login, { method: "POST", body: { username: victim.username, password: `guess-${i}` }, headers: attacker })).status,
+        ).toBe(401);
       for (const username of [victim.username, victim.email.toUpperCase()]) {
         const locked = await call(login, { method: "POST", body: { username, password: "password123" }, headers: attacker });
         expect(locked.status, username).toBe(429);
       }
       // The owner, from their own address, still gets in by either name.
-      expect((await call(login, { method: "POST", body: { username: victim.email, password: "password123" }, headers: fromIp() })).status).toBe(200);
+      expect(
+        (await call(login, { method: "POST", body: { username: victim.email, password: "password123" }, headers: fromIp() })).status,
+      ).toBe(200);
     } finally {
       process.env.RATE_LIMIT_DISABLED = "1";
     }
@@ -241,13 +261,19 @@ describe("POST /api/login", () => {
         expect(res.status).toBe(401);
       }
       // ...and is locked out there, even with the right password.
-      const locked = await call(login, { method: "POST", body: { username: victim.username.toUpperCase(), password: "password123" }, headers: attacker });
+      const locked = await call(login, {
+        method: "POST",
+        body: { username: victim.username.toUpperCase(), password: "password123" },
+        headers: attacker,
+      });
       expect(locked.status).toBe(429);
       expect(locked.json.message).toBe("Too many failed login attempts. Please wait 15 minutes and try again.");
       expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
       // The victim, from their own address, still gets in (a little slower): no lockout for hire.
       const started = Date.now();
-      expect((await call(login, { method: "POST", body: { username: victim.username, password: "password123" }, headers: fromIp() })).status).toBe(200);
+      expect(
+        (await call(login, { method: "POST", body: { username: victim.username, password: "password123" }, headers: fromIp() })).status,
+      ).toBe(200);
       expect(Date.now() - started).toBeGreaterThanOrEqual(450);
 
       // Per address: failures spread over many usernames lock that address out for everyone.
@@ -307,7 +333,10 @@ describe("GET /api/session/reset", () => {
   it("clears a stale session and continues to /auth with a safe callbackUrl", async () => {
     const { GET: reset } = await import("@/app/api/session/reset/route");
     // Behind a proxy the server sees its internal host: the redirect must not name it.
-    const res = await call(reset, { url: "http://localhost:3101/api/session/reset?callbackUrl=%2Fprofile", headers: { "x-forwarded-host": "wellness.example" } });
+    const res = await call(reset, {
+      url: "http://localhost:3101/api/session/reset?callbackUrl=%2Fprofile",
+      headers: { "x-forwarded-host": "wellness.example" },
+    });
     expect(res.status).toBe(307);
     expect(res.headers.get("location")).toBe("/auth?callbackUrl=%2Fprofile");
     expect(authMock.signOut).toHaveBeenCalledTimes(1);

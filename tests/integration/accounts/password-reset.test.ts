@@ -48,7 +48,8 @@ function tokenFor(address: string): string {
 }
 
 const ask = (login: unknown, headers = fromIp()) => call(request, { method: "POST", body: { login }, headers });
-const setPassword = (token: unknown, password: unknown, headers = fromIp()) => call(confirm, { method: "POST", body: { token, password }, headers });
+const setPassword = (token: unknown, password: unknown, headers = fromIp()) =>
+  call(confirm, { method: "POST", body: { token, password }, headers });
 
 beforeEach(() => {
   process.env.RATE_LIMIT_DISABLED = "1";
@@ -157,8 +158,14 @@ describe("POST /api/password-reset/confirm", () => {
     expect(await checkResetLink(token)).toEqual({ status: "used" });
 
     const ip = fromIp();
-    expect((await call(login, { method: "POST", body: { username: user.email, password: "old-password-1" }, headers: ip })).status).toBe(401);
-    const loggedIn = await call(login, { method: "POST", body: { username: user.email.toUpperCase(), password: "brand-new-password-2" }, headers: ip });
+    expect((await call(login, { method: "POST", body: { username: user.email, password: "old-password-1" }, headers: ip })).status).toBe(
+      401,
+    );
+    const loggedIn = await call(login, {
+      method: "POST",
+      body: { username: user.email.toUpperCase(), password: "brand-new-password-2" },
+      headers: ip,
+    });
     expect(loggedIn.status).toBe(200);
     expect(loggedIn.json).toMatchObject({ id: user.id, username: user.username });
   });

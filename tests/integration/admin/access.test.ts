@@ -48,10 +48,18 @@ beforeAll(async () => {
       ok: 200,
     },
     { name: "POST /api/admin/appointments/{id}/refund", run: () => call(routes.refund.POST, { method: "POST", params: id() }), ok: 409 },
-    { name: "POST /api/admin/appointments/{id}/send-reminder", run: () => call(routes.reminder.POST, { method: "POST", params: id() }), ok: 200 },
+    {
+      name: "POST /api/admin/appointments/{id}/send-reminder",
+      run: () => call(routes.reminder.POST, { method: "POST", params: id() }),
+      ok: 200,
+    },
     { name: "GET /api/admin/appointments/{id}/artifacts", run: () => call(routes.artifacts.GET, { params: id() }), ok: 200 },
     { name: "GET /api/admin/appointments/{id}/calendar", run: () => call(routes.calendarFile.GET, { params: id() }), ok: 200 },
-    { name: "GET /api/admin/artifacts/{id}/download", run: () => call(routes.download.GET, { params: { id: String(artifactId) } }), ok: 200 },
+    {
+      name: "GET /api/admin/artifacts/{id}/download",
+      run: () => call(routes.download.GET, { params: { id: String(artifactId) } }),
+      ok: 200,
+    },
     { name: "GET /api/admin/calendar", run: () => call(routes.calendar.GET, { url: "/api/admin/calendar?month=2049-03" }), ok: 200 },
     { name: "GET /api/admin/calendar/days/{date}", run: () => call(routes.day.GET, { params: { date: "2049-03-02" } }), ok: 200 },
     { name: "GET /api/admin/payments", run: () => call(routes.payments.GET, { url: "/api/admin/payments?from=2049-01-01" }), ok: 200 },
@@ -93,13 +101,26 @@ describe("admin endpoints", () => {
   it("refuse a state change from another site (Origin or Fetch Metadata) and a non-JSON body", async () => {
     loginAs(await adminUser());
     const params = { id: String(appointmentId) };
-    const foreign = await call(routes.status.PATCH, { method: "PATCH", params, body: { status: "completed" }, headers: { origin: "https://evil.example" } });
+    const foreign = await call(routes.status.PATCH, {
+      method: "PATCH",
+      params,
+      body: { status: "completed" },
+      headers: { origin: "https://evil.example" },
+    });
     expect(foreign.status).toBe(403);
     const crossSite = await call(routes.reminder.POST, { method: "POST", params, headers: { "sec-fetch-site": "cross-site" } });
     expect(crossSite.status).toBe(403);
-    const form = await call(routes.reminder.POST, { method: "POST", params, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = await call(routes.reminder.POST, {
+      method: "POST",
+      params,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(form.status).toBe(415);
-    const sameOrigin = await call(routes.reminder.POST, { method: "POST", params, headers: { origin: "http://localhost", "sec-fetch-site": "same-origin" } });
+    const sameOrigin = await call(routes.reminder.POST, {
+      method: "POST",
+      params,
+      headers: { origin: "http://localhost", "sec-fetch-site": "same-origin" },
+    });
     expect(sameOrigin.status).toBe(200);
   });
 
@@ -116,15 +137,21 @@ describe("admin endpoints", () => {
     expect((await call(routes.one.GET, { params: { id: "999999999" } })).status).toBe(404);
     expect((await call(routes.artifacts.GET, { params: { id: "999999999" } })).status).toBe(404);
     expect((await call(routes.download.GET, { params: { id: "999999999" } })).status).toBe(404);
-    expect((await call(routes.status.PATCH, { method: "PATCH", params: { id: "999999999" }, body: { status: "cancelled" } })).status).toBe(404);
+    expect((await call(routes.status.PATCH, { method: "PATCH", params: { id: "999999999" }, body: { status: "cancelled" } })).status).toBe(
+      404,
+    );
     expect((await call(routes.one.GET, { params: { id: "abc" } })).status).toBe(400);
     const badStatus = await call(routes.list.GET, { url: "/api/admin/appointments?status=paid" });
     expect(badStatus.status).toBe(400);
     expect(badStatus.json.message).toBe("Status must be one of: all, confirmed, pending, completed, cancelled.");
     expect((await call(routes.list.GET, { url: "/api/admin/appointments?pageSize=5000" })).status).toBe(400);
-    expect((await call(routes.calendar.GET, { url: "/api/admin/calendar?month=2049-13" })).json.message).toBe("Month must be written as yyyy-MM.");
+    expect((await call(routes.calendar.GET, { url: "/api/admin/calendar?month=2049-13" })).json.message).toBe(
+      "Month must be written as yyyy-MM.",
+    );
     expect((await call(routes.day.GET, { params: { date: "2049-02-30" } })).status).toBe(400);
-    expect((await call(routes.payments.GET, { url: "/api/admin/payments?from=03/01/2049" })).json.message).toBe("From date must be written as yyyy-MM-dd.");
+    expect((await call(routes.payments.GET, { url: "/api/admin/payments?from=03/01/2049" })).json.message).toBe(
+      "From date must be written as yyyy-MM-dd.",
+    );
     expect((await call(routes.payments.GET, { url: "/api/admin/payments?from=2049-03-02&to=2049-03-01" })).json.message).toBe(
       "The From date must be on or before the To date.",
     );

@@ -91,7 +91,9 @@ describe("status transitions (spec section 4)", () => {
     for (const status of ["confirmed", "pending"]) {
       const res = await setStatus(a.id, status);
       expect(res.status).toBe(400);
-      expect(res.json.message).toBe("Only Completed or Cancelled can be set. Confirmed and Pending follow from the booking and its payment.");
+      expect(res.json.message).toBe(
+        "Only Completed or Cancelled can be set. Confirmed and Pending follow from the booking and its payment.",
+      );
     }
     expect((await setStatus(a.id, "paid")).json.message).toBe("Status must be one of: pending, confirmed, completed, cancelled.");
     expect((await call(statusRoute, { method: "PATCH", params: { id: String(a.id) }, body: {} })).status).toBe(400);
@@ -123,7 +125,13 @@ describe("cancelling a paid appointment (test provider)", () => {
       status: "cancelled",
       cancelReason: "cancelled_by_practice",
       paymentComplete: true,
-      payment: { amount: 12570, status: "succeeded", refundStatus: "refunded", refundedCents: 12570, refundReason: "The practice cancelled the appointment." },
+      payment: {
+        amount: 12570,
+        status: "succeeded",
+        refundStatus: "refunded",
+        refundedCents: 12570,
+        refundReason: "The practice cancelled the appointment.",
+      },
     });
     expect(res.json.payment.refundId).toMatch(/^test_re_[0-9a-f]{24}$/);
     expect(new Date(res.json.payment.refundedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -139,7 +147,11 @@ describe("cancelling a paid appointment (test provider)", () => {
     // The client's email: the refunded amount and a calendar update that removes the event.
     expect(email.sent).toHaveLength(1);
     const [message] = email.sent;
-    expect(message).toMatchObject({ to: a.clientEmail, template: CANCELLATION_TEMPLATE, subject: expect.stringMatching(/^Cancelled: Clinical Hypnotherapy \(Virtual\) on /) });
+    expect(message).toMatchObject({
+      to: a.clientEmail,
+      template: CANCELLATION_TEMPLATE,
+      subject: expect.stringMatching(/^Cancelled: Clinical Hypnotherapy \(Virtual\) on /),
+    });
     const log = await db.emailLog.findFirstOrThrow({ where: { to: a.clientEmail, template: CANCELLATION_TEMPLATE } });
     expect(log.text).toContain("We have refunded $125.70 in full");
     expect(log.attachments).toEqual([`appointment-${a.id}-cancelled.ics`]);
@@ -176,7 +188,9 @@ describe("cancelling a paid appointment (test provider)", () => {
     vi.spyOn(testProvider, "refund").mockRejectedValueOnce(new RefundFailedError("The card's bank is not accepting refunds right now."));
     const res = await cancel(a.id);
     expect(res.status).toBe(502);
-    expect(res.json.message).toBe("The refund could not be made, so the appointment was not changed: The card's bank is not accepting refunds right now.");
+    expect(res.json.message).toBe(
+      "The refund could not be made, so the appointment was not changed: The card's bank is not accepting refunds right now.",
+    );
     const after = await db.appointment.findUniqueOrThrow({ where: { id: a.id }, include: { payment: true } });
     expect(after.status).toBe("confirmed");
     expect(after.cancelReason).toBeNull();
@@ -203,14 +217,20 @@ describe("cancelling a paid appointment (test provider)", () => {
     const refund = () => call(refundRoute, { method: "POST", params: { id: String(a.id) } });
     const res = await refund();
     expect(res.status).toBe(200);
-    expect(res.json.payment).toMatchObject({ refundStatus: "refunded", refundedCents: 12000, refundReason: "The payment arrived after the reservation expired." });
+    expect(res.json.payment).toMatchObject({
+      refundStatus: "refunded",
+      refundedCents: 12000,
+      refundReason: "The payment arrived after the reservation expired.",
+    });
     expect(email.sent.map((m) => m.template)).toEqual([CANCELLATION_TEMPLATE]);
     const again = await refund();
     expect(again.status).toBe(409);
     expect(again.json.message).toBe("This payment has already been refunded.");
 
     const live = await createAppointment();
-    expect((await call(refundRoute, { method: "POST", params: { id: String(live.id) } })).json.message).toBe("Cancel the appointment to refund its payment.");
+    expect((await call(refundRoute, { method: "POST", params: { id: String(live.id) } })).json.message).toBe(
+      "Cancel the appointment to refund its payment.",
+    );
     const unpaid = await createAppointment({ status: "pending", payment: { status: "requires_payment" } });
     expect((await call(refundRoute, { method: "POST", params: { id: String(unpaid.id) } })).json.message).toBe(
       "This appointment has no completed payment to refund.",
@@ -266,7 +286,12 @@ describe("cancelling a paid appointment (Stripe)", () => {
     expect(res.status).toBe(200);
     const refunds = refundsOf(intentId);
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amount: 12570, status: "succeeded", reason: "requested_by_customer", metadata: { appointmentId: String(a.id) } });
+    expect(refunds[0]).toMatchObject({
+      amount: 12570,
+      status: "succeeded",
+      reason: "requested_by_customer",
+      metadata: { appointmentId: String(a.id) },
+    });
     const request = fake.requests.find((r) => r.method === "POST" && r.path === "/v1/refunds" && r.body.payment_intent === intentId);
     expect(request?.idempotencyKey).toBe(`refund-appointment-${a.id}`);
     expect(res.json.payment).toMatchObject({ refundStatus: "refunded", refundedCents: 12570, refundId: refunds[0].id });
@@ -293,7 +318,9 @@ describe("cancelling a paid appointment (Stripe)", () => {
     fake.refundError = { status: 400, code: "balance_insufficient", message: "Your Stripe balance is too low to make this refund." };
     const res = await cancel(a.id);
     expect(res.status).toBe(502);
-    expect(res.json.message).toBe("The refund could not be made, so the appointment was not changed: Your Stripe balance is too low to make this refund.");
+    expect(res.json.message).toBe(
+      "The refund could not be made, so the appointment was not changed: Your Stripe balance is too low to make this refund.",
+    );
     expect(await db.appointment.findUniqueOrThrow({ where: { id: a.id }, include: { payment: true } })).toMatchObject({
       status: "confirmed",
       payment: { refundStatus: "none", refundId: null },
@@ -305,7 +332,17 @@ describe("cancelling a paid appointment (Stripe)", () => {
   it("a payment already refunded in Stripe's dashboard is recorded, not refunded twice", async () => {
     const a = await stripeAppointment(8500);
     const intentId = a.payment!.paymentIntentId;
-    const existing = { id: `re_${tag()}`, object: "refund" as const, amount: 8500, currency: "usd", payment_intent: intentId, status: "succeeded" as const, reason: null, metadata: {}, created: 0 };
+    const existing = {
+      id: `re_${tag()}`,
+      object: "refund" as const,
+      amount: 8500,
+      currency: "usd",
+      payment_intent: intentId,
+      status: "succeeded" as const,
+      reason: null,
+      metadata: {},
+      created: 0,
+    };
     fake.refunds.set(existing.id, existing);
     const res = await cancel(a.id);
     expect(res.status).toBe(200);
@@ -348,12 +385,20 @@ describe("documents and Add to Calendar", () => {
     const stored = await createArtifact(a.id, "consent_agreement", pdf);
     const res = await call(artifactsRoute, { params: { id: String(a.id) } });
     expect(res.json).toEqual([
-      { id: stored.id, artifactType: "consent_agreement", fileName: `consent-agreement-${a.id}.pdf`, fileSize: pdf.byteLength, generatedAt: stored.generatedAt.toISOString() },
+      {
+        id: stored.id,
+        artifactType: "consent_agreement",
+        fileName: `consent-agreement-${a.id}.pdf`,
+        fileSize: pdf.byteLength,
+        generatedAt: stored.generatedAt.toISOString(),
+      },
     ]);
     const file = await call(downloadRoute, { params: { id: String(stored.id) } });
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");
-    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="consent-agreement-${a.id}.pdf"; filename*=UTF-8''consent-agreement-${a.id}.pdf`);
+    expect(file.headers.get("content-disposition")).toBe(
+      `attachment; filename="consent-agreement-${a.id}.pdf"; filename*=UTF-8''consent-agreement-${a.id}.pdf`,
+    );
     expect(file.text).toBe(pdf.toString());
   });
 

@@ -42,16 +42,26 @@ describe("the owner's appointment actions are audited", () => {
     for (const e of entries) expect(e).toMatchObject({ actorId: admin.id, actorName: admin.username });
     expect(entries[0].summary).toContain(`Cancelled appointment #${a.id}`);
     expect(entries[0].summary).toContain("Rowan Audit");
-    expect(entries[0]).toMatchObject({ before: { Status: "Confirmed" }, after: { Status: "Cancelled", "Cancel reason": "cancelled_by_practice" } });
+    expect(entries[0]).toMatchObject({
+      before: { Status: "Confirmed" },
+      after: { Status: "Cancelled", "Cancel reason": "cancelled_by_practice" },
+    });
     const payment = await db.payment.findUniqueOrThrow({ where: { appointmentId: a.id } });
-    expect(entries[1].after).toEqual({ Refund: "Refunded", Amount: `$${(payment.refundedCents / 100).toFixed(2)}`, "Refund id": payment.refundId, Reason: "The practice cancelled the appointment." });
+    expect(entries[1].after).toEqual({
+      Refund: "Refunded",
+      Amount: `$${(payment.refundedCents / 100).toFixed(2)}`,
+      "Refund id": payment.refundId,
+      Reason: "The practice cancelled the appointment.",
+    });
     expect(entries[1].summary).toMatch(/^Refunded \$\d+\.\d\d for appointment #/);
   });
 
   it("Mark Completed: appointment.complete; an unpaid cancel has no refund entry", async () => {
     const done = await createAppointment();
     await setStatus(done.id, "completed");
-    expect((await entriesOf(done.id)).map((e) => [e.action, e.before, e.after])).toEqual([["appointment.complete", { Status: "Confirmed" }, { Status: "Completed" }]]);
+    expect((await entriesOf(done.id)).map((e) => [e.action, e.before, e.after])).toEqual([
+      ["appointment.complete", { Status: "Confirmed" }, { Status: "Completed" }],
+    ]);
 
     const unpaid = await createAppointment({ status: "pending", payment: null });
     await setStatus(unpaid.id, "cancelled");
@@ -70,10 +80,20 @@ describe("the owner's appointment actions are audited", () => {
   });
 
   it("Refund of a payment that is due: payment.refund", async () => {
-    const a = await createAppointment({ status: "cancelled", cancelReason: "hold_expired", confirmedAt: null, payment: { refundStatus: "due", refundReason: "Paid after the hold ran out." } });
+    const a = await createAppointment({
+      status: "cancelled",
+      cancelReason: "hold_expired",
+      confirmedAt: null,
+      payment: { refundStatus: "due", refundReason: "Paid after the hold ran out." },
+    });
     expect((await call(refundRoute, { method: "POST", params: { id: String(a.id) }, body: {} })).status).toBe(200);
     const [entry] = await entriesOf(a.id);
-    expect(entry).toMatchObject({ action: "payment.refund", actorName: admin.username, before: { Refund: "Due" }, after: { Refund: "Refunded", Reason: "Paid after the hold ran out." } });
+    expect(entry).toMatchObject({
+      action: "payment.refund",
+      actorName: admin.username,
+      before: { Refund: "Due" },
+      after: { Refund: "Refunded", Reason: "Paid after the hold ran out." },
+    });
   });
 });
 
@@ -84,13 +104,28 @@ describe("reading the log", () => {
     const at = [local("2061-03-01", "09:00"), local("2061-03-01", "23:30"), local("2061-03-02", "08:00")];
     await db.$transaction(async (tx) => {
       for (const [i, when] of at.entries()) {
-        await recordAudit(tx, { actor: SYSTEM_ACTOR, action: i === 1 ? "timeoff.create" : "hours.update", entity: { type: "practitioner", id: 1 }, summary: `entry ${i}`, before: { x: i }, after: { x: i + 1 }, at: when });
+        await recordAudit(tx, {
+          actor: SYSTEM_ACTOR,
+          action: i === 1 ? "timeoff.create" : "hours.update",
+          entity: { type: "practitioner", id: 1 },
+          summary: `entry ${i}`,
+          before: { x: i },
+          after: { x: i + 1 },
+          at: when,
+        });
       }
     });
     const day1 = await listAuditEntries({ from: "2061-03-01", to: "2061-03-01" });
     expect(day1.entries.map((e) => e.summary)).toEqual(["entry 1", "entry 0"]);
-    expect(day1.entries[0]).toMatchObject({ action: "timeoff.create", actionLabel: "Time off added", actorName: "system", changes: [{ field: "x", before: "1", after: "2" }] });
-    expect((await listAuditEntries({ from: "2061-03-01", to: "2061-03-02", action: "hours.update" })).entries.map((e) => e.summary)).toEqual(["entry 2", "entry 0"]);
+    expect(day1.entries[0]).toMatchObject({
+      action: "timeoff.create",
+      actionLabel: "Time off added",
+      actorName: "system",
+      changes: [{ field: "x", before: "1", after: "2" }],
+    });
+    expect(
+      (await listAuditEntries({ from: "2061-03-01", to: "2061-03-02", action: "hours.update" })).entries.map((e) => e.summary),
+    ).toEqual(["entry 2", "entry 0"]);
     const page2 = await listAuditEntries({ from: "2061-03-01", to: "2061-03-02", page: 2, pageSize: 2 });
     expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page2.entries.map((e) => e.summary)).toEqual(["entry 0"]);

@@ -46,7 +46,12 @@ let clientId: number;
 let sixty: number;
 const p1Blocked: string[] = [];
 
-async function book(practitionerId: number, date: string, time: string, { status = "confirmed", paid = status === "confirmed" }: { status?: "confirmed" | "pending"; paid?: boolean } = {}) {
+async function book(
+  practitionerId: number,
+  date: string,
+  time: string,
+  { status = "confirmed", paid = status === "confirmed" }: { status?: "confirmed" | "pending"; paid?: boolean } = {},
+) {
   const service = await db.service.findUniqueOrThrow({ where: { id: sixty } });
   const startsAt = zonedInstant(date, time)!;
   const a = await db.appointment.create({
@@ -72,12 +77,18 @@ async function book(practitionerId: number, date: string, time: string, { status
 }
 
 const week = (...rows: [number, string, string][]): HoursInterval[] => rows.map(([weekday, start, end]) => ({ weekday, start, end }));
-const times = async (date: string, now = NOW, serviceId?: number) => (await getAvailableSlots({ date, now, serviceId })).map((s) => s.startTime);
-const p2Times = async (date: string, now = NOW, serviceId?: number) => (await getAvailableSlots({ date, now, serviceId })).filter((s) => s.practitionerId === p2).map((s) => s.startTime);
-const statusOf = async (id: number) => (await db.appointment.findUniqueOrThrow({ where: { id }, include: { payment: true } }));
-const auditOf = (action: string, entityId: number) => db.auditEntry.findMany({ where: { action, entityId: String(entityId) }, orderBy: { id: "asc" } });
+const times = async (date: string, now = NOW, serviceId?: number) =>
+  (await getAvailableSlots({ date, now, serviceId })).map((s) => s.startTime);
+const p2Times = async (date: string, now = NOW, serviceId?: number) =>
+  (await getAvailableSlots({ date, now, serviceId })).filter((s) => s.practitionerId === p2).map((s) => s.startTime);
+const statusOf = async (id: number) => await db.appointment.findUniqueOrThrow({ where: { id }, include: { payment: true } });
+const auditOf = (action: string, entityId: number) =>
+  db.auditEntry.findMany({ where: { action, entityId: String(entityId) }, orderBy: { id: "asc" } });
 const expectAppError = async (promise: Promise<unknown>, status: number, message?: string) => {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   expect((error as AppError).status).toBe(status);
   if (message) expect((error as AppError).message).toBe(message);
@@ -85,14 +96,20 @@ const expectAppError = async (promise: Promise<unknown>, status: number, message
 };
 async function block(from: string, to: string = from, reason: string | null = null, cancel: number[] = [], now = NOW) {
   const { conflicts } = await previewTimeOff({ practitionerId: p1, from, to }, { now });
-  const result = await createTimeOff(actor, { practitionerId: p1, from, to, reason, acknowledged: conflicts.map((c) => c.id), cancel }, { now });
+  const result = await createTimeOff(
+    actor,
+    { practitionerId: p1, from, to, reason, acknowledged: conflicts.map((c) => c.id), cancel },
+    { now },
+  );
   for (let d = from; d <= to; d = addDays(d, 1)) p1Blocked.push(d);
   return result;
 }
 
 beforeAll(async () => {
   p1 = (await firstPractitioner()).id;
-  p2 = (await db.practitioner.create({ data: { firstName: "Sam", lastName: "Evening", title: "Test practitioner", email: "sam@example.com" } })).id;
+  p2 = (
+    await db.practitioner.create({ data: { firstName: "Sam", lastName: "Evening", title: "Test practitioner", email: "sam@example.com" } })
+  ).id;
   clientId = (await createUser()).id;
   sixty = (await serviceBySlug("hypnotherapy-virtual-session")).id;
 });
@@ -109,8 +126,22 @@ describe("working hours", () => {
     const wednesday = nthWeekday(earliestBookableDate(NOW), 3);
     expect(await p2Times(wednesday)).toEqual([]);
 
-    const result = await saveWorkingHours(actor, { practitionerId: p2, hours: week([3, "21:00", "22:00"], [3, "06:00", "07:00"], [6, "20:00", "21:00"]), acknowledged: [], cancel: [] }, { now: NOW });
-    expect(result).toEqual({ hours: week([3, "06:00", "07:00"], [3, "21:00", "22:00"], [6, "20:00", "21:00"]), kept: [], cancelled: [], failed: [] });
+    const result = await saveWorkingHours(
+      actor,
+      {
+        practitionerId: p2,
+        hours: week([3, "21:00", "22:00"], [3, "06:00", "07:00"], [6, "20:00", "21:00"]),
+        acknowledged: [],
+        cancel: [],
+      },
+      { now: NOW },
+    );
+    expect(result).toEqual({
+      hours: week([3, "06:00", "07:00"], [3, "21:00", "22:00"], [6, "20:00", "21:00"]),
+      kept: [],
+      cancelled: [],
+      failed: [],
+    });
     expect(await getWeeklyHours(p2)).toEqual(result.hours);
     // The slot rows exist now (not only when the hourly job runs) and the offer follows the hours.
     expect(await p2Times(wednesday)).toEqual(["06:00", "06:30", "21:00", "21:30"]);
@@ -119,7 +150,9 @@ describe("working hours", () => {
 
     const [entry] = await auditOf("hours.update", p2);
     expect(entry).toMatchObject({ actorName: "owner-test", entityType: "practitioner" });
-    expect(entry.summary).toBe("Changed the working hours of Sam Evening: Wednesday 6:00 AM-7:00 AM, 9:00 PM-10:00 PM; Saturday 8:00 PM-9:00 PM.");
+    expect(entry.summary).toBe(
+      "Changed the working hours of Sam Evening: Wednesday 6:00 AM-7:00 AM, 9:00 PM-10:00 PM; Saturday 8:00 PM-9:00 PM.",
+    );
     expect(entry.before).toMatchObject({ Monday: "Closed", Wednesday: "Closed" });
     expect(entry.after).toMatchObject({ Monday: "Closed", Wednesday: "6:00 AM-7:00 AM, 9:00 PM-10:00 PM", Saturday: "8:00 PM-9:00 PM" });
     expect(Object.keys(entry.after as object)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
@@ -131,23 +164,35 @@ describe("working hours", () => {
     expect(hold.status).toBe("pending");
     await db.appointment.update({ where: { id: hold.id }, data: { status: "cancelled", cancelReason: "test" } });
 
-    await saveWorkingHours(actor, { practitionerId: p2, hours: week([3, "21:00", "22:00"], [6, "20:00", "21:00"]), acknowledged: [], cancel: [] }, { now: NOW });
+    await saveWorkingHours(
+      actor,
+      { practitionerId: p2, hours: week([3, "21:00", "22:00"], [6, "20:00", "21:00"]), acknowledged: [], cancel: [] },
+      { now: NOW },
+    );
     expect(await p2Times(wednesday)).toEqual(["21:00", "21:30"]);
     await expectAppError(holdWithConsent(await createUser(), request(slot, sixty), { now: NOW }), 409);
     // Unbooked rows outside the hours are pruned; the one an appointment used stays (its history).
-    expect(await db.timeSlot.findMany({ where: { practitionerId: p2, date: dbDate(wednesday) }, select: { startTime: true }, orderBy: { startTime: "asc" } })).toEqual([
-      { startTime: "06:00" },
-      { startTime: "21:00" },
-      { startTime: "21:30" },
-    ]);
+    expect(
+      await db.timeSlot.findMany({
+        where: { practitionerId: p2, date: dbDate(wednesday) },
+        select: { startTime: true },
+        orderBy: { startTime: "asc" },
+      }),
+    ).toEqual([{ startTime: "06:00" }, { startTime: "21:00" }, { startTime: "21:30" }]);
   });
 
   it("hours on the days clocks change give the right UTC instants, midnight included", async () => {
     // Sundays: March 14 2027 (clocks spring forward at 02:00) and November 7 2027 (fall back at 02:00).
     const marchNow = new Date("2027-02-27T17:00:00Z"); // the window: March 6 to April 28
-    await saveWorkingHours(actor, { practitionerId: p2, hours: week([0, "00:00", "04:00"], [0, "21:00", "24:00"]), acknowledged: [], cancel: [] }, { now: marchNow });
+    await saveWorkingHours(
+      actor,
+      { practitionerId: p2, hours: week([0, "00:00", "04:00"], [0, "21:00", "24:00"]), acknowledged: [], cancel: [] },
+      { now: marchNow },
+    );
     const instants = async (date: string, now: Date) =>
-      Object.fromEntries((await getAvailableSlots({ date, now })).filter((s) => s.practitionerId === p2).map((s) => [s.startTime, s.startsAt]));
+      Object.fromEntries(
+        (await getAvailableSlots({ date, now })).filter((s) => s.practitionerId === p2).map((s) => [s.startTime, s.startsAt]),
+      );
 
     const before = await instants("2027-03-07", marchNow);
     expect(before["00:00"]).toBe("2027-03-07T05:00:00.000Z"); // EST, UTC-5
@@ -155,13 +200,30 @@ describe("working hours", () => {
     expect(before["23:30"]).toBe("2027-03-08T04:30:00.000Z"); // ends at midnight: "24:00"
 
     const spring = await instants("2027-03-14", marchNow);
-    expect(Object.keys(spring)).toEqual(["00:00", "00:30", "01:00", "01:30", "03:00", "03:30", "21:00", "21:30", "22:00", "22:30", "23:00", "23:30"]);
+    expect(Object.keys(spring)).toEqual([
+      "00:00",
+      "00:30",
+      "01:00",
+      "01:30",
+      "03:00",
+      "03:30",
+      "21:00",
+      "21:30",
+      "22:00",
+      "22:30",
+      "23:00",
+      "23:30",
+    ]);
     expect(spring["01:30"]).toBe("2027-03-14T06:30:00.000Z"); // still EST
     expect(spring["03:00"]).toBe("2027-03-14T07:00:00.000Z"); // EDT, UTC-4: 02:00-03:00 does not exist
     expect(spring["21:00"]).toBe("2027-03-15T01:00:00.000Z");
 
     const fallNow = new Date("2027-10-25T16:00:00Z");
-    await saveWorkingHours(actor, { practitionerId: p2, hours: week([0, "00:00", "04:00"], [0, "21:00", "24:00"]), acknowledged: [], cancel: [] }, { now: fallNow });
+    await saveWorkingHours(
+      actor,
+      { practitionerId: p2, hours: week([0, "00:00", "04:00"], [0, "21:00", "24:00"]), acknowledged: [], cancel: [] },
+      { now: fallNow },
+    );
     const fall = await instants("2027-11-07", fallNow);
     expect(fall["00:00"]).toBe("2027-11-07T04:00:00.000Z"); // EDT
     expect(fall["01:00"]).toBe("2027-11-07T05:00:00.000Z"); // the first 01:00 (EDT), offered once
@@ -170,7 +232,9 @@ describe("working hours", () => {
     expect(Object.keys(fall).filter((t) => t.startsWith("01:"))).toEqual(["01:00", "01:30"]);
 
     // A 60-minute session that would run past midnight is not offered; one ending at 24:00 is.
-    const sixtyMinutes = (await getAvailableSlots({ date: "2027-11-07", now: fallNow, serviceId: sixty })).filter((s) => s.practitionerId === p2).map((s) => s.startTime);
+    const sixtyMinutes = (await getAvailableSlots({ date: "2027-11-07", now: fallNow, serviceId: sixty }))
+      .filter((s) => s.practitionerId === p2)
+      .map((s) => s.startTime);
     expect(sixtyMinutes).toContain("23:00");
     expect(sixtyMinutes).not.toContain("23:30");
   });
@@ -198,7 +262,11 @@ describe("working hours", () => {
       "hours.6.end": AVAILABILITY_MESSAGES.end,
       "hours.7.weekday": AVAILABILITY_MESSAGES.weekday,
     });
-    const nine = Array.from({ length: 9 }, (_, i) => ({ weekday: 1, start: `${String(8 + i).padStart(2, "0")}:00`, end: `${String(8 + i).padStart(2, "0")}:30` }));
+    const nine = Array.from({ length: 9 }, (_, i) => ({
+      weekday: 1,
+      start: `${String(8 + i).padStart(2, "0")}:00`,
+      end: `${String(8 + i).padStart(2, "0")}:30`,
+    }));
     expect((await put(nine)).json.fieldErrors).toEqual({ "hours.8.start": AVAILABILITY_MESSAGES.tooMany });
     expect((await call(hoursRoute, { method: "PUT", body: { practitionerId: 999999, hours: [] } })).status).toBe(404);
     // Touching intervals are fine; nothing was changed by the refused requests.
@@ -211,7 +279,11 @@ describe("working hours", () => {
   });
 
   it("removing hours with live bookings: preview lists them, 409 unless named, then keep or cancel with a refund", async () => {
-    await saveWorkingHours(actor, { practitionerId: p2, hours: week([3, "20:00", "22:00"], [4, "20:00", "22:00"]), acknowledged: [], cancel: [] }, { now: NOW });
+    await saveWorkingHours(
+      actor,
+      { practitionerId: p2, hours: week([3, "20:00", "22:00"], [4, "20:00", "22:00"]), acknowledged: [], cancel: [] },
+      { now: NOW },
+    );
     const wednesday = nthWeekday(earliestBookableDate(NOW), 3);
     const thursday = addDays(wednesday, 1);
     const paid = await book(p2, wednesday, "20:00");
@@ -221,15 +293,33 @@ describe("working hours", () => {
     const removeBoth = week([3, "21:00", "22:00"]);
     const { conflicts } = await previewHoursChange({ practitionerId: p2, hours: removeBoth }, { now: NOW });
     expect(conflicts.map((c) => c.id)).toEqual([paid.id, hold.id]);
-    expect(conflicts[0]).toMatchObject({ date: wednesday, time: "20:00", status: "confirmed", clientFirstName: "Robin", payment: { status: "succeeded" } });
+    expect(conflicts[0]).toMatchObject({
+      date: wednesday,
+      time: "20:00",
+      status: "confirmed",
+      clientFirstName: "Robin",
+      payment: { status: "succeeded" },
+    });
     expect(conflicts.map((c) => c.id)).not.toContain(outside.id);
 
     // Named none of them, or only one: refused, nothing changed.
-    await expectAppError(saveWorkingHours(actor, { practitionerId: p2, hours: removeBoth, acknowledged: [], cancel: [] }, { now: NOW }), 409, BOOKINGS_CHANGED);
-    await expectAppError(saveWorkingHours(actor, { practitionerId: p2, hours: removeBoth, acknowledged: [paid.id], cancel: [] }, { now: NOW }), 409, BOOKINGS_CHANGED);
+    await expectAppError(
+      saveWorkingHours(actor, { practitionerId: p2, hours: removeBoth, acknowledged: [], cancel: [] }, { now: NOW }),
+      409,
+      BOOKINGS_CHANGED,
+    );
+    await expectAppError(
+      saveWorkingHours(actor, { practitionerId: p2, hours: removeBoth, acknowledged: [paid.id], cancel: [] }, { now: NOW }),
+      409,
+      BOOKINGS_CHANGED,
+    );
     expect((await getWeeklyHours(p2)).length).toBe(2);
 
-    const result = await saveWorkingHours(actor, { practitionerId: p2, hours: removeBoth, acknowledged: [paid.id, hold.id], cancel: [paid.id] }, { now: NOW });
+    const result = await saveWorkingHours(
+      actor,
+      { practitionerId: p2, hours: removeBoth, acknowledged: [paid.id, hold.id], cancel: [paid.id] },
+      { now: NOW },
+    );
     expect(result).toMatchObject({ kept: [hold.id], cancelled: [paid.id], failed: [] });
     const cancelled = await statusOf(paid.id);
     expect(cancelled).toMatchObject({ status: "cancelled", cancelReason: "cancelled_by_practice", payment: { refundStatus: "refunded" } });
@@ -249,7 +339,14 @@ describe("working hours", () => {
     const preview = await call(hoursPreviewRoute, { method: "POST", body: { practitionerId: p2, hours: week([2, "21:00", "23:00"]) } });
     expect(preview.status).toBe(200);
     expect(preview.json.conflicts.filter((c: { date: string }) => c.date >= practiceToday())).toEqual([]);
-    const saved = await call(hoursRoute, { method: "PUT", body: { practitionerId: p2, hours: week([2, "21:00", "23:00"]), acknowledged: preview.json.conflicts.map((c: { id: number }) => c.id) } });
+    const saved = await call(hoursRoute, {
+      method: "PUT",
+      body: {
+        practitionerId: p2,
+        hours: week([2, "21:00", "23:00"]),
+        acknowledged: preview.json.conflicts.map((c: { id: number }) => c.id),
+      },
+    });
     expect(saved.status).toBe(200);
     expect((await auditOf("hours.update", p2)).at(-1)).toMatchObject({ actorId: admin.id, actorName: admin.username });
 
@@ -278,11 +375,20 @@ describe("time off", () => {
     expect(preview.conflicts.map((c) => c.id)).toEqual([a.id, pending.id]);
 
     // The request names nothing it was shown: refused, nothing blocked, nothing audited.
-    await expectAppError(createTimeOff(actor, { practitionerId: p1, from: friday, to: friday, reason: null, acknowledged: [], cancel: [] }, { now: NOW }), 409, BOOKINGS_CHANGED);
+    await expectAppError(
+      createTimeOff(actor, { practitionerId: p1, from: friday, to: friday, reason: null, acknowledged: [], cancel: [] }, { now: NOW }),
+      409,
+      BOOKINGS_CHANGED,
+    );
     expect(await db.blockedDate.count({ where: { practitionerId: p1, date: dbDate(friday) } })).toBe(0);
 
     const result = await block(friday, friday, "Training course");
-    expect(result).toEqual({ timeOff: { from: friday, to: friday, days: 1, reason: "Training course" }, kept: [a.id, pending.id], cancelled: [], failed: [] });
+    expect(result).toEqual({
+      timeOff: { from: friday, to: friday, days: 1, reason: "Training course" },
+      kept: [a.id, pending.id],
+      cancelled: [],
+      failed: [],
+    });
     expect((await statusOf(a.id)).status).toBe("confirmed");
     expect((await statusOf(pending.id)).status).toBe("pending");
     expect(await times(friday)).toEqual([]);
@@ -290,11 +396,27 @@ describe("time off", () => {
     if (slot) await expectAppError(holdWithConsent(await createUser(), request(slot, sixty), { now: NOW }), 409);
     expect(await listTimeOff(p1, { now: NOW })).toContainEqual({ from: friday, to: friday, days: 1, reason: "Training course" });
 
-    const entries = await db.auditEntry.findMany({ where: { action: "timeoff.create", entityId: String(p1) }, orderBy: { id: "desc" }, take: 1 });
+    const entries = await db.auditEntry.findMany({
+      where: { action: "timeoff.create", entityId: String(p1) },
+      orderBy: { id: "desc" },
+      take: 1,
+    });
     expect(entries[0].summary).toMatch(/^Added time off for Maya Reyes: Friday, .* 2071: Training course\.$/);
-    expect(entries[0].after).toEqual({ "First day": friday, "Last day": friday, Days: 1, Reason: "Training course", "Bookings kept": [`#${a.id}`, `#${pending.id}`] });
+    expect(entries[0].after).toEqual({
+      "First day": friday,
+      "Last day": friday,
+      Days: 1,
+      Reason: "Training course",
+      "Bookings kept": [`#${a.id}`, `#${pending.id}`],
+    });
     // The log shows the fields in the order they were written (json, not jsonb).
-    expect((await listAuditEntries({ action: "timeoff.create", pageSize: 1 })).entries[0].changes.map((c) => c.field)).toEqual(["First day", "Last day", "Days", "Reason", "Bookings kept"]);
+    expect((await listAuditEntries({ action: "timeoff.create", pageSize: 1 })).entries[0].changes.map((c) => c.field)).toEqual([
+      "First day",
+      "Last day",
+      "Days",
+      "Reason",
+      "Bookings kept",
+    ]);
   });
 
   it("cancelling the day's bookings refunds them in full, once, with the owner's Cancel (emails, audit)", async () => {
@@ -304,11 +426,14 @@ describe("time off", () => {
     const result = await block(monday, monday, null, [paid.id, unpaid.id]);
     expect(result).toMatchObject({ kept: [], cancelled: [paid.id, unpaid.id], failed: [] });
     const refunded = await statusOf(paid.id);
-    expect(refunded).toMatchObject({ status: "cancelled", payment: { refundStatus: "refunded", refundReason: "The practice cancelled the appointment." } });
+    expect(refunded).toMatchObject({
+      status: "cancelled",
+      payment: { refundStatus: "refunded", refundReason: "The practice cancelled the appointment." },
+    });
     expect((await statusOf(unpaid.id)).status).toBe("cancelled");
     expect(await db.emailLog.count({ where: { appointmentId: paid.id, template: CANCELLATION_TEMPLATE } })).toBe(1);
     expect((await auditOf("payment.refund", paid.id)).map((e) => e.actorName)).toEqual(["owner-test"]);
-    expect((await auditOf("appointment.cancel", unpaid.id))).toHaveLength(1);
+    expect(await auditOf("appointment.cancel", unpaid.id)).toHaveLength(1);
   });
 
   it("409 when a booking appeared between the preview and the request", async () => {
@@ -317,7 +442,11 @@ describe("time off", () => {
     expect(conflicts).toEqual([]);
     const late = await book(p1, tuesday, "11:00");
     const audited = await db.auditEntry.count({ where: { action: "timeoff.create" } });
-    await expectAppError(createTimeOff(actor, { practitionerId: p1, from: tuesday, to: tuesday, reason: null, acknowledged: [], cancel: [] }, { now: NOW }), 409, BOOKINGS_CHANGED);
+    await expectAppError(
+      createTimeOff(actor, { practitionerId: p1, from: tuesday, to: tuesday, reason: null, acknowledged: [], cancel: [] }, { now: NOW }),
+      409,
+      BOOKINGS_CHANGED,
+    );
     expect(await db.blockedDate.count({ where: { practitionerId: p1, date: dbDate(tuesday) } })).toBe(0);
     expect(await db.auditEntry.count({ where: { action: "timeoff.create" } })).toBe(audited);
     expect((await statusOf(late.id)).status).toBe("confirmed");
@@ -336,17 +465,34 @@ describe("time off", () => {
       const startsAt = zonedInstant(wednesday, "10:00")!;
       const a = await tx.appointment.create({
         data: {
-          userId: clientId, serviceId: sixty, practitionerId: p1, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), status: "pending",
-          holdExpiresAt: new Date(NOW.getTime() + 30 * 60_000), isVirtual: true, priceCents: 100, clientFirstName: "In", clientLastName: "Flight",
-          clientEmail: "in.flight@example.com", clientPhone: "8285550112",
+          userId: clientId,
+          serviceId: sixty,
+          practitionerId: p1,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 3_600_000),
+          status: "pending",
+          holdExpiresAt: new Date(NOW.getTime() + 30 * 60_000),
+          isVirtual: true,
+          priceCents: 100,
+          clientFirstName: "In",
+          clientLastName: "Flight",
+          clientEmail: "in.flight@example.com",
+          clientPhone: "8285550112",
         },
       });
       await released;
       return a;
     });
     await lockTaken;
-    const blocking = createTimeOff(actor, { practitionerId: p1, from: wednesday, to: wednesday, reason: null, acknowledged: [], cancel: [] }, { now: NOW });
-    const settled = blocking.then(() => "saved", () => "refused");
+    const blocking = createTimeOff(
+      actor,
+      { practitionerId: p1, from: wednesday, to: wednesday, reason: null, acknowledged: [], cancel: [] },
+      { now: NOW },
+    );
+    const settled = blocking.then(
+      () => "saved",
+      () => "refused",
+    );
     // The owner's save waits for the hold's day lock rather than reading around it.
     expect(await Promise.race([settled, new Promise((r) => setTimeout(() => r("waiting"), 500))])).toBe("waiting");
     release();
@@ -388,12 +534,20 @@ describe("time off", () => {
       { from: addDays(from, 2), to: addDays(from, 2), days: 1, reason: "Dentist" },
       { from: addDays(from, 3), to, days: 2, reason: "Vacation" },
     ]);
-    await expectAppError(createTimeOff(actor, { practitionerId: p1, from, to, reason: null, acknowledged: [], cancel: [] }, { now: NOW }), 400, AVAILABILITY_MESSAGES.alreadyOff);
+    await expectAppError(
+      createTimeOff(actor, { practitionerId: p1, from, to, reason: null, acknowledged: [], cancel: [] }, { now: NOW }),
+      400,
+      AVAILABILITY_MESSAGES.alreadyOff,
+    );
 
     expect(await times(from)).toEqual([]);
     expect(await deleteTimeOff(actor, { practitionerId: p1, from, to }, { now: NOW })).toEqual({ removed: 5 });
     expect(await times(from)).toContain("09:00");
-    const [removed] = await db.auditEntry.findMany({ where: { action: "timeoff.delete", entityId: String(p1) }, orderBy: { id: "desc" }, take: 1 });
+    const [removed] = await db.auditEntry.findMany({
+      where: { action: "timeoff.delete", entityId: String(p1) },
+      orderBy: { id: "desc" },
+      take: 1,
+    });
     expect(removed.before).toEqual({ "First day": from, "Last day": to, Days: 5, Reason: "Vacation, Dentist" });
     expect(removed.summary).toContain("Those days can be booked again.");
     await expectAppError(deleteTimeOff(actor, { practitionerId: p1, from, to }, { now: NOW }), 404);
@@ -404,11 +558,19 @@ describe("time off", () => {
     const post = (body: object) => call(timeOffRoute, { method: "POST", body: { practitionerId: p1, ...body } });
     const today = practiceToday();
     expect((await post({ from: addDays(today, -1) })).json.fieldErrors).toEqual({ from: AVAILABILITY_MESSAGES.pastStart });
-    expect((await post({ from: addDays(today, 10), to: addDays(today, 9) })).json.fieldErrors).toEqual({ to: AVAILABILITY_MESSAGES.toBeforeFrom });
-    expect((await post({ from: addDays(today, 10), to: addDays(today, 400) })).json.fieldErrors).toEqual({ to: AVAILABILITY_MESSAGES.tooLong });
+    expect((await post({ from: addDays(today, 10), to: addDays(today, 9) })).json.fieldErrors).toEqual({
+      to: AVAILABILITY_MESSAGES.toBeforeFrom,
+    });
+    expect((await post({ from: addDays(today, 10), to: addDays(today, 400) })).json.fieldErrors).toEqual({
+      to: AVAILABILITY_MESSAGES.tooLong,
+    });
     expect((await post({ from: "2071-02-30" })).json.fieldErrors).toEqual({ from: AVAILABILITY_MESSAGES.from });
-    expect((await post({ from: addDays(today, 10), reason: "x".repeat(201) })).json.fieldErrors).toEqual({ reason: AVAILABILITY_MESSAGES.reason });
-    expect((await post({ from: addDays(today, 10), acknowledged: [1], cancel: [2] })).json.fieldErrors).toEqual({ cancel: AVAILABILITY_MESSAGES.cancelNotShown });
+    expect((await post({ from: addDays(today, 10), reason: "x".repeat(201) })).json.fieldErrors).toEqual({
+      reason: AVAILABILITY_MESSAGES.reason,
+    });
+    expect((await post({ from: addDays(today, 10), acknowledged: [1], cancel: [2] })).json.fieldErrors).toEqual({
+      cancel: AVAILABILITY_MESSAGES.cancelNotShown,
+    });
 
     // A bookable day in the real window (P2 has no Thursday hours): it leaves the month and the day's times.
     const thursday = nthWeekday(earliestBookableDate(), 4, 1);
@@ -416,7 +578,11 @@ describe("time off", () => {
     expect((await call(availabilityRoute, { url: `http://localhost/api/availability?month=${month}` })).json.dates).toContain(thursday);
     const preview = await call(timeOffPreviewRoute, { method: "POST", body: { practitionerId: p1, from: thursday } });
     expect(preview.json).toMatchObject({ days: [thursday], alreadyOff: [] });
-    const saved = await post({ from: thursday, reason: "Conference", acknowledged: preview.json.conflicts.map((c: { id: number }) => c.id) });
+    const saved = await post({
+      from: thursday,
+      reason: "Conference",
+      acknowledged: preview.json.conflicts.map((c: { id: number }) => c.id),
+    });
     expect(saved.status).toBe(200);
     p1Blocked.push(thursday);
     expect(saved.json.timeOff).toEqual({ from: thursday, to: thursday, days: 1, reason: "Conference" });
@@ -454,16 +620,40 @@ describe("public holidays", () => {
     const christmasBooking = await book(p1, "2026-12-25", "12:00");
     const { conflicts } = await previewTimeOff({ practitionerId: p1, from: "2026-12-25", to: "2026-12-25" }, { now });
     expect(conflicts.map((c) => c.id)).toContain(christmasBooking.id);
-    await expectAppError(closeHoliday(actor, { practitionerId: p1, date: "2026-12-25", acknowledged: [], cancel: [] }, { now }), 409, BOOKINGS_CHANGED);
-    const closed = await closeHoliday(actor, { practitionerId: p1, date: "2026-12-25", acknowledged: conflicts.map((c) => c.id), cancel: [christmasBooking.id] }, { now });
+    await expectAppError(
+      closeHoliday(actor, { practitionerId: p1, date: "2026-12-25", acknowledged: [], cancel: [] }, { now }),
+      409,
+      BOOKINGS_CHANGED,
+    );
+    const closed = await closeHoliday(
+      actor,
+      { practitionerId: p1, date: "2026-12-25", acknowledged: conflicts.map((c) => c.id), cancel: [christmasBooking.id] },
+      { now },
+    );
     p1Blocked.push("2026-12-25");
-    expect(closed).toMatchObject({ timeOff: { from: "2026-12-25", to: "2026-12-25", days: 1, reason: "Christmas Day" }, cancelled: [christmasBooking.id] });
+    expect(closed).toMatchObject({
+      timeOff: { from: "2026-12-25", to: "2026-12-25", days: 1, reason: "Christmas Day" },
+      cancelled: [christmasBooking.id],
+    });
     expect(await times("2026-12-25", now)).toEqual([]);
-    expect(await upcomingHolidays(p1, { now })).toContainEqual({ date: "2026-12-25", name: "Christmas Day", closed: true, reason: "Christmas Day" });
-    const [entry] = await db.auditEntry.findMany({ where: { action: "holiday.close", entityId: String(p1) }, orderBy: { id: "desc" }, take: 1 });
+    expect(await upcomingHolidays(p1, { now })).toContainEqual({
+      date: "2026-12-25",
+      name: "Christmas Day",
+      closed: true,
+      reason: "Christmas Day",
+    });
+    const [entry] = await db.auditEntry.findMany({
+      where: { action: "holiday.close", entityId: String(p1) },
+      orderBy: { id: "desc" },
+      take: 1,
+    });
     expect(entry.summary).toBe("Closed Friday, December 25, 2026 for Christmas Day (Maya Reyes).");
 
-    await expectAppError(closeHoliday(actor, { practitionerId: p1, date: "2026-12-24", acknowledged: [], cancel: [] }, { now }), 400, AVAILABILITY_MESSAGES.notHoliday);
+    await expectAppError(
+      closeHoliday(actor, { practitionerId: p1, date: "2026-12-24", acknowledged: [], cancel: [] }, { now }),
+      400,
+      AVAILABILITY_MESSAGES.notHoliday,
+    );
     await deleteTimeOff(SYSTEM_ACTOR, { practitionerId: p1, from: "2026-12-25", to: "2026-12-25" }, { now });
     expect(await times("2026-12-25", now)).toContain("10:00");
   });

@@ -31,7 +31,13 @@ describe("GET /api/admin/clients", () => {
   it("finds an account by a name it booked under, with counts and the last and next appointment", async () => {
     const t = tag();
     const user = await createUser({ firstName: `Acct${t}` });
-    const past = await createAppointment({ user, status: "completed", firstName: "Marisol", lastName: `Quintana${t}`, startsAt: local("2049-03-02", "06:10") });
+    const past = await createAppointment({
+      user,
+      status: "completed",
+      firstName: "Marisol",
+      lastName: `Quintana${t}`,
+      startsAt: local("2049-03-02", "06:10"),
+    });
     const next = await createAppointment({ user, status: "confirmed", firstName: "Marisol", lastName: `Quintana${t}` });
     await createAppointment({ user, status: "cancelled", cancelReason: "cancelled_by_client", payment: null });
     const res = await list(`search=${encodeURIComponent(`marisol quintana${t}`)}`);
@@ -82,7 +88,12 @@ describe("GET /api/admin/clients/{key}", () => {
     const user = await createUser();
     await db.user.update({ where: { id: user.id }, data: { phone: "8285550199" } });
     const paid = await createAppointment({ user, firstName: "Other", lastName: "Name" });
-    const refunded = await createAppointment({ user, status: "cancelled", cancelReason: "cancelled_by_practice", payment: { refundStatus: "refunded" } });
+    const refunded = await createAppointment({
+      user,
+      status: "cancelled",
+      cancelReason: "cancelled_by_practice",
+      payment: { refundStatus: "refunded" },
+    });
     const consent = await createConsent(user, paid.service);
     await db.appointment.update({ where: { id: paid.id }, data: { consentFormId: consent.id } });
     const pdf = await createArtifact(paid.id, "consent_agreement", Buffer.from("%PDF-1.7 consent"));
@@ -94,7 +105,13 @@ describe("GET /api/admin/clients/{key}", () => {
     const cancelled = res.json.appointments.find((a: { id: number }) => a.id === refunded.id);
     expect(cancelled.payment).toMatchObject({ refundStatus: "refunded", refundedCents: refunded.payment!.amountCents });
     expect(res.json.consents).toEqual([
-      { id: consent.id, signedAt: consent.createdAt.toISOString(), fullName: consent.fullName, serviceSelected: consent.serviceSelected, download: { artifactId: pdf.id, fileName: pdf.fileName } },
+      {
+        id: consent.id,
+        signedAt: consent.createdAt.toISOString(),
+        fullName: consent.fullName,
+        serviceSelected: consent.serviceSelected,
+        download: { artifactId: pdf.id, fileName: pdf.fileName },
+      },
     ]);
     expect(res.json.bookedAs).toContainEqual({ name: "Other Name", email: paid.clientEmail, phone: "8285550100" });
   });
@@ -122,7 +139,9 @@ describe("private notes", () => {
     expect(created.status).toBe(200);
     expect(created.json.body).toBe("Prefers morning sessions.");
     const id = String(created.json.id);
-    expect((await call(editNoteRoute, { method: "PATCH", params: { id }, body: { body: "Prefers mornings; allergic to lavender." } })).status).toBe(200);
+    expect(
+      (await call(editNoteRoute, { method: "PATCH", params: { id }, body: { body: "Prefers mornings; allergic to lavender." } })).status,
+    ).toBe(200);
     expect((await detail(key)).json.notes.map((n: { body: string }) => n.body)).toEqual(["Prefers mornings; allergic to lavender."]);
 
     loginAs(user);

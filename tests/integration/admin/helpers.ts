@@ -115,12 +115,18 @@ export async function createPayment(appointmentId: number, priceCents: number, s
   });
 }
 
-export async function createArtifact(appointmentId: number, type: "consent_agreement" | "payment_receipt" | "ics_calendar", content: Buffer) {
+export async function createArtifact(
+  appointmentId: number,
+  type: "consent_agreement" | "payment_receipt" | "ics_calendar",
+  content: Buffer,
+) {
   const names = {
     consent_agreement: [`consent-agreement-${appointmentId}.pdf`, "application/pdf"],
     payment_receipt: [`payment-receipt-${appointmentId}.pdf`, "application/pdf"],
     ics_calendar: [`appointment-${appointmentId}.ics`, "text/calendar; charset=utf-8"],
   } as const;
   const [fileName, mimeType] = names[type];
-  return db.artifact.create({ data: { appointmentId, artifactType: type, fileName, mimeType, fileSize: content.byteLength, content: new Uint8Array(content) } });
+  return db.artifact.create({
+    data: { appointmentId, artifactType: type, fileName, mimeType, fileSize: content.byteLength, content: new Uint8Array(content) },
+  });
 }

@@ -29,14 +29,24 @@ describe("POST /api/admin/login", () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true });
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    expect(authMock.signIn).toHaveBeenCalledWith("credentials", { username: admin.username, password: "owner-secret-42", scope: "admin", redirect: false });
+    expect(authMock.signIn).toHaveBeenCalledWith("credentials", {
+      username: admin.username,
+      password: "owner-secret-42",
+      scope: "admin",
+      redirect: false,
+    });
   });
 
   it("trims both fields (spec section 5)", async () => {
     const admin = await createUser({ isAdmin: true, password: "owner-secret-42" });
     const res = await login({ username: `  ${admin.username} `, password: " owner-secret-42  " });
     expect(res.json).toEqual({ success: true });
-    expect(authMock.signIn).toHaveBeenCalledWith("credentials", { username: admin.username, password: "owner-secret-42", scope: "admin", redirect: false });
+    expect(authMock.signIn).toHaveBeenCalledWith("credentials", {
+      username: admin.username,
+      password: "owner-secret-42",
+      scope: "admin",
+      redirect: false,
+    });
   });
 
   it("answers a wrong password, an unknown user and a client account alike: 401 { success: false, message }", async () => {
@@ -57,7 +67,13 @@ describe("POST /api/admin/login", () => {
   });
 
   it("requires both fields ('Username and password are required'), with success false", async () => {
-    for (const body of [{}, { username: "owner" }, { password: "x" }, { username: "   ", password: "x" }, { username: "owner", password: "  " }]) {
+    for (const body of [
+      {},
+      { username: "owner" },
+      { password: "x" },
+      { username: "   ", password: "x" },
+      { username: "owner", password: "  " },
+    ]) {
       const res = await login(body);
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ success: false, message: "Username and password are required" });
@@ -86,7 +102,10 @@ describe("POST /api/admin/login", () => {
       const guesser = fromIp();
       for (let i = 0; i < 3; i++) expect((await login({ username: admin.username, password: `guess-${i}` }, guesser)).status).toBe(401);
       for (let i = 0; i < 2; i++)
-        expect((await call(clientLogin, { method: "POST", body: { username: admin.username, password: `guess-x${i}` }, headers: guesser })).status).toBe(401);
+        expect(
+          (await call(clientLogin, { method: "POST", body: { username: admin.username, password: `guess-x${i}` }, headers: guesser }))
+            .status,
+        ).toBe(401);
       const locked = await login({ username: admin.username, password: "owner-secret-42" }, guesser);
       expect(locked.status).toBe(429);
       expect(locked.json).toEqual({ success: false, message: "Too many failed login attempts. Please wait 15 minutes and try again." });

@@ -41,12 +41,24 @@ const GIF = Buffer.concat([Buffer.from("GIF89a"), Buffer.alloc(32)]);
 
 let admin: { id: number; username: string };
 
-const auditOf = (action: string, entityId: number | string) => db.auditEntry.findMany({ where: { action, entityId: String(entityId) }, orderBy: { id: "asc" } });
+const auditOf = (action: string, entityId: number | string) =>
+  db.auditEntry.findMany({ where: { action, entityId: String(entityId) }, orderBy: { id: "asc" } });
 const revalidated = () => vi.mocked(revalidatePath).mock.calls.map(([path]) => path);
 const html = async (page: () => Promise<React.ReactElement>) => renderToStaticMarkup(await page());
-const text = (markup: string) => markup.replace(/<[^>]+>/g, " ").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ");
+const text = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
 
-const credential = (overrides: Record<string, unknown> = {}) => ({ title: `Reiki Level II ${tag()}`, issuer: "International Center for Reiki Training", year: 2018, ...overrides });
+const credential = (overrides: Record<string, unknown> = {}) => ({
+  title: `Reiki Level II ${tag()}`,
+  issuer: "International Center for Reiki Training",
+  year: 2018,
+  ...overrides,
+});
 const testimonial = (overrides: Record<string, unknown> = {}) => ({
   quote: `Calmer than I have felt in years, every week. ${tag()}`,
   author: `T.${tag().slice(0, 2).toUpperCase()}.`,
@@ -88,7 +100,9 @@ afterAll(async () => {
 describe("the seed", () => {
   it("carries the practitioner's credentials over with issuing body and year, and sample testimonials", async () => {
     const profile = await getPublicProfile();
-    expect(profile.credentials.map(({ title, issuer, year }) => ({ title, issuer, year }))).toEqual(sampleCredentials.map((c) => ({ ...c })));
+    expect(profile.credentials.map(({ title, issuer, year }) => ({ title, issuer, year }))).toEqual(
+      sampleCredentials.map((c) => ({ ...c })),
+    );
     expect((await listPublishedTestimonials()).map((t) => t.author)).toEqual(sampleTestimonials.map((t) => t.author));
     expect(profile.portrait).toEqual({ ...FALLBACK_PORTRAIT, uploaded: false });
     expect(profile.paragraphs.join("\n\n")).toBe(DEFAULT_BIO);
@@ -99,7 +113,11 @@ describe("admin only", () => {
   it("refuses clients (403) and anonymous callers (401) for every read and write, and changes nothing", async () => {
     const [c] = (await getAdminProfile()).credentials;
     const [t] = await listAdminTestimonials();
-    const before = { credentials: await db.credential.count(), testimonials: await db.testimonial.count(), images: await db.blogImage.count() };
+    const before = {
+      credentials: await db.credential.count(),
+      testimonials: await db.testimonial.count(),
+      images: await db.blogImage.count(),
+    };
     const calls = [
       () => call(profileRoute),
       () => call(saveProfileRoute, { method: "PUT", body: { bio: "Hacked", portraitAlt: "" } }),
@@ -118,7 +136,11 @@ describe("admin only", () => {
     for (const c of calls) expect((await c()).status).toBe(403);
     loginAs(null);
     for (const c of calls) expect((await c()).status).toBe(401);
-    expect({ credentials: await db.credential.count(), testimonials: await db.testimonial.count(), images: await db.blogImage.count() }).toEqual(before);
+    expect({
+      credentials: await db.credential.count(),
+      testimonials: await db.testimonial.count(),
+      images: await db.blogImage.count(),
+    }).toEqual(before);
     expect(await getAdminProfile()).toMatchObject({ bio: DEFAULT_BIO, portrait: { uploaded: false } });
     expect(revalidatePath).not.toHaveBeenCalled();
   });
@@ -128,7 +150,12 @@ describe("credentials", () => {
   it("adds one last in order, audited, and refreshes / and /about", async () => {
     const created = await addCredential({ year: 2018 });
     const { credentials } = await getAdminProfile();
-    expect(credentials.at(-1)).toEqual({ id: created.id, title: created.title, issuer: "International Center for Reiki Training", year: 2018 });
+    expect(credentials.at(-1)).toEqual({
+      id: created.id,
+      title: created.title,
+      issuer: "International Center for Reiki Training",
+      year: 2018,
+    });
     const [entry] = await auditOf("credential.create", created.id);
     expect(entry).toMatchObject({ actorId: admin.id, actorName: admin.username, entityType: "credential", before: null });
     expect(entry.after).toEqual({ Title: created.title, "Issued by": "International Center for Reiki Training", Year: "2018" });
@@ -151,7 +178,11 @@ describe("credentials", () => {
 
   it("edits one with its before and after in the audit log; 404 for an unknown one", async () => {
     const created = await addCredential();
-    const res = await call(updateCredentialRoute, { method: "PUT", params: { id: String(created.id) }, body: { title: created.title, issuer: "Reiki Alliance", year: 2019 } });
+    const res = await call(updateCredentialRoute, {
+      method: "PUT",
+      params: { id: String(created.id) },
+      body: { title: created.title, issuer: "Reiki Alliance", year: 2019 },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ issuer: "Reiki Alliance", year: 2019 });
     const [entry] = await auditOf("credential.update", created.id);
@@ -177,7 +208,9 @@ describe("credentials", () => {
     expect(edge.json.message).toBe("This credential is already first.");
     const last = await call(moveCredentialRoute, { method: "POST", params: { id: String(start.at(-1)) }, body: { direction: "down" } });
     expect(last.status).toBe(400);
-    expect((await call(moveCredentialRoute, { method: "POST", params: { id: String(first) }, body: { direction: "sideways" } })).status).toBe(400);
+    expect(
+      (await call(moveCredentialRoute, { method: "POST", params: { id: String(first) }, body: { direction: "sideways" } })).status,
+    ).toBe(400);
 
     await call(moveCredentialRoute, { method: "POST", params: { id: String(first) }, body: { direction: "up" } });
     expect(await ids()).toEqual(start);
@@ -219,7 +252,10 @@ describe("testimonials", () => {
 
   it("answers every invalid field with its own message, and writes nothing", async () => {
     const before = await db.testimonial.count();
-    const res = await call(createTestimonialRoute, { method: "POST", body: { quote: "Too short", author: "", context: "x".repeat(81), published: "yes" } });
+    const res = await call(createTestimonialRoute, {
+      method: "POST",
+      body: { quote: "Too short", author: "", context: "x".repeat(81), published: "yes" },
+    });
     expect(res.status).toBe(400);
     expect(res.json.fieldErrors).toEqual({
       quote: PROFILE_MESSAGES.quote,
@@ -227,20 +263,30 @@ describe("testimonials", () => {
       context: PROFILE_MESSAGES.context,
       published: PROFILE_MESSAGES.published,
     });
-    expect((await call(createTestimonialRoute, { method: "POST", body: testimonial({ quote: "x".repeat(601) }) })).json.fieldErrors).toEqual({ quote: PROFILE_MESSAGES.quote });
+    expect(
+      (await call(createTestimonialRoute, { method: "POST", body: testimonial({ quote: "x".repeat(601) }) })).json.fieldErrors,
+    ).toEqual({ quote: PROFILE_MESSAGES.quote });
     expect(await db.testimonial.count()).toBe(before);
   });
 
   it("hides and publishes one by editing it, audited with the change", async () => {
     const t = await addTestimonial();
-    const hide = await call(updateTestimonialRoute, { method: "PUT", params: { id: String(t.id) }, body: { ...testimonial(), quote: t.quote, author: t.author, published: false } });
+    const hide = await call(updateTestimonialRoute, {
+      method: "PUT",
+      params: { id: String(t.id) },
+      body: { ...testimonial(), quote: t.quote, author: t.author, published: false },
+    });
     expect(hide.status).toBe(200);
     expect((await listPublishedTestimonials()).map((x) => x.id)).not.toContain(t.id);
     const [entry] = await auditOf("testimonial.update", t.id);
     expect(entry.before).toMatchObject({ Status: "Published" });
     expect(entry.after).toMatchObject({ Status: "Hidden" });
     expect(entry.summary).toContain("hid it");
-    await call(updateTestimonialRoute, { method: "PUT", params: { id: String(t.id) }, body: { quote: t.quote, author: t.author, context: "", published: true } });
+    await call(updateTestimonialRoute, {
+      method: "PUT",
+      params: { id: String(t.id) },
+      body: { quote: t.quote, author: t.author, context: "", published: true },
+    });
     expect((await listPublishedTestimonials()).map((x) => x.id)).toContain(t.id);
     expect((await call(updateTestimonialRoute, { method: "PUT", params: { id: "999999" }, body: testimonial() })).status).toBe(404);
     await call(deleteTestimonialRoute, { method: "DELETE", params: { id: String(t.id) } });
@@ -293,7 +339,7 @@ describe("profile and portrait", () => {
     const res = await call(saveProfileRoute, { method: "PUT", body: { bio, portraitAlt: "" } });
     expect(res.status).toBe(200);
     expect((await getPublicProfile()).paragraphs).toEqual(["First paragraph about Maya.", "Second paragraph, wrapped over two lines."]);
-    const [entry] = (await db.auditEntry.findMany({ where: { action: "profile.update" }, orderBy: { id: "desc" }, take: 1 }));
+    const [entry] = await db.auditEntry.findMany({ where: { action: "profile.update" }, orderBy: { id: "desc" }, take: 1 });
     expect(entry).toMatchObject({ actorId: admin.id, summary: "Edited the profile: bio." });
     expect(revalidated()).toEqual(expect.arrayContaining(["/", "/about"]));
     expect(text(await html(AboutPage))).toContain("Second paragraph, wrapped over two lines.");
@@ -308,7 +354,10 @@ describe("profile and portrait", () => {
     const wrong = await call(portraitRoute, { method: "POST", body: { data: GIF.toString("base64"), alt: "Maya" } });
     expect(wrong.status).toBe(400);
     expect(wrong.json).toMatchObject({ message: IMAGE_WRONG_TYPE, fieldErrors: { data: IMAGE_WRONG_TYPE } });
-    const big = await call(portraitRoute, { method: "POST", body: { data: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]).toString("base64"), alt: "Maya" } });
+    const big = await call(portraitRoute, {
+      method: "POST",
+      body: { data: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]).toString("base64"), alt: "Maya" },
+    });
     expect(big.status).toBe(400);
     expect(big.json.message).toBe(IMAGE_TOO_LARGE);
     const noAlt = await call(portraitRoute, { method: "POST", body: { data: PNG.toString("base64"), alt: " " } });

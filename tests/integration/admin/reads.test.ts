@@ -28,7 +28,12 @@ const ids = (list: { id: number }[]) => list.map((a) => a.id);
 describe("Booking List", () => {
   it("searches first name, last name, email, service name and a typed date; every word must match", async () => {
     const t = tag();
-    const anna = await createAppointment({ firstName: `Anna${t}`, lastName: "Lee", email: `anna.${t}@example.com`, startsAt: local("2046-03-10", "10:00") });
+    const anna = await createAppointment({
+      firstName: `Anna${t}`,
+      lastName: "Lee",
+      email: `anna.${t}@example.com`,
+      startsAt: local("2046-03-10", "10:00"),
+    });
     const ben = await createAppointment({
       firstName: "Ben",
       lastName: `Okafor${t}`,
@@ -36,7 +41,12 @@ describe("Booking List", () => {
       startsAt: local("2046-03-11", "23:30"),
       email: `ben.${t}@example.com`,
     });
-    const cara = await createAppointment({ firstName: "Cara", lastName: "Diaz", email: `cara.${t}@clinic.example`, startsAt: local("2046-03-12", "09:00") });
+    const cara = await createAppointment({
+      firstName: "Cara",
+      lastName: "Diaz",
+      email: `cara.${t}@clinic.example`,
+      startsAt: local("2046-03-12", "09:00"),
+    });
 
     expect(ids((await listAppointments({ search: `anna${t}` })).appointments)).toEqual([anna.id]);
     expect(ids((await listAppointments({ search: `OKAFOR${t}` })).appointments)).toEqual([ben.id]);
@@ -92,7 +102,12 @@ describe("Booking List", () => {
 
   it("returns the spec's admin view: local date and time, client info, payment", async () => {
     const t = tag();
-    const a = await createAppointment({ firstName: `View${t}`, lastName: "Park", notes: "Prefers a quiet start", startsAt: local("2046-07-31", "23:30") });
+    const a = await createAppointment({
+      firstName: `View${t}`,
+      lastName: "Park",
+      notes: "Prefers a quiet start",
+      startsAt: local("2046-07-31", "23:30"),
+    });
     const [row] = (await listAppointments({ search: `view${t}` })).appointments;
     expect(row).toEqual({
       id: a.id,
@@ -168,7 +183,12 @@ describe("Dashboard cards", () => {
     await createAppointment({ startsAt: local("2047-01-31", "00:15"), status: "completed" }); // today, early
     await createAppointment({ startsAt: local("2047-01-30", "23:30") }); // yesterday: neither
     await createAppointment({ startsAt: local("2047-02-01", "00:30"), status: "pending", payment: null }); // tomorrow: upcoming only
-    await createAppointment({ startsAt: local("2047-01-31", "20:00"), status: "cancelled", cancelReason: "cancelled_by_practice", payment: { refundStatus: "refunded" } });
+    await createAppointment({
+      startsAt: local("2047-01-31", "20:00"),
+      status: "cancelled",
+      cancelReason: "cancelled_by_practice",
+      payment: { refundStatus: "refunded" },
+    });
     await createAppointment({ startsAt: local("2047-02-03", "10:00"), payment: { amountCents: 9000, refundStatus: "due" } });
     await createAppointment({ startsAt: local("2047-01-31", "21:00"), status: "cancelled", cancelReason: HOLD_EXPIRED, payment: null }); // invisible
 
@@ -203,7 +223,12 @@ describe("Calendar", () => {
       await createAppointment({ firstName: "Cy", startsAt: local(day, "13:00"), status: "completed" }),
       await createAppointment({ firstName: "Bea", startsAt: local(day, "11:00") }),
     ];
-    await createAppointment({ firstName: "Gone", startsAt: local(day, "18:00"), status: "cancelled", cancelReason: "cancelled_by_practice" });
+    await createAppointment({
+      firstName: "Gone",
+      startsAt: local(day, "18:00"),
+      status: "cancelled",
+      cancelReason: "cancelled_by_practice",
+    });
 
     const january = await calendarMonth("2048-01");
     expect(january.month).toBe("2048-01");
@@ -236,7 +261,11 @@ describe("Calendar", () => {
 describe("Payments", () => {
   it("lists paid appointments only, searchable by payment ID, From/To inclusive in local days, revenue net of refunds", async () => {
     const t = tag();
-    const first = await createAppointment({ firstName: `Pay${t}`, startsAt: local("2048-03-01", "00:30"), payment: { amountCents: 12570 } });
+    const first = await createAppointment({
+      firstName: `Pay${t}`,
+      startsAt: local("2048-03-01", "00:30"),
+      payment: { amountCents: 12570 },
+    });
     const last = await createAppointment({ firstName: `Pay${t}`, startsAt: local("2048-03-31", "23:30"), payment: { amountCents: 8500 } });
     const refunded = await createAppointment({
       firstName: `Pay${t}`,
@@ -245,8 +274,18 @@ describe("Payments", () => {
       cancelReason: "cancelled_by_practice",
       payment: { amountCents: 6500, refundStatus: "refunded" },
     });
-    await createAppointment({ firstName: `Pay${t}`, startsAt: local("2048-03-16", "10:00"), status: "pending", payment: { status: "requires_payment" } });
-    await createAppointment({ firstName: `Pay${t}`, startsAt: local("2048-03-17", "10:00"), status: "pending", payment: { status: "failed" } });
+    await createAppointment({
+      firstName: `Pay${t}`,
+      startsAt: local("2048-03-16", "10:00"),
+      status: "pending",
+      payment: { status: "requires_payment" },
+    });
+    await createAppointment({
+      firstName: `Pay${t}`,
+      startsAt: local("2048-03-17", "10:00"),
+      status: "pending",
+      payment: { status: "failed" },
+    });
     const outside = await createAppointment({ firstName: `Pay${t}`, startsAt: local("2048-04-01", "00:30") });
 
     const march = await listPayments({ search: `pay${t}`, from: "2048-03-01", to: "2048-03-31" });
@@ -270,10 +309,16 @@ describe("Payments", () => {
     expect(all.payments.map((p) => p.appointmentId)).toContain(outside.id);
     expect((await listPayments({ search: `pay${t}`, from: "2048-04-01" })).payments.map((p) => p.appointmentId)).toEqual([outside.id]);
     expect((await listPayments({ search: `pay${t}`, to: "2048-03-01" })).payments.map((p) => p.appointmentId)).toEqual([first.id]);
-    expect((await listPayments({ search: last.payment!.paymentIntentId.slice(3, 12) })).payments.map((p) => p.appointmentId)).toEqual([last.id]);
+    expect((await listPayments({ search: last.payment!.paymentIntentId.slice(3, 12) })).payments.map((p) => p.appointmentId)).toEqual([
+      last.id,
+    ]);
     const paged = await listPayments({ search: `pay${t}`, pageSize: 1, page: 2 });
     expect(paged).toMatchObject({ total: 4, totalRevenueCents: 12570 + 8500 + 12000, page: 2, pageSize: 1 });
-    expect(await listPayments({ search: `pay${t}`, page: 7 })).toMatchObject({ payments: [], total: 4, totalRevenueCents: 12570 + 8500 + 12000 });
+    expect(await listPayments({ search: `pay${t}`, page: 7 })).toMatchObject({
+      payments: [],
+      total: 4,
+      totalRevenueCents: 12570 + 8500 + 12000,
+    });
     expect(await listPayments({ search: `nothing${t}` })).toMatchObject({ payments: [], total: 0, totalRevenueCents: 0 });
 
     const res = await call(paymentsRoute, { url: `/api/admin/payments?search=pay${t}&from=2048-03-01&to=2048-03-31` });
@@ -284,16 +329,24 @@ describe("Payments", () => {
   it("exports the spec's columns in order, Paid or Refunded, formulas neutralised, as payments_{date}.csv", async () => {
     const t = tag();
     const hostile = [
-      ["=HYPERLINK(\"http://evil.example\",\"x\")", `a${t}@example.com`],
+      ['=HYPERLINK("http://evil.example","x")', `a${t}@example.com`],
       ["+1+1", `b${t}@example.com`],
       ["-2+3", `c${t}@example.com`],
       ["@SUM(A1)", `d${t}@example.com`],
       ["Tab", `\te${t}@example.com`],
-      ["Smith, \"Jr\"", `f${t}@example.com`],
+      ['Smith, "Jr"', `f${t}@example.com`],
     ];
     const made: Awaited<ReturnType<typeof createAppointment>>[] = [];
     for (const [i, [firstName, email]] of hostile.entries())
-      made.push(await createAppointment({ firstName, lastName: `Csv${t}`, email, startsAt: local(`2048-06-0${i + 1}`, "14:30"), payment: { amountCents: 12570 } }));
+      made.push(
+        await createAppointment({
+          firstName,
+          lastName: `Csv${t}`,
+          email,
+          startsAt: local(`2048-06-0${i + 1}`, "14:30"),
+          payment: { amountCents: 12570 },
+        }),
+      );
     await createAppointment({
       firstName: "Refunded",
       lastName: `Csv${t}`,
@@ -311,7 +364,16 @@ describe("Payments", () => {
     const [header, ...rows] = parsed.data;
     expect(header).toEqual(["Date", "Time", "Service", "Client Name", "Client Email", "Amount", "Payment ID", "Status"]);
     expect(rows).toHaveLength(7);
-    expect(rows[0]).toEqual(["2048-06-09", "9:05 AM", "Clinical Hypnotherapy (Virtual)", `Refunded Csv${t}`, expect.any(String), "65.00", expect.stringMatching(/^test_pi_/), "Refunded"]);
+    expect(rows[0]).toEqual([
+      "2048-06-09",
+      "9:05 AM",
+      "Clinical Hypnotherapy (Virtual)",
+      `Refunded Csv${t}`,
+      expect.any(String),
+      "65.00",
+      expect.stringMatching(/^test_pi_/),
+      "Refunded",
+    ]);
     const row = (i: number) => rows.find((r) => r[6] === made[i].payment!.paymentIntentId)!;
     expect(row(0)[3]).toBe(`'=HYPERLINK("http://evil.example","x") Csv${t}`);
     expect(row(1)[3]).toBe(`'+1+1 Csv${t}`);
@@ -319,7 +381,16 @@ describe("Payments", () => {
     expect(row(3)[3]).toBe(`'@SUM(A1) Csv${t}`);
     expect(row(4)[4]).toBe(`'\te${t}@example.com`);
     expect(row(5)[3]).toBe(`Smith, "Jr" Csv${t}`);
-    expect(row(5)).toEqual(["2048-06-06", "2:30 PM", "Clinical Hypnotherapy (Virtual)", `Smith, "Jr" Csv${t}`, `f${t}@example.com`, "125.70", made[5].payment!.paymentIntentId, "Paid"]);
+    expect(row(5)).toEqual([
+      "2048-06-06",
+      "2:30 PM",
+      "Clinical Hypnotherapy (Virtual)",
+      `Smith, "Jr" Csv${t}`,
+      `f${t}@example.com`,
+      "125.70",
+      made[5].payment!.paymentIntentId,
+      "Paid",
+    ]);
     // A formula hidden behind a line break is neutralised too (papaparse's own rule misses it).
     const multi = await createAppointment({ firstName: "=1+1\nline", lastName: `Csv${t}`, startsAt: local("2048-06-10", "10:00") });
     const again = Papa.parse<string[]>((await paymentsCsv({ search: `csv${t}` })).csv.slice(1), { skipEmptyLines: true }).data;

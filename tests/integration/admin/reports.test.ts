@@ -18,8 +18,18 @@ beforeAll(async () => {
   const newcomer = await createUser();
   const jan = await createAppointment({ user: returning, startsAt: local("2262-01-31", "23:30"), payment: { amountCents: 10000 } });
   // March: the returning client again (completed), a newcomer partly refunded, a cancelled and refunded guest.
-  await createAppointment({ user: returning, status: "completed", startsAt: local("2262-03-10", "10:00"), payment: { amountCents: 10000 } });
-  await createAppointment({ user: newcomer, slug: "private-yoga-virtual", startsAt: local("2262-03-12", "14:00"), payment: { amountCents: 12000, refundedCents: 2000 } });
+  await createAppointment({
+    user: returning,
+    status: "completed",
+    startsAt: local("2262-03-10", "10:00"),
+    payment: { amountCents: 10000 },
+  });
+  await createAppointment({
+    user: newcomer,
+    slug: "private-yoga-virtual",
+    startsAt: local("2262-03-12", "14:00"),
+    payment: { amountCents: 12000, refundedCents: 2000 },
+  });
   await createAppointment({
     user: null,
     email: `guest.${tag()}@example.com`,
@@ -88,7 +98,10 @@ describe("CSV", () => {
   it("each report downloads as CSV with the table's rows", async () => {
     const monthly = await reportCsv("bookings", "month", NOW);
     expect(monthly.fileName).toBe("report-bookings_2262-06-15.csv");
-    const lines = monthly.csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = monthly.csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("Month,Bookings,Net revenue (USD)");
     expect(lines).toHaveLength(13);
     expect(lines).toContain("2262-01,1,100.00");
@@ -107,7 +120,12 @@ describe("CSV", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="report-weekdays_\d{4}-\d{2}-\d{2}\.csv"/);
-    expect(res.text.replace(/^\uFEFF/, "").split("\r\n").slice(0, 2)).toEqual(["Weekday,Bookings", expect.stringMatching(/^Monday,\d+$/)]);
+    expect(
+      res.text
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")
+        .slice(0, 2),
+    ).toEqual(["Weekday,Bookings", expect.stringMatching(/^Monday,\d+$/)]);
     expect((await call(exportRoute, { url: "http://localhost/api/admin/reports/export?report=secrets" })).status).toBe(400);
     loginAs(await createUser());
     expect((await call(exportRoute, { url: "http://localhost/api/admin/reports/export?report=bookings" })).status).toBe(403);

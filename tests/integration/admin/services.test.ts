@@ -46,7 +46,16 @@ const newService = (overrides: Record<string, unknown> = {}) => {
 async function create(overrides: Record<string, unknown> = {}) {
   const res = await call(createRoute, { method: "POST", body: newService(overrides) });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
-  return res.json as { id: number; name: string; slug: string; price: number; duration: number; category: string; isVirtual: boolean; active: boolean };
+  return res.json as {
+    id: number;
+    name: string;
+    slug: string;
+    price: number;
+    duration: number;
+    category: string;
+    isVirtual: boolean;
+    active: boolean;
+  };
 }
 
 const auditOf = (action: string, entityId: number | string) =>
@@ -158,12 +167,22 @@ describe("PUT /api/admin/services/{id}", () => {
     const bookedBefore = await db.appointment.findUniqueOrThrow({ where: { id: booked.id } });
     expect(bookedBefore.priceCents).toBe(10000);
 
-    const res = await call(updateRoute, { method: "PUT", params: { id: String(service.id) }, body: newService({ name: "Breathwork Deluxe", slug: service.slug, price: "150", duration: 90, isVirtual: false }) });
+    const res = await call(updateRoute, {
+      method: "PUT",
+      params: { id: String(service.id) },
+      body: newService({ name: "Breathwork Deluxe", slug: service.slug, price: "150", duration: 90, isVirtual: false }),
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ name: "Breathwork Deluxe", price: 15000, duration: 90, isVirtual: false, appointments: 1 });
 
     const bookedAfter = await db.appointment.findUniqueOrThrow({ where: { id: booked.id } });
-    expect(bookedAfter).toMatchObject({ priceCents: 10000, startsAt: bookedBefore.startsAt, endsAt: bookedBefore.endsAt, isVirtual: true, serviceId: service.id });
+    expect(bookedAfter).toMatchObject({
+      priceCents: 10000,
+      startsAt: bookedBefore.startsAt,
+      endsAt: bookedBefore.endsAt,
+      isVirtual: true,
+      serviceId: service.id,
+    });
 
     const [entry] = await auditOf("service.update", service.id);
     expect(entry.summary).toBe('Edited the service "Breathwork Deluxe": name, price, duration, where.');
@@ -175,7 +194,15 @@ describe("PUT /api/admin/services/{id}", () => {
   it("keeps a length saved before the slot rule through edits, but a new length must be whole slots", async () => {
     const t = tag();
     const legacy = await db.service.create({
-      data: { slug: `breathwork-legacy-${t}`, name: `Legacy ${t}`, category: "yoga", duration: 45, isVirtual: true, price: 6500, description: "A 45-minute session saved before the rule." },
+      data: {
+        slug: `breathwork-legacy-${t}`,
+        name: `Legacy ${t}`,
+        category: "yoga",
+        duration: 45,
+        isVirtual: true,
+        price: 6500,
+        description: "A 45-minute session saved before the rule.",
+      },
     });
     const body = (duration: number) => newService({ slug: legacy.slug, name: legacy.name, price: "70", duration });
     const kept = await call(updateRoute, { method: "PUT", params: { id: String(legacy.id) }, body: body(45) });
@@ -188,7 +215,11 @@ describe("PUT /api/admin/services/{id}", () => {
 
   it("refuses another service's slug, and answers 404 for an unknown service", async () => {
     const service = await create();
-    const taken = await call(updateRoute, { method: "PUT", params: { id: String(service.id) }, body: newService({ slug: "private-yoga-virtual" }) });
+    const taken = await call(updateRoute, {
+      method: "PUT",
+      params: { id: String(service.id) },
+      body: newService({ slug: "private-yoga-virtual" }),
+    });
     expect(taken.status).toBe(400);
     expect(taken.json.fieldErrors).toEqual({ slug: SERVICE_MESSAGES.slugTaken });
     expect((await call(updateRoute, { method: "PUT", params: { id: "999999" }, body: newService() })).status).toBe(404);
@@ -207,7 +238,10 @@ describe("retire and restore", () => {
     expect((await listServices()).map((s) => s.id)).not.toContain(service.id);
     expect((await listBookableServices()).map((s) => s.id)).not.toContain(service.id);
     expect((await listAdminServices()).find((s) => s.id === service.id)).toMatchObject({ active: false });
-    expect(await db.appointment.findUniqueOrThrow({ where: { id: booked.id } })).toMatchObject({ serviceId: service.id, status: "confirmed" });
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: booked.id } })).toMatchObject({
+      serviceId: service.id,
+      status: "confirmed",
+    });
 
     const user = await createUser();
     const slot = await bookableSlot();
@@ -221,7 +255,9 @@ describe("retire and restore", () => {
     expect((await call(statusRoute, { method: "POST", params: { id: String(service.id) }, body: { active: false } })).status).toBe(200);
     expect(await auditOf("service.retire", service.id)).toHaveLength(1);
 
-    expect((await call(statusRoute, { method: "POST", params: { id: String(service.id) }, body: { active: true } })).json).toMatchObject({ active: true });
+    expect((await call(statusRoute, { method: "POST", params: { id: String(service.id) }, body: { active: true } })).json).toMatchObject({
+      active: true,
+    });
     expect((await listServices()).map((s) => s.id)).toContain(service.id);
     expect(await auditOf("service.restore", service.id)).toHaveLength(1);
   });
@@ -275,7 +311,10 @@ describe("GET /api/admin/services", () => {
 
 describe("practice settings", () => {
   it("reads the defaults until saved: the spec's banner", async () => {
-    expect(DEFAULT_PRACTICE_SETTINGS).toEqual({ bannerText: "We are officially open! For now we are taking virtual sessions only.", inPersonOpen: false });
+    expect(DEFAULT_PRACTICE_SETTINGS).toEqual({
+      bannerText: "We are officially open! For now we are taking virtual sessions only.",
+      inPersonOpen: false,
+    });
     const res = await call(settingsRoute);
     expect(res.status).toBe(200);
     expect(res.json.bannerText).toBe(DEFAULT_PRACTICE_SETTINGS.bannerText);
@@ -296,10 +335,13 @@ describe("practice settings", () => {
     const offered = (await listBookableServices()).map((s) => s.id);
     expect(offered).not.toContain(inPerson.id);
     expect(offered).toContain(virtual.id);
-    await expect(holdWithConsent(user, request(slot, inPerson.id))).rejects.toMatchObject({ status: 409, message: IN_PERSON_CLOSED_MESSAGE });
+    await expect(holdWithConsent(user, request(slot, inPerson.id))).rejects.toMatchObject({
+      status: 409,
+      message: IN_PERSON_CLOSED_MESSAGE,
+    });
     expect(await db.appointment.count({ where: { userId: user.id } })).toBe(0);
 
-    const [entry] = (await db.auditEntry.findMany({ where: { action: "settings.update" }, orderBy: { id: "desc" }, take: 1 }));
+    const [entry] = await db.auditEntry.findMany({ where: { action: "settings.update" }, orderBy: { id: "desc" }, take: 1 });
     expect(entry).toMatchObject({ actorId: admin.id, summary: "Practice settings: closed in-person sessions for booking." });
     expect(entry.before).toMatchObject({ "In-person sessions": "open" });
     expect(entry.after).toMatchObject({ "In-person sessions": "closed" });
@@ -313,7 +355,10 @@ describe("practice settings", () => {
 
   it("saves the banner text (audited) and refuses an empty or too long one per field", async () => {
     const current = await getPracticeSettings();
-    const res = await call(saveSettingsRoute, { method: "PUT", body: { bannerText: "  Now open for in-person sessions too!  ", inPersonOpen: current.inPersonOpen } });
+    const res = await call(saveSettingsRoute, {
+      method: "PUT",
+      body: { bannerText: "  Now open for in-person sessions too!  ", inPersonOpen: current.inPersonOpen },
+    });
     expect(res.status).toBe(200);
     expect(res.json.bannerText).toBe("Now open for in-person sessions too!");
     const [entry] = await db.auditEntry.findMany({ where: { action: "settings.update" }, orderBy: { id: "desc" }, take: 1 });
@@ -338,9 +383,18 @@ async function bookableSlot() {
   const practitioner = await firstPractitioner();
   const date = nthWeekday(addDays(earliestBookableDate(), 14), 2, 2);
   for (const startTime of ["18:30", "18:00", "17:30", "17:00", "16:30"]) {
-    const slot = await db.timeSlot.findFirst({ where: { practitionerId: practitioner.id, date: new Date(`${date}T00:00:00Z`), startTime } });
+    const slot = await db.timeSlot.findFirst({
+      where: { practitionerId: practitioner.id, date: new Date(`${date}T00:00:00Z`), startTime },
+    });
     if (!slot) continue;
-    const taken = await db.appointment.findFirst({ where: { practitionerId: practitioner.id, status: { in: ["pending", "confirmed"] }, startsAt: { lt: new Date(slot.startsAt.getTime() + 75 * 60_000) }, endsAt: { gt: slot.startsAt } } });
+    const taken = await db.appointment.findFirst({
+      where: {
+        practitionerId: practitioner.id,
+        status: { in: ["pending", "confirmed"] },
+        startsAt: { lt: new Date(slot.startsAt.getTime() + 75 * 60_000) },
+        endsAt: { gt: slot.startsAt },
+      },
+    });
     if (!taken) return slot;
   }
   throw new Error(`no free evening time on ${date}`);

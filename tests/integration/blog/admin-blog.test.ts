@@ -105,7 +105,14 @@ describe("creating a post", () => {
     const [entry] = await auditOf(post.id);
     expect(entry).toMatchObject({ action: "post.create", actorId: admin.id, actorName: admin.username, before: null });
     expect(entry.summary).toContain(post.title);
-    expect(entry.after).toMatchObject({ Title: post.title, Slug: post.slug, Category: "Mindfulness & Sleep", Tags: "breathwork, mornings", Status: "Draft", "Publish date": null });
+    expect(entry.after).toMatchObject({
+      Title: post.title,
+      Slug: post.slug,
+      Category: "Mindfulness & Sleep",
+      Tags: "breathwork, mornings",
+      Status: "Draft",
+      "Publish date": null,
+    });
     expect((entry.after as Record<string, unknown>)["Body words"]).toBeGreaterThan(5);
     expect(JSON.stringify(entry.after)).not.toContain("breathe in");
   });
@@ -245,7 +252,11 @@ describe("editing", () => {
     revalidated.paths.length = 0;
     asAdmin();
     const newSlug = `${post.slug}-v2`;
-    const res = await call(postRoute.PUT, { method: "PUT", params: { id: String(post.id) }, body: draftInput({ ...(await withImage()), title: "Evening Breath", slug: newSlug }) });
+    const res = await call(postRoute.PUT, {
+      method: "PUT",
+      params: { id: String(post.id) },
+      body: draftInput({ ...(await withImage()), title: "Evening Breath", slug: newSlug }),
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ title: "Evening Breath", slug: newSlug, status: "published" });
     expect(await getPostBySlug(post.slug)).toBeNull();
@@ -266,7 +277,11 @@ describe("editing", () => {
     const noImage = await call(postRoute.PUT, { method: "PUT", params: { id: String(post.id) }, body: draftInput({ slug: post.slug }) });
     expect(noImage.status).toBe(400);
     expect(noImage.json.message).toBe(IMAGE_NEEDED);
-    const taken = await call(postRoute.PUT, { method: "PUT", params: { id: String(post.id) }, body: draftInput({ ...(await withImage()), slug: other.slug }) });
+    const taken = await call(postRoute.PUT, {
+      method: "PUT",
+      params: { id: String(post.id) },
+      body: draftInput({ ...(await withImage()), slug: other.slug }),
+    });
     expect(taken.status).toBe(409);
     expect((await db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).slug).toBe(post.slug);
   });
@@ -288,7 +303,8 @@ describe("the admin list", () => {
     const later = await create(await withImage());
     await act(scheduleRoute, later.id, { date: "2045-01-02", time: "10:00" });
     asAdmin();
-    const list = async (query: string) => (await call(postsRoute.GET, { url: `/api/admin/blog/posts${query}` })).json.map((p: { id: number }) => p.id);
+    const list = async (query: string) =>
+      (await call(postsRoute.GET, { url: `/api/admin/blog/posts${query}` })).json.map((p: { id: number }) => p.id);
     expect(await list("?status=draft")).toContain(draft.id);
     expect(await list("?status=draft")).not.toContain(live.id);
     expect(await list("?status=published")).toContain(live.id);
@@ -378,7 +394,9 @@ describe("RSS feed", () => {
     const field = (item: string, name: string) => item.match(new RegExp(`<${name}[^>]*>([\\s\\S]*?)</${name}>`))?.[1];
     expect(items.map((i) => field(i, "guid"))).toEqual(published.map((p) => postUrl(p.slug)));
     for (const item of items) {
-      expect(field(item, "pubDate")).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+      expect(field(item, "pubDate")).toMatch(
+        /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+      );
       for (const name of ["title", "link", "description"]) expect(field(item, name)).toBeTruthy();
     }
     const mine = items.find((i) => i.includes(post.slug))!;

@@ -49,9 +49,11 @@ describe("GET /api/blog/posts", () => {
 
     const search = await call(listPostsRoute, { url: "/api/blog/posts?search=SMOKING" });
     expect(search.json.map((p: { slug: string }) => p.slug)).toContain("quit-smoking-with-hypnotherapy");
-    expect(search.json.every((p: { title: string; excerpt: string; tags: string[] }) =>
-      `${p.title} ${p.excerpt} ${p.tags.join(" ")}`.toLowerCase().includes("smoking"),
-    )).toBe(true);
+    expect(
+      search.json.every((p: { title: string; excerpt: string; tags: string[] }) =>
+        `${p.title} ${p.excerpt} ${p.tags.join(" ")}`.toLowerCase().includes("smoking"),
+      ),
+    ).toBe(true);
 
     const none = await call(listPostsRoute, { url: "/api/blog/posts?category=no-such-category" });
     expect(none.json).toEqual([]);

@@ -21,7 +21,9 @@ describe("blog seed", () => {
       expect(post.tags.length, post.slug).toBeGreaterThanOrEqual(3);
       expect(post.tags.length, post.slug).toBeLessThanOrEqual(5);
       expect(post.excerpt.length).toBeGreaterThan(40);
-      expect(`${post.authorFirstName} ${post.authorLastName}`).toBe(`${siteConfig.practitioner.firstName} ${siteConfig.practitioner.lastName}`);
+      expect(`${post.authorFirstName} ${post.authorLastName}`).toBe(
+        `${siteConfig.practitioner.firstName} ${siteConfig.practitioner.lastName}`,
+      );
       expect(post.publishedAt!.getTime()).toBeLessThan(Date.now());
     }
   });
@@ -86,7 +88,9 @@ describe("sitemap.xml and robots.txt", () => {
     const rule = Array.isArray(rules.rules) ? rules.rules[0] : rules.rules;
     expect(rule.userAgent).toBe("*");
     expect(rule.allow).toBe("/");
-    expect(rule.disallow).toEqual(expect.arrayContaining(["/api/", "/admin", "/profile", "/virtual-sessions", "/appointments", "/schedule"]));
+    expect(rule.disallow).toEqual(
+      expect.arrayContaining(["/api/", "/admin", "/profile", "/virtual-sessions", "/appointments", "/schedule"]),
+    );
     expect(rules.sitemap).toBe(new URL("/sitemap.xml", siteConfig.url).toString());
   });
 });

@@ -63,7 +63,14 @@ describe("POST /api/appointments", () => {
     const slot = await slotAt(date, "10:00");
     const service = await serviceBySlug("private-yoga-in-person"); // 75 min, in person
     const before = Date.now();
-    const res = await post({ ...(await signedRequest(user, slot, service.id, { notes: "First visit" })), status: "confirmed", isVirtual: true, priceCents: 1, price: 1, zoomLink: "x" });
+    const res = await post({
+      ...(await signedRequest(user, slot, service.id, { notes: "First visit" })),
+      status: "confirmed",
+      isVirtual: true,
+      priceCents: 1,
+      price: 1,
+      zoomLink: "x",
+    });
     expect(res.status).toBe(201);
     expect(res.json).toEqual({
       id: expect.any(Number),
@@ -79,7 +86,17 @@ describe("POST /api/appointments", () => {
     expect(holdMs).toBeLessThanOrEqual(30 * 60_000 + 5000);
 
     const stored = await db.appointment.findUniqueOrThrow({ where: { id: res.json.id } });
-    expect(stored).toMatchObject({ userId: user.id, status: "pending", practitionerId: slot.practitionerId, timeSlotId: slot.id, zoomLink: null, notes: "First visit", clientFirstName: "Ana", priceCents: service.price, isVirtual: false });
+    expect(stored).toMatchObject({
+      userId: user.id,
+      status: "pending",
+      practitionerId: slot.practitionerId,
+      timeSlotId: slot.id,
+      zoomLink: null,
+      notes: "First visit",
+      clientFirstName: "Ana",
+      priceCents: service.price,
+      isVirtual: false,
+    });
 
     // The held time disappears from the available slots (10:00 .. 11:15 covers four starts).
     const times = (await getAvailableSlots({ date })).map((s) => s.startTime);
@@ -90,7 +107,9 @@ describe("POST /api/appointments", () => {
     // Another client cannot take an overlapping time: 409 with the spec-like message.
     const other = await createUser();
     loginAs(other);
-    const clash = await post(await signedRequest(other, await slotAt(date, "09:30"), (await serviceBySlug("hypnotherapy-virtual-session")).id));
+    const clash = await post(
+      await signedRequest(other, await slotAt(date, "09:30"), (await serviceBySlug("hypnotherapy-virtual-session")).id),
+    );
     expect(clash.status).toBe(409);
     expect(clash.json.message).toBe(UNAVAILABLE);
   });
@@ -102,7 +121,14 @@ describe("POST /api/appointments", () => {
     const service = await serviceBySlug("hypnotherapy-virtual-session");
     const consent = await call(submitConsent, {
       method: "POST",
-      body: { fullName: "Ana Diaz", email: "ana@example.com", phone: "8285550101", signatureData: PNG, serviceSelected: service.name, serviceId: service.id },
+      body: {
+        fullName: "Ana Diaz",
+        email: "ana@example.com",
+        phone: "8285550101",
+        signatureData: PNG,
+        serviceSelected: service.name,
+        serviceId: service.id,
+      },
     });
     // A form that names no service (or another one) covers nothing (sign once: tests/integration/booking/consent-reuse.test.ts).
     const unnamed = await call(submitConsent, {
@@ -158,14 +184,20 @@ describe("holds", () => {
     const first = await holdWithConsent(alice, request(slot, service.id), { now: t0 });
 
     const stillHeld = new Date(t0.getTime() + 29 * 60_000);
-    await expect(holdWithConsent(bob, request(slot, service.id), { now: stillHeld })).rejects.toMatchObject({ status: 409, message: UNAVAILABLE });
+    await expect(holdWithConsent(bob, request(slot, service.id), { now: stillHeld })).rejects.toMatchObject({
+      status: 409,
+      message: UNAVAILABLE,
+    });
     expect((await getAvailableSlots({ date, now: stillHeld })).map((s) => s.startTime)).not.toContain("13:00");
 
     const expired = new Date(t0.getTime() + 31 * 60_000);
     expect((await getAvailableSlots({ date, now: expired })).map((s) => s.startTime)).toContain("13:00");
     const second = await holdWithConsent(bob, request(slot, service.id), { now: expired });
     expect(second.status).toBe("pending");
-    expect(await db.appointment.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ status: "cancelled", cancelReason: "hold_expired" });
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
+      status: "cancelled",
+      cancelReason: "hold_expired",
+    });
   });
 
   it("a user's new hold releases their previous one; a failed attempt keeps it", async () => {
@@ -180,7 +212,10 @@ describe("holds", () => {
     expect((await db.appointment.findUniqueOrThrow({ where: { id: first.id } })).status).toBe("pending");
 
     const second = await holdWithConsent(carol, request(await slotAt(date, "10:00"), service.id));
-    expect(await db.appointment.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ status: "cancelled", cancelReason: "replaced_by_new_hold" });
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
+      status: "cancelled",
+      cancelReason: "replaced_by_new_hold",
+    });
     expect(await db.appointment.count({ where: { userId: carol.id, status: "pending" } })).toBe(1);
     expect((await getAvailableSlots({ date })).map((s) => s.startTime)).toContain("09:00");
 
@@ -194,7 +229,9 @@ describe("holds", () => {
     const date = await bookableDate(1, 3);
     const service = await serviceBySlug("hypnotherapy-virtual-session");
     const t0 = new Date();
-    const a = await holdWithConsent(await createUser(), request(await slotAt(date, "09:00"), service.id), { now: new Date(t0.getTime() - 40 * 60_000) });
+    const a = await holdWithConsent(await createUser(), request(await slotAt(date, "09:00"), service.id), {
+      now: new Date(t0.getTime() - 40 * 60_000),
+    });
     const b = await holdWithConsent(await createUser(), request(await slotAt(date, "11:00"), service.id), { now: t0 });
     expect(await releaseExpiredHolds(t0)).toBeGreaterThanOrEqual(1);
     expect((await db.appointment.findUniqueOrThrow({ where: { id: a.id } })).status).toBe("cancelled");
@@ -206,7 +243,10 @@ describe("getAppointmentForUser", () => {
   it("404 unknown, 403 for another client, the owner and admins may read it", async () => {
     const date = await bookableDate(2, 3);
     const owner = await createUser();
-    const { id } = await holdWithConsent(owner, request(await slotAt(date, "09:00"), (await serviceBySlug("hypnotherapy-virtual-session")).id));
+    const { id } = await holdWithConsent(
+      owner,
+      request(await slotAt(date, "09:00"), (await serviceBySlug("hypnotherapy-virtual-session")).id),
+    );
     await expect(getAppointmentForUser(2_000_000_000, { id: owner.id, isAdmin: false })).rejects.toMatchObject({ status: 404 });
     const other = await createUser();
     await expect(getAppointmentForUser(id, { id: other.id, isAdmin: false })).rejects.toMatchObject({ status: 403 });

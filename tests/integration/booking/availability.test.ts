@@ -15,14 +15,31 @@ import { firstPractitioner, serviceBySlug } from "./helpers";
 const now = new Date("2027-08-02T16:00:00Z");
 let userId: number;
 
-async function book(date: string, time: string, minutes: number, status: "pending" | "confirmed" = "confirmed", holdExpiresAt: Date | null = null) {
+async function book(
+  date: string,
+  time: string,
+  minutes: number,
+  status: "pending" | "confirmed" = "confirmed",
+  holdExpiresAt: Date | null = null,
+) {
   const p = await firstPractitioner();
   const service = await serviceBySlug("hypnotherapy-virtual-session");
   const startsAt = zonedInstant(date, time)!;
   return db.appointment.create({
     data: {
-      userId, serviceId: service.id, practitionerId: p.id, startsAt, endsAt: new Date(startsAt.getTime() + minutes * 60_000), status, holdExpiresAt,
-      isVirtual: true, priceCents: service.price, clientFirstName: "T", clientLastName: "C", clientEmail: "t@c.co", clientPhone: "8285550101",
+      userId,
+      serviceId: service.id,
+      practitionerId: p.id,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + minutes * 60_000),
+      status,
+      holdExpiresAt,
+      isVirtual: true,
+      priceCents: service.price,
+      clientFirstName: "T",
+      clientLastName: "C",
+      clientEmail: "t@c.co",
+      clientPhone: "8285550101",
     },
   });
 }
@@ -80,7 +97,9 @@ describe("getAvailableDates", () => {
     const p = await firstPractitioner();
     const blocked = await db.blockedDate.create({ data: { practitionerId: p.id, date: dbDate("2027-09-06") } }); // Labor Day
     try {
-      await db.timeSlot.deleteMany({ where: { date: { gte: dbDate("2027-09-20"), lte: dbDate("2027-09-22") }, appointments: { none: {} } } });
+      await db.timeSlot.deleteMany({
+        where: { date: { gte: dbDate("2027-09-20"), lte: dbDate("2027-09-22") }, appointments: { none: {} } },
+      });
       const september = (await getAvailableDates({ month: "2027-09", now })).dates;
       expect(september).not.toContain("2027-09-06");
       expect(september).toEqual(expect.arrayContaining(["2027-09-05", "2027-09-07", "2027-09-20", "2027-09-21", "2027-09-22"]));
@@ -104,7 +123,10 @@ describe("getAvailableDates", () => {
 
   it("rejects a bad month (400) and an unknown service (404)", async () => {
     for (const month of ["2027-13", "2027-8", "August", "2027-08-01", ""]) {
-      await expect(getAvailableDates({ month, now }), month).rejects.toMatchObject({ status: 400, message: "Invalid month. Please use the format yyyy-MM." });
+      await expect(getAvailableDates({ month, now }), month).rejects.toMatchObject({
+        status: 400,
+        message: "Invalid month. Please use the format yyyy-MM.",
+      });
     }
     await expect(getAvailableDates({ month: "2027-08", now, serviceId: 999_999 })).rejects.toMatchObject({ status: 404 });
   });

@@ -33,7 +33,12 @@ describe.skipIf(embedded)("double booking under concurrency (real PostgreSQL)", 
 
   it(`${REQUESTS} concurrent holds on one slot: exactly one wins, the rest get the 409`, async () => {
     const date = await bookableDate(2, 5);
-    const result = await race(process.env.DATABASE_URL!, clients, users, await sameSlotRequests(clients[0], date, "10:00", "hypnotherapy-virtual-session", REQUESTS));
+    const result = await race(
+      process.env.DATABASE_URL!,
+      clients,
+      users,
+      await sameSlotRequests(clients[0], date, "10:00", "hypnotherapy-virtual-session", REQUESTS),
+    );
     console.info("same slot:", JSON.stringify(result));
     expect(result.unexpected).toEqual([]);
     expect(result.winners).toBe(1);

@@ -40,7 +40,10 @@ describe("POST /api/submit-consent-form", () => {
       [{ serviceSelected: "" }, "Service information is missing. Please try again."],
       [{ serviceId: 987654 }, "Service information is missing. Please try again."],
       [{ signatureData: "data:image/svg+xml;base64,PHN2Zy8+" }, "The signature could not be read. Please sign again."],
-      [{ signatureData: `data:image/png;base64,${"A".repeat(800_000)}` }, "The signature image is too large. Please clear it and sign again."],
+      [
+        { signatureData: `data:image/png;base64,${"A".repeat(800_000)}` },
+        "The signature image is too large. Please clear it and sign again.",
+      ],
     ];
     for (const [change, message] of cases) {
       const res = await submit({ ...valid, ...change });

@@ -80,7 +80,13 @@ describe("findReusableConsent and GET /api/user/consent", () => {
     await signedForm(user.id, service.id, { version: "2020-01-01.0" });
 
     const found = await findReusableConsent(user.id, service.id);
-    expect(found).toMatchObject({ id: latest.id, serviceId: service.id, serviceName: service.name, fullName: "Ana Diaz", signatureData: PNG });
+    expect(found).toMatchObject({
+      id: latest.id,
+      serviceId: service.id,
+      serviceName: service.name,
+      fullName: "Ana Diaz",
+      signatureData: PNG,
+    });
     expect(found?.signedAt).toBe(latest.createdAt.toISOString());
 
     loginAs(user);

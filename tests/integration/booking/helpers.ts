@@ -71,7 +71,11 @@ export async function signedRequest(user: { id: number }, ...args: Parameters<ty
  * createPendingAppointment as the wizard reaches it: with the user's consent form for the service,
  * signed at the test's "now" (so it covers the booking then) unless the request names one.
  */
-export async function holdWithConsent(user: { id: number }, input: UnsignedRequest, options: Parameters<typeof createPendingAppointment>[2] = {}) {
+export async function holdWithConsent(
+  user: { id: number },
+  input: UnsignedRequest,
+  options: Parameters<typeof createPendingAppointment>[2] = {},
+) {
   const consentFormId = input.consentFormId ?? (await signConsent(user, input.serviceId, options.now));
   return createPendingAppointment(user, { ...input, consentFormId }, options);
 }

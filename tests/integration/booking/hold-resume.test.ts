@@ -28,7 +28,14 @@ describe("the client's current hold", () => {
       holdExpiresAt: held.holdExpiresAt,
       slot: { id: slot.id, practitionerId: slot.practitionerId, date, startTime: "10:00", startsAt: held.startsAt },
       consentFormId: (await db.appointment.findUniqueOrThrow({ where: { id: held.id } })).consentFormId,
-      clientInfo: { firstName: "Ana", lastName: "Diaz", email: "ana@example.com", phone: "8285550101", notes: "Quiet room please", subscribed: false },
+      clientInfo: {
+        firstName: "Ana",
+        lastName: "Diaz",
+        email: "ana@example.com",
+        phone: "8285550101",
+        notes: "Quiet room please",
+        subscribed: false,
+      },
     });
     expect(await getCurrentHold(other.id)).toBeNull();
 
@@ -69,13 +76,20 @@ describe("reserving the held time again", () => {
     const start = new Date();
     const first = await holdWithConsent(owner, request(slot, service.id), { now: start });
     const later = new Date(start.getTime() + 20 * MINUTE);
-    const again = await holdWithConsent(owner, request(slot, service.id, { notes: "Second try", clientPhone: "8285550999" }), { now: later });
+    const again = await holdWithConsent(owner, request(slot, service.id, { notes: "Second try", clientPhone: "8285550999" }), {
+      now: later,
+    });
 
     expect(again.id).toBe(first.id);
     expect(new Date(again.holdExpiresAt).getTime()).toBe(later.getTime() + 30 * MINUTE);
     const rows = await db.appointment.findMany({ where: { userId: owner.id } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: "pending", notes: "Second try", clientPhone: "8285550999", holdExpiresAt: new Date(later.getTime() + 30 * MINUTE) });
+    expect(rows[0]).toMatchObject({
+      status: "pending",
+      notes: "Second try",
+      clientPhone: "8285550999",
+      holdExpiresAt: new Date(later.getTime() + 30 * MINUTE),
+    });
   });
 
   it("creates a new hold for another time or service (the old one is released), and after expiry", async () => {
@@ -88,7 +102,10 @@ describe("reserving the held time again", () => {
 
     const otherService = await holdWithConsent(owner, request(slot, yoga.id));
     expect(otherService.id).not.toBe(first.id);
-    expect(await db.appointment.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ status: "cancelled", cancelReason: "replaced_by_new_hold" });
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
+      status: "cancelled",
+      cancelReason: "replaced_by_new_hold",
+    });
 
     // Its hold ran out: a new appointment, not the expired one brought back.
     const expired = new Date(Date.now() + 31 * MINUTE);

@@ -21,11 +21,18 @@ describe("scheduled booking jobs", () => {
 
   it("release-expired-holds cancels holds whose 30 minutes ran out", async () => {
     const date = await bookableDate(4, 4);
-    const stale = await holdWithConsent(await createUser(), request(await slotAt(date, "09:00"), (await serviceBySlug("restorative-yoga-nidra")).id), {
-      now: new Date(Date.now() - 31 * 60_000),
-    });
+    const stale = await holdWithConsent(
+      await createUser(),
+      request(await slotAt(date, "09:00"), (await serviceBySlug("restorative-yoga-nidra")).id),
+      {
+        now: new Date(Date.now() - 31 * 60_000),
+      },
+    );
     const { result } = await new InngestTestEngine({ function: releaseExpiredBookingHolds }).execute();
     expect((result as { released: number }).released).toBeGreaterThanOrEqual(1);
-    expect(await db.appointment.findUniqueOrThrow({ where: { id: stale.id } })).toMatchObject({ status: "cancelled", cancelReason: "hold_expired" });
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: stale.id } })).toMatchObject({
+      status: "cancelled",
+      cancelReason: "hold_expired",
+    });
   });
 });

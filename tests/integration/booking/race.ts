@@ -40,7 +40,11 @@ export async function openClients(url: string, connections: number): Promise<Pri
     clients.push(new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: Math.min(10, left) }) }));
   }
   // Hold every connection open at once so each pool really creates all of its connections.
-  await Promise.all(clients.flatMap((c, i) => Array.from({ length: Math.min(10, connections - i * 10) }, () => c.$queryRaw`SELECT 1 AS ok FROM pg_sleep(0.05)`)));
+  await Promise.all(
+    clients.flatMap((c, i) =>
+      Array.from({ length: Math.min(10, connections - i * 10) }, () => c.$queryRaw`SELECT 1 AS ok FROM pg_sleep(0.05)`),
+    ),
+  );
   return clients;
 }
 
@@ -61,7 +65,10 @@ export async function createRaceUsers(client: PrismaClient, count: number): Prom
 /** Requests for one time by many users (same slot, same service). */
 export async function sameSlotRequests(client: PrismaClient, date: string, time: string, serviceSlug: string, count: number) {
   const service = await client.service.findUniqueOrThrow({ where: { slug: serviceSlug } });
-  const slot = await client.timeSlot.findFirstOrThrow({ where: { date: dbDate(date), startTime: time }, orderBy: { practitionerId: "asc" } });
+  const slot = await client.timeSlot.findFirstOrThrow({
+    where: { date: dbDate(date), startTime: time },
+    orderBy: { practitionerId: "asc" },
+  });
   return Array.from({ length: count }, () => toRequest(slot, service.id));
 }
 
@@ -84,7 +91,10 @@ export async function overlappingRequests(client: PrismaClient, date: string, co
   for (let i = 0; i < count; i++) {
     const [time, slug] = combos[i % combos.length];
     const service = await client.service.findUniqueOrThrow({ where: { slug } });
-    const slot = await client.timeSlot.findFirstOrThrow({ where: { date: dbDate(date), startTime: time }, orderBy: { practitionerId: "asc" } });
+    const slot = await client.timeSlot.findFirstOrThrow({
+      where: { date: dbDate(date), startTime: time },
+      orderBy: { practitionerId: "asc" },
+    });
     requests.push(toRequest(slot, service.id));
   }
   return requests;
@@ -130,11 +140,24 @@ async function lockMonitor(url: string) {
 }
 
 /** Fires every request at once, request i as users[i] over clients[i % clients.length]. */
-export async function race(url: string, clients: PrismaClient[], users: { id: number }[], unsigned: UnsignedRequest[]): Promise<RaceResult> {
+export async function race(
+  url: string,
+  clients: PrismaClient[],
+  users: { id: number }[],
+  unsigned: UnsignedRequest[],
+): Promise<RaceResult> {
   // Each client has signed the consent form for their service first, as the wizard requires (not timed).
   const services = await clients[0].service.findMany({ select: { id: true, name: true } });
   const requests = await Promise.all(
-    unsigned.map(async (r, i) => ({ ...r, consentFormId: (await createConsent(users[i], services.find((s) => s.id === r.serviceId)!)).id })),
+    unsigned.map(async (r, i) => ({
+      ...r,
+      consentFormId: (
+        await createConsent(
+          users[i],
+          services.find((s) => s.id === r.serviceId)!,
+        )
+      ).id,
+    })),
   );
   const stopMonitor = await lockMonitor(url);
   let inFlight = 0;
@@ -166,7 +189,12 @@ export async function race(url: string, clients: PrismaClient[], users: { id: nu
   const from = new Date(Math.min(...slots.map((s) => s.startsAt.getTime())));
   const to = new Date(Math.max(...slots.map((s) => s.startsAt.getTime())) + 90 * 60_000);
   const liveAfter = await clients[0].appointment.count({
-    where: { practitionerId: slots[0].practitionerId, status: { in: ["pending", "confirmed"] }, startsAt: { lt: to }, endsAt: { gt: from } },
+    where: {
+      practitionerId: slots[0].practitionerId,
+      status: { in: ["pending", "confirmed"] },
+      startsAt: { lt: to },
+      endsAt: { gt: from },
+    },
   });
 
   const sorted = [...latencies].sort((a, b) => a - b);

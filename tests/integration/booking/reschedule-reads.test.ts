@@ -21,7 +21,9 @@ const slotsFor = (id: number, date: string) =>
 const monthFor = (id: number, month: string) =>
   call(availabilityRoute, { url: `http://localhost/api/appointments/${id}/availability?month=${month}`, params: { id: String(id) } });
 const publicStarts = async (date: string, serviceId: number) =>
-  ((await call(publicSlotsRoute, { url: `http://localhost/api/time-slots?date=${date}&serviceId=${serviceId}` })).json as AvailableSlot[]).map((s) => s.startTime);
+  (
+    (await call(publicSlotsRoute, { url: `http://localhost/api/time-slots?date=${date}&serviceId=${serviceId}` })).json as AvailableSlot[]
+  ).map((s) => s.startTime);
 
 /** A free slot whose next half hour is free too (a 60-minute session can start at either). */
 async function slotWithFreeNextHalfHour() {

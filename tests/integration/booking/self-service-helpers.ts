@@ -15,7 +15,10 @@ export const tag = () => randomBytes(4).toString("hex");
 export type Booking = Awaited<ReturnType<typeof bookConfirmed>>;
 
 /** `count` free slots for the service on bookable dates from `fromDate` on (distinct, non-overlapping). */
-export async function freeSlots(count: number, { slug = "hypnotherapy-virtual-session", fromDate, now = new Date() }: { slug?: string; fromDate?: string; now?: Date } = {}) {
+export async function freeSlots(
+  count: number,
+  { slug = "hypnotherapy-virtual-session", fromDate, now = new Date() }: { slug?: string; fromDate?: string; now?: Date } = {},
+) {
   const service = await serviceBySlug(slug);
   const practitioner = await firstPractitioner();
   await ensureTimeSlots({ from: now });
@@ -105,7 +108,14 @@ export async function holdBySomeoneElse(slot: AvailableSlot, slug = "hypnotherap
 
 /** Appointments holding time (pending or confirmed) that overlap the slot's start. */
 export const liveAt = (slot: AvailableSlot) =>
-  db.appointment.count({ where: { status: { in: ["pending", "confirmed"] }, practitionerId: slot.practitionerId, startsAt: { lte: new Date(slot.startsAt) }, endsAt: { gt: new Date(slot.startsAt) } } });
+  db.appointment.count({
+    where: {
+      status: { in: ["pending", "confirmed"] },
+      practitionerId: slot.practitionerId,
+      startsAt: { lte: new Date(slot.startsAt) },
+      endsAt: { gt: new Date(slot.startsAt) },
+    },
+  });
 
 /** The instant of a practice-local date and time. */
 export const local = (date: string, time: string) => zonedInstant(date, time)!;

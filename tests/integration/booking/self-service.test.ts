@@ -78,7 +78,15 @@ const uidOf = (id: number) => `appointment-${id}@${new URL(siteConfig.url).hostn
 /** What must not change when a request is refused. */
 const snapshot = async (id: number) => {
   const a = await db.appointment.findUniqueOrThrow({ where: { id }, include: { payment: true } });
-  return { startsAt: a.startsAt, endsAt: a.endsAt, timeSlotId: a.timeSlotId, status: a.status, sequence: a.sequence, rescheduledFrom: a.rescheduledFrom, refund: a.payment?.refundStatus ?? null };
+  return {
+    startsAt: a.startsAt,
+    endsAt: a.endsAt,
+    timeSlotId: a.timeSlotId,
+    status: a.status,
+    sequence: a.sequence,
+    rescheduledFrom: a.rescheduledFrom,
+    refund: a.payment?.refundStatus ?? null,
+  };
 };
 
 describe("POST /api/appointments/{id}/reschedule", () => {
@@ -88,7 +96,10 @@ describe("POST /api/appointments/{id}/reschedule", () => {
     await db.user.update({ where: { id: user.id }, data: { timeZone: "America/Los_Angeles" } });
     await syncRemindersForAppointment(booking.id);
     // As if the 24-hour reminder had gone out already (about the old time).
-    await db.reminder.updateMany({ where: { appointmentId: booking.id, reminderType: "24hours" }, data: { status: "sent", sentAt: new Date() } });
+    await db.reminder.updateMany({
+      where: { appointmentId: booking.id, reminderType: "24hours" },
+      data: { status: "sent", sentAt: new Date() },
+    });
     events.sent.length = 0;
 
     loginAs(user);
@@ -110,7 +121,12 @@ describe("POST /api/appointments/{id}/reschedule", () => {
 
     // Updated in place: the same row, the new slot, the sequence raised; no new payment.
     const row = await db.appointment.findUniqueOrThrow({ where: { id: booking.id }, include: { payment: true } });
-    expect(row).toMatchObject({ timeSlotId: to.id, sequence: 1, rescheduledFrom: new Date(from.startsAt), rescheduledAt: expect.any(Date) });
+    expect(row).toMatchObject({
+      timeSlotId: to.id,
+      sequence: 1,
+      rescheduledFrom: new Date(from.startsAt),
+      rescheduledAt: expect.any(Date),
+    });
     expect(row.endsAt.getTime() - row.startsAt.getTime()).toBe(booking.service.duration * 60_000);
     expect(row.payment).toMatchObject({ id: booking.payment!.id, status: "succeeded", refundStatus: "none" });
     expect(await db.payment.count({ where: { appointmentId: booking.id } })).toBe(1);
@@ -120,7 +136,10 @@ describe("POST /api/appointments/{id}/reschedule", () => {
 
     // Reminders moved to the new time (the one sent about the old time is planned again), and
     // their runs were announced with the new times.
-    const reminders = await db.reminder.findMany({ where: { appointmentId: booking.id, status: "pending" }, orderBy: { reminderType: "asc" } });
+    const reminders = await db.reminder.findMany({
+      where: { appointmentId: booking.id, status: "pending" },
+      orderBy: { reminderType: "asc" },
+    });
     expect(reminders.map((r) => [r.reminderType, r.scheduledFor.toISOString()])).toEqual([
       ["1hour", new Date(new Date(to.startsAt).getTime() - HOUR).toISOString()],
       ["24hours", new Date(new Date(to.startsAt).getTime() - 24 * HOUR).toISOString()],
@@ -158,8 +177,15 @@ describe("POST /api/appointments/{id}/reschedule", () => {
     expect(notice.body.text).toMatch(/Previously: \w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M E[SD]T/);
 
     // The owner sees it in the admin, with both emails in the appointment's email log.
-    expect(await getAdminAppointment(booking.id)).toMatchObject({ rescheduledFrom: from.startsAt, rescheduledAt: expect.any(String), cancelledBy: null });
-    expect((await listAppointmentEmails(booking.id)).map((e) => e.label).sort()).toEqual(["Reschedule Confirmation", "Rescheduled Notice (to You)"]);
+    expect(await getAdminAppointment(booking.id)).toMatchObject({
+      rescheduledFrom: from.startsAt,
+      rescheduledAt: expect.any(String),
+      cancelledBy: null,
+    });
+    expect((await listAppointmentEmails(booking.id)).map((e) => e.label).sort()).toEqual([
+      "Reschedule Confirmation",
+      "Rescheduled Notice (to You)",
+    ]);
   });
 
   it("moves again later: a second move raises the sequence again and keeps only the latest previous time", async () => {
@@ -171,7 +197,10 @@ describe("POST /api/appointments/{id}/reschedule", () => {
     expect(res.status).toBe(200);
     expect(res.json.appointment).toMatchObject({ startsAt: c.startsAt, rescheduledFrom: b.startsAt });
     expect((await db.appointment.findUniqueOrThrow({ where: { id: booking.id } })).sequence).toBe(2);
-    expect(deliveredTo(booking.clientEmail).map((m) => m.idempotencyKey)).toEqual([`reschedule/${booking.id}/1`, `reschedule/${booking.id}/2`]);
+    expect(deliveredTo(booking.clientEmail).map((m) => m.idempotencyKey)).toEqual([
+      `reschedule/${booking.id}/1`,
+      `reschedule/${booking.id}/2`,
+    ]);
     expect(icsOf(deliveredTo(booking.clientEmail)[1]).event.SEQUENCE).toBe("2");
   });
 
@@ -217,7 +246,10 @@ describe("POST /api/appointments/{id}/reschedule", () => {
     const tooSoon = await reschedule(booking.id, { ...moveTo(to), date: addDays(earliestBookableDate(), -1) });
     expect([tooSoon.status, tooSoon.json.message]).toEqual([400, LEAD_TIME_MESSAGE]);
     const mismatch = await reschedule(booking.id, { ...moveTo(to), time: to.startTime === "10:00" ? "11:00" : "10:00" });
-    expect([mismatch.status, mismatch.json.message]).toEqual([400, "The selected time does not match the chosen date. Please choose the time again."]);
+    expect([mismatch.status, mismatch.json.message]).toEqual([
+      400,
+      "The selected time does not match the chosen date. Please choose the time again.",
+    ]);
     const noSlot = await reschedule(booking.id, { ...moveTo(to), timeSlotId: 999_999_999 });
     expect([noSlot.status, noSlot.json.message]).toEqual([409, "This time is no longer available. Please choose another time."]);
     const occupied = await reschedule(booking.id, moveTo(taken));
@@ -235,7 +267,9 @@ describe("POST /api/appointments/{id}/reschedule", () => {
     const [from, to] = await freeSlots(2);
     const { user, booking } = await clientWithBooking(from);
     loginAs(user);
-    const blocked = await db.blockedDate.create({ data: { practitionerId: to.practitionerId, date: new Date(`${to.date}T00:00:00Z`), reason: "test" } });
+    const blocked = await db.blockedDate.create({
+      data: { practitionerId: to.practitionerId, date: new Date(`${to.date}T00:00:00Z`), reason: "test" },
+    });
     try {
       const res = await reschedule(booking.id, moveTo(to));
       expect([res.status, res.json.message]).toEqual([409, "This time is no longer available. Please choose another time."]);
@@ -243,7 +277,10 @@ describe("POST /api/appointments/{id}/reschedule", () => {
       await db.blockedDate.delete({ where: { id: blocked.id } });
     }
     // The day's last start time: a 60-minute session there would run past closing.
-    const last = await db.timeSlot.findFirstOrThrow({ where: { practitionerId: to.practitionerId, date: new Date(`${to.date}T00:00:00Z`) }, orderBy: { startsAt: "desc" } });
+    const last = await db.timeSlot.findFirstOrThrow({
+      where: { practitionerId: to.practitionerId, date: new Date(`${to.date}T00:00:00Z`) },
+      orderBy: { startsAt: "desc" },
+    });
     const late = await reschedule(booking.id, { date: to.date, time: last.startTime, timeSlotId: last.id });
     expect([late.status, late.json.message]).toEqual([409, "This time is no longer available. Please choose another time."]);
     expect(await snapshot(booking.id)).toMatchObject({ startsAt: new Date(from.startsAt), sequence: 0 });
@@ -256,7 +293,9 @@ describe("POST /api/appointments/{id}/reschedule", () => {
     // The owner's time off commits between the checks and the move's transaction.
     const transaction = vi.spyOn(db, "$transaction").mockImplementationOnce(async (...args: unknown[]) => {
       transaction.mockRestore();
-      blockedId = (await db.blockedDate.create({ data: { practitionerId: to.practitionerId, date: new Date(`${to.date}T00:00:00Z`), reason: "test" } })).id;
+      blockedId = (
+        await db.blockedDate.create({ data: { practitionerId: to.practitionerId, date: new Date(`${to.date}T00:00:00Z`), reason: "test" } })
+      ).id;
       return (db.$transaction as (...a: unknown[]) => unknown)(...args);
     });
     try {
@@ -290,28 +329,31 @@ describe("POST /api/appointments/{id}/reschedule", () => {
 describe("a reschedule under concurrency (real PostgreSQL)", () => {
   const embedded = process.env.TEST_DATABASE_KIND === "embedded";
 
-  it.skipIf(embedded)("two clients moving into the same time at once: exactly one wins, the other keeps their booking unchanged", async () => {
-    for (let round = 0; round < 5; round++) {
-      const [a, b, target] = await freeSlots(3);
-      const first = await clientWithBooking(a);
-      const second = await clientWithBooking(b);
-      const before = { first: await snapshot(first.booking.id), second: await snapshot(second.booking.id) };
-      const results = await Promise.allSettled([
-        rescheduleAppointment(first.user, first.booking.id, moveTo(target)),
-        rescheduleAppointment(second.user, second.booking.id, moveTo(target)),
-      ]);
-      const won = results.filter((r) => r.status === "fulfilled");
-      const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
-      expect(won).toHaveLength(1);
-      expect(lost.map((r) => [r.reason.status, r.reason.message])).toEqual([[409, CHANGE_MESSAGES.timeTaken]]);
-      const loser = results[0].status === "rejected" ? "first" : "second";
-      expect(await snapshot((loser === "first" ? first : second).booking.id)).toEqual(before[loser]);
-      expect(await liveAt(target)).toBe(1);
-      // The winner's old time is free; the loser still holds theirs.
-      expect(await liveAt(loser === "first" ? a : b)).toBe(1);
-      expect(await liveAt(loser === "first" ? b : a)).toBe(0);
-    }
-  });
+  it.skipIf(embedded)(
+    "two clients moving into the same time at once: exactly one wins, the other keeps their booking unchanged",
+    async () => {
+      for (let round = 0; round < 5; round++) {
+        const [a, b, target] = await freeSlots(3);
+        const first = await clientWithBooking(a);
+        const second = await clientWithBooking(b);
+        const before = { first: await snapshot(first.booking.id), second: await snapshot(second.booking.id) };
+        const results = await Promise.allSettled([
+          rescheduleAppointment(first.user, first.booking.id, moveTo(target)),
+          rescheduleAppointment(second.user, second.booking.id, moveTo(target)),
+        ]);
+        const won = results.filter((r) => r.status === "fulfilled");
+        const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+        expect(won).toHaveLength(1);
+        expect(lost.map((r) => [r.reason.status, r.reason.message])).toEqual([[409, CHANGE_MESSAGES.timeTaken]]);
+        const loser = results[0].status === "rejected" ? "first" : "second";
+        expect(await snapshot((loser === "first" ? first : second).booking.id)).toEqual(before[loser]);
+        expect(await liveAt(target)).toBe(1);
+        // The winner's old time is free; the loser still holds theirs.
+        expect(await liveAt(loser === "first" ? a : b)).toBe(1);
+        expect(await liveAt(loser === "first" ? b : a)).toBe(0);
+      }
+    },
+  );
 
   it.skipIf(embedded)("a new hold racing a reschedule into the same time: exactly one gets it", async () => {
     for (let round = 0; round < 5; round++) {
@@ -345,7 +387,9 @@ describe("a reschedule across a daylight-saving change", () => {
 
     const moved = await rescheduleAppointment(user, booking.id, moveTo(after), { now });
     expect(moved).toMatchObject({ time: after.startTime, date: after.date, startsAt: after.startsAt });
-    const reminder = await db.reminder.findFirstOrThrow({ where: { appointmentId: booking.id, reminderType: "24hours", status: "pending" } });
+    const reminder = await db.reminder.findFirstOrThrow({
+      where: { appointmentId: booking.id, reminderType: "24hours", status: "pending" },
+    });
     expect(reminder.scheduledFor.getTime()).toBe(new Date(after.startsAt).getTime() - 24 * HOUR);
 
     const [mail] = deliveredTo(booking.clientEmail);
@@ -384,7 +428,11 @@ describe("POST /api/appointments/{id}/cancel", () => {
     expect(refund).toHaveBeenCalledTimes(1);
     const row = await db.appointment.findUniqueOrThrow({ where: { id: booking.id }, include: { payment: true } });
     expect(row).toMatchObject({ status: "cancelled", cancelReason: "cancelled_by_client", sequence: 1, holdExpiresAt: null });
-    expect(row.payment).toMatchObject({ refundStatus: "refunded", refundedCents: amount, refundReason: "The client cancelled the appointment." });
+    expect(row.payment).toMatchObject({
+      refundStatus: "refunded",
+      refundedCents: amount,
+      refundReason: "The client cancelled the appointment.",
+    });
     expect(await db.reminder.count({ where: { appointmentId: booking.id, status: "pending" } })).toBe(0);
     expect(events.sent).toContainEqual(expect.objectContaining({ name: "reminders/cancelled", data: { appointmentId: booking.id } }));
     await expect(holdBySomeoneElse(slot)).resolves.toMatchObject({ status: "pending" });
@@ -463,7 +511,10 @@ describe("POST /api/appointments/{id}/cancel", () => {
     });
     expect(refund).not.toHaveBeenCalled();
     // Exactly 48 hours before: still "up to 48 hours before".
-    await expect(cancelOwnAppointment(user, soon.id, { now: deadline })).resolves.toMatchObject({ status: "cancelled", cancelledBy: "client" });
+    await expect(cancelOwnAppointment(user, soon.id, { now: deadline })).resolves.toMatchObject({
+      status: "cancelled",
+      cancelledBy: "client",
+    });
   });
 
   it("the owner is not emailed when OWNER_NOTIFICATIONS leaves cancellations and reschedules out; the client still is", async () => {
@@ -486,7 +537,9 @@ describe("POST /api/appointments/{id}/cancel", () => {
     resend.failNext(0);
     expect(res.status).toBe(200);
     expect(await snapshot(booking.id)).toMatchObject({ startsAt: new Date(b.startsAt), sequence: 1 });
-    expect(await db.emailLog.findFirstOrThrow({ where: { idempotencyKey: `reschedule/${booking.id}/1` } })).toMatchObject({ status: "retrying" });
+    expect(await db.emailLog.findFirstOrThrow({ where: { idempotencyKey: `reschedule/${booking.id}/1` } })).toMatchObject({
+      status: "retrying",
+    });
   });
 });
 

@@ -38,8 +38,22 @@ describe("ensureTimeSlots across the March 2027 DST change (Sunday March 14)", (
   it("keeps local working hours on both sides of the change, with correct UTC instants", async () => {
     const saturday = await slotsOn("2027-03-13"); // EST, UTC-5
     expect(saturday.map((s) => s.startTime)).toEqual([
-      "09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00", "12:30",
-      "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30",
+      "09:00",
+      "09:30",
+      "10:00",
+      "10:30",
+      "11:00",
+      "11:30",
+      "12:00",
+      "12:30",
+      "13:00",
+      "13:30",
+      "14:00",
+      "14:30",
+      "15:00",
+      "15:30",
+      "16:00",
+      "16:30",
     ]);
     expect(saturday[0].startsAt.toISOString()).toBe("2027-03-13T14:00:00.000Z");
     expect(saturday.at(-1)!.startsAt.toISOString()).toBe("2027-03-13T21:30:00.000Z");
@@ -87,7 +101,18 @@ describe("ensureTimeSlots across the November 2027 DST change (Sunday November 7
     expect(saturday[0].startTime).toBe("09:00");
     expect(saturday[0].startsAt.toISOString()).toBe("2027-11-06T13:00:00.000Z");
     const sunday = await slotsOn("2027-11-07"); // EST from 2 AM, UTC-5
-    expect(sunday.map((s) => s.startTime)).toEqual(["10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00", "13:30", "14:00", "14:30"]);
+    expect(sunday.map((s) => s.startTime)).toEqual([
+      "10:00",
+      "10:30",
+      "11:00",
+      "11:30",
+      "12:00",
+      "12:30",
+      "13:00",
+      "13:30",
+      "14:00",
+      "14:30",
+    ]);
     expect(sunday[0].startsAt.toISOString()).toBe("2027-11-07T15:00:00.000Z");
     const monday = await slotsOn("2027-11-08");
     expect(monday[0].startsAt.toISOString()).toBe("2027-11-08T13:00:00.000Z");
@@ -139,14 +164,31 @@ describe("getAvailableSlots", () => {
     userId = (await createUser()).id;
   });
 
-  async function book(date: string, time: string, minutes: number, status: "pending" | "confirmed" | "cancelled", holdExpiresAt: Date | null = null) {
+  async function book(
+    date: string,
+    time: string,
+    minutes: number,
+    status: "pending" | "confirmed" | "cancelled",
+    holdExpiresAt: Date | null = null,
+  ) {
     const p = await firstPractitioner();
     const service = await serviceBySlug("hypnotherapy-virtual-session");
     const startsAt = zonedInstant(date, time)!;
     return db.appointment.create({
       data: {
-        userId, serviceId: service.id, practitionerId: p.id, startsAt, endsAt: new Date(startsAt.getTime() + minutes * 60_000), status, holdExpiresAt,
-        isVirtual: true, priceCents: service.price, clientFirstName: "T", clientLastName: "C", clientEmail: "t@c.co", clientPhone: "8285550101",
+        userId,
+        serviceId: service.id,
+        practitionerId: p.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + minutes * 60_000),
+        status,
+        holdExpiresAt,
+        isVirtual: true,
+        priceCents: service.price,
+        clientFirstName: "T",
+        clientLastName: "C",
+        clientEmail: "t@c.co",
+        clientPhone: "8285550101",
       },
     });
   }
@@ -171,7 +213,9 @@ describe("getAvailableSlots", () => {
   it("offers a service only where the whole session fits in that day's hours", async () => {
     const saturday = "2027-05-15"; // 09:00-17:00
     const times = async (slug?: string) =>
-      (await getAvailableSlots({ date: saturday, now, serviceId: slug ? (await serviceBySlug(slug)).id : undefined })).map((s) => s.startTime);
+      (await getAvailableSlots({ date: saturday, now, serviceId: slug ? (await serviceBySlug(slug)).id : undefined })).map(
+        (s) => s.startTime,
+      );
     expect((await times()).at(-1)).toBe("16:30");
     expect((await times("hypnotherapy-virtual-session")).at(-1)).toBe("16:00"); // 60 min
     expect((await times("private-yoga-in-person")).at(-1)).toBe("15:30"); // 75 min ends 16:45
@@ -209,7 +253,10 @@ describe("getAvailableSlots", () => {
     const p1 = await firstPractitioner();
     const p2 = await db.practitioner.create({
       data: {
-        firstName: "Second", lastName: "Teacher", title: "Yoga", email: "second@example.com",
+        firstName: "Second",
+        lastName: "Teacher",
+        title: "Yoga",
+        email: "second@example.com",
         workingHours: { create: [{ weekday: 3, startTime: "07:00", endTime: "09:00" }] },
       },
     });

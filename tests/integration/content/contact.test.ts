@@ -20,7 +20,10 @@ describe("POST /api/contact", () => {
     const stored = await db.contactMessage.findFirst({ where: { email: input.email } });
     expect(stored).toMatchObject(input);
 
-    const toOwner = await db.emailLog.findFirstOrThrow({ where: { template: "contact-owner", to: env.OWNER_EMAIL }, orderBy: { id: "desc" } });
+    const toOwner = await db.emailLog.findFirstOrThrow({
+      where: { template: "contact-owner", to: env.OWNER_EMAIL },
+      orderBy: { id: "desc" },
+    });
     expect(toOwner.subject).toBe(`New message from ${input.name}`);
     expect(toOwner.text).toContain(input.message);
     expect(toOwner.text).toContain(input.email);
@@ -30,7 +33,11 @@ describe("POST /api/contact", () => {
   });
 
   it("acknowledges without echoing what was written (no spam relay), once a day per address", async () => {
-    const spam = { name: "Cheap pills at spam.example", email: `victim-${Date.now()}@example.com`, message: "Visit https://spam.example now!" };
+    const spam = {
+      name: "Cheap pills at spam.example",
+      email: `victim-${Date.now()}@example.com`,
+      message: "Visit https://spam.example now!",
+    };
     expect((await call(contact, { method: "POST", body: spam })).status).toBe(201);
     const [ack] = await db.emailLog.findMany({ where: { template: "contact-acknowledgement", to: spam.email } });
     for (const text of [ack.subject, ack.text, ack.html]) {
@@ -68,7 +75,7 @@ describe("POST /api/contact", () => {
   });
 
   it("answers malformed JSON with 400", async () => {
-    const res = await call(contact, { method: "POST", body: "{\"name\": " });
+    const res = await call(contact, { method: "POST", body: '{"name": ' });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe("The request body is not valid JSON.");
   });

@@ -5,10 +5,9 @@ import { enforceRateLimit } from "@/lib/rate-limit";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
 
-const echo = apiRoute(
-  { body: z.object({ email: z.email("Please enter a valid email address") }) },
-  async ({ body }) => ({ received: body.email }),
-);
+const echo = apiRoute({ body: z.object({ email: z.email("Please enter a valid email address") }) }, async ({ body }) => ({
+  received: body.email,
+}));
 const privateRoute = apiRoute({ access: "user" }, async ({ user }) => ({ id: user.id }));
 const adminRoute = apiRoute({ access: "admin" }, async () => ({ ok: true }));
 
@@ -22,7 +21,10 @@ describe("apiRoute", () => {
   it("maps validation failures to 400 with field errors", async () => {
     const res = await call(echo, { method: "POST", body: { email: "nope" } });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message: "Please enter a valid email address", fieldErrors: { email: "Please enter a valid email address" } });
+    expect(res.json).toEqual({
+      message: "Please enter a valid email address",
+      fieldErrors: { email: "Please enter a valid email address" },
+    });
   });
 
   it("passes valid input through", async () => {
@@ -62,11 +64,21 @@ describe("request logs", () => {
     process.env.LOG_REQUESTS = "1";
     const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     try {
-      const res = await call(echo, { method: "POST", url: "http://localhost/api/echo?token=secret-token", body: { email: "a@b.co", password: "hunter2-secret" } });
+      const res = await call(echo, {
+        method: "POST",
+        url: "http://localhost/api/echo?token=secret-token",
+        body: { email: "a@b.co", password: "hunter2-secret" },
+      });
       const line = write.mock.calls.map(([chunk]) => String(chunk)).find((text) => text.includes('"msg":"request"'));
       expect(line).toBeDefined();
       const entry = JSON.parse(line!);
-      expect(entry).toMatchObject({ level: "info", method: "POST", path: "/api/echo", status: 200, requestId: res.headers.get("x-request-id") });
+      expect(entry).toMatchObject({
+        level: "info",
+        method: "POST",
+        path: "/api/echo",
+        status: 200,
+        requestId: res.headers.get("x-request-id"),
+      });
       expect(entry.durationMs).toEqual(expect.any(Number));
       expect(line).not.toMatch(/hunter2|secret-token|a@b\.co/);
     } finally {

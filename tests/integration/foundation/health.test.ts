@@ -14,7 +14,9 @@ describe("GET /api/health", () => {
   });
 
   it("answers 503 and names the migration that is not applied", async () => {
-    const [latest] = await db.$queryRaw<{ id: string; migration_name: string }[]>`SELECT id, migration_name FROM "_prisma_migrations" ORDER BY migration_name DESC LIMIT 1`;
+    const [latest] = await db.$queryRaw<
+      { id: string; migration_name: string }[]
+    >`SELECT id, migration_name FROM "_prisma_migrations" ORDER BY migration_name DESC LIMIT 1`;
     await db.$executeRaw`UPDATE "_prisma_migrations" SET finished_at = NULL WHERE id = ${latest.id}`;
     try {
       const res = await call(health);

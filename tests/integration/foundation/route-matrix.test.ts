@@ -162,13 +162,18 @@ function discoveredRoutes(): { key: string; file: string; method: (typeof METHOD
   return routeFiles(API_DIR).flatMap((file) => {
     const source = readFileSync(file, "utf8");
     const path = `/api/${relative(API_DIR, file).replace(/\/?route\.ts$/, "")}`.replace(/\/$/, "");
-    return METHODS.filter((m) => new RegExp(`export const (${m}\\b|\\{[^}]*\\b${m}\\b)`).test(source)).map((method) => ({ key: `${method} ${path}`, file, method }));
+    return METHODS.filter((m) => new RegExp(`export const (${m}\\b|\\{[^}]*\\b${m}\\b)`).test(source)).map((method) => ({
+      key: `${method} ${path}`,
+      file,
+      method,
+    }));
   });
 }
 
 type Handler = Parameters<typeof call>[0];
 const handlerOf = async (file: string, method: string) => (await import(/* @vite-ignore */ file))[method] as Handler;
-const urlOf = (key: string, params: Record<string, string>) => `http://localhost${key.split(" ")[1].replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name) => params[name] ?? name)}`;
+const urlOf = (key: string, params: Record<string, string>) =>
+  `http://localhost${key.split(" ")[1].replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name) => params[name] ?? name)}`;
 
 const users: Partial<Record<Who, { id: number }>> = {};
 let ownAppointmentId = "";
@@ -183,11 +188,20 @@ beforeAll(async () => {
 
 function paramsFor(row: Row): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(row.params ?? {}).map(([name, value]) => [name, value === "OWN" ? ownAppointmentId : value === "OWN_USER" ? String(users.client!.id) : value]),
+    Object.entries(row.params ?? {}).map(([name, value]) => [
+      name,
+      value === "OWN" ? ownAppointmentId : value === "OWN_USER" ? String(users.client!.id) : value,
+    ]),
   );
 }
 
-async function callAs(who: Who, key: string, file: string, method: string, init: Omit<Parameters<typeof call>[1] & object, "method" | "params"> = {}) {
+async function callAs(
+  who: Who,
+  key: string,
+  file: string,
+  method: string,
+  init: Omit<Parameters<typeof call>[1] & object, "method" | "params"> = {},
+) {
   loginAs(who === "anonymous" ? null : users[who]!);
   const row = ROUTES[key];
   const params = paramsFor(row);
@@ -200,7 +214,9 @@ async function callAs(who: Who, key: string, file: string, method: string, init:
 
 describe("every API route has a row", () => {
   it("in the matrix below (add one for a new route)", () => {
-    const found = discoveredRoutes().map((r) => r.key).sort();
+    const found = discoveredRoutes()
+      .map((r) => r.key)
+      .sort();
     expect(found).toEqual(Object.keys(ROUTES).sort());
   });
 });
@@ -243,9 +259,24 @@ describe("bad-input sweep: never a 5xx", () => {
       await attempt("invalid JSON", { body: "{not json" });
       await attempt("wrong content type", { body: "a=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
       await attempt("foreign Origin", { body: {}, headers: { origin: "https://evil.example" } });
-      await attempt("wrong types", { body: { id: true, serviceId: [5], appointmentId: "0x10", email: 5, username: {}, password: [], status: 7, date: null, login: {}, token: 7 } });
+      await attempt("wrong types", {
+        body: {
+          id: true,
+          serviceId: [5],
+          appointmentId: "0x10",
+          email: 5,
+          username: {},
+          password: [],
+          status: 7,
+          date: null,
+          login: {},
+          token: 7,
+        },
+      });
       await attempt("an array", { body: [1, 2, 3] });
-      await attempt("NUL characters", { body: { name: "a\u0000b", email: "a\u0000@b.co", message: "hello\u0000", username: "u\u0000", password: "p\u0000assword1" } });
+      await attempt("NUL characters", {
+        body: { name: "a\u0000b", email: "a\u0000@b.co", message: "hello\u0000", username: "u\u0000", password: "p\u0000assword1" },
+      });
       await attempt("1 MB strings", { body: { name: MB, email: MB, message: MB, username: MB, password: MB, token: MB, login: MB } });
     }
     const failures = Object.entries(statuses).filter(([, status]) => status >= 500);

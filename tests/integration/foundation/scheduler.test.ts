@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 // Scheduled work runs on Inngest when it is configured, else in-process every minute, never both.
 const state = vi.hoisted(() => ({ inngestEnabled: false, started: 0 }));
-vi.mock("@/lib/env", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/env")>()), get inngestEnabled() { return state.inngestEnabled; } }));
+vi.mock("@/lib/env", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/env")>()),
+  get inngestEnabled() {
+    return state.inngestEnabled;
+  },
+}));
 vi.mock("@/lib/jobs/in-process", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/jobs/in-process")>()),
   startInProcessScheduler: () => void state.started++,

@@ -23,7 +23,11 @@ describe("cross-site requests", () => {
     const user = await createUser();
     loginAs(user);
     const service = await db.service.findFirstOrThrow();
-    const forged = await call(preferences, { method: "POST", body: JSON.stringify({ serviceId: service.id }), headers: { ...FOREIGN, "content-type": "text/plain" } });
+    const forged = await call(preferences, {
+      method: "POST",
+      body: JSON.stringify({ serviceId: service.id }),
+      headers: { ...FOREIGN, "content-type": "text/plain" },
+    });
     expect(forged.status).toBe(403);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).preferredServiceId).toBeNull();
 
@@ -40,7 +44,11 @@ describe("cross-site requests", () => {
   });
 
   it("take JSON only: a same-site form or text/plain body is a 415", async () => {
-    const res = await call(contact, { method: "POST", body: "name=a&email=a@b.co&message=hello", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const res = await call(contact, {
+      method: "POST",
+      body: "name=a&email=a@b.co&message=hello",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(res.status).toBe(415);
     expect(res.json.message).toBe("Send the request body as JSON (Content-Type: application/json).");
   });
@@ -67,7 +75,10 @@ describe("NUL characters", () => {
     const body = await call(contact, { method: "POST", body: { name: "Da\u0000na", email: "dana@example.com", message: "Hello there" } });
     expect(body.status).toBe(400);
     expect(body.json.message).toBe("Text must not contain NUL characters.");
-    const key = await call(contact, { method: "POST", body: { name: "Dana", email: "dana@example.com", message: "Hello there", "x\u0000": 1 } });
+    const key = await call(contact, {
+      method: "POST",
+      body: { name: "Dana", email: "dana@example.com", message: "Hello there", "x\u0000": 1 },
+    });
     expect(key.status).toBe(400);
     expect((await call(timeSlots, { url: "http://localhost/api/time-slots?date=2026-12-01%00" })).status).toBe(400);
     expect((await call(post, { params: { slug: "a\u0000b" } })).status).toBe(400);

@@ -32,7 +32,10 @@ describe("reminder delivery across daylight-saving changes (America/New_York)", 
   it("spring forward: a Sunday 10:00 AM EDT session is reminded 24 real hours before (9:00 AM EST) and 1 hour before", async () => {
     // Clocks go forward at 2:00 AM on Sunday, March 14, 2027.
     const { user, appointment } = await sessionAt(at("2027-03-14T14:00:00Z")); // 10:00 AM EDT
-    expect((await remindersOf(appointment.id)).map((r) => r.scheduledFor.toISOString())).toEqual(["2027-03-13T14:00:00.000Z", "2027-03-14T13:00:00.000Z"]);
+    expect((await remindersOf(appointment.id)).map((r) => r.scheduledFor.toISOString())).toEqual([
+      "2027-03-13T14:00:00.000Z",
+      "2027-03-14T13:00:00.000Z",
+    ]);
 
     await deliverDueReminders({ now: at("2027-03-13T13:59:59Z") });
     expect(await remindersTo(user.email)).toHaveLength(0);
@@ -54,7 +57,10 @@ describe("reminder delivery across daylight-saving changes (America/New_York)", 
   it("fall back: a Sunday 10:00 AM EST session is reminded at 11:00 AM EDT the day before, and the time says EST", async () => {
     // Clocks go back at 2:00 AM on Sunday, November 7, 2027.
     const { user, appointment } = await sessionAt(at("2027-11-07T15:00:00Z"), false); // 10:00 AM EST, in person
-    expect((await remindersOf(appointment.id)).map((r) => r.scheduledFor.toISOString())).toEqual(["2027-11-06T15:00:00.000Z", "2027-11-07T14:00:00.000Z"]);
+    expect((await remindersOf(appointment.id)).map((r) => r.scheduledFor.toISOString())).toEqual([
+      "2027-11-06T15:00:00.000Z",
+      "2027-11-07T14:00:00.000Z",
+    ]);
     await deliverDueReminders({ now: at("2027-11-06T15:00:00Z") });
     const [email] = await remindersTo(user.email);
     expect(email.subject).toContain("Sunday, November 7, 2027 at 10:00 AM EST");
@@ -72,7 +78,10 @@ describe("reminder delivery across daylight-saving changes (America/New_York)", 
 
     const moved = await sessionAt(at("2027-04-12T14:00:00Z"));
     const newStart = at("2027-04-13T18:00:00Z");
-    await db.appointment.update({ where: { id: moved.appointment.id }, data: { startsAt: newStart, endsAt: new Date(newStart.getTime() + HOUR) } });
+    await db.appointment.update({
+      where: { id: moved.appointment.id },
+      data: { startsAt: newStart, endsAt: new Date(newStart.getTime() + HOUR) },
+    });
     await syncRemindersForAppointment(moved.appointment.id, at("2027-04-01T00:00:00Z"));
     await deliverDueReminders({ now: at("2027-04-11T14:00:00Z") }); // the old 24-hour time
     expect(await remindersTo(moved.user.email)).toHaveLength(0);
@@ -87,7 +96,11 @@ describe("reminders on Inngest", () => {
   it("one event per pending reminder, its id changing with the time", () => {
     const events = reminderScheduledEvents([{ id: 7, appointmentId: 3, scheduledFor: at("2027-03-13T14:00:00Z") }]);
     expect(events).toEqual([
-      { id: "reminder-7-2027-03-13T14:00:00.000Z", name: "reminders/scheduled", data: { reminderId: 7, appointmentId: 3, scheduledFor: "2027-03-13T14:00:00.000Z" } },
+      {
+        id: "reminder-7-2027-03-13T14:00:00.000Z",
+        name: "reminders/scheduled",
+        data: { reminderId: 7, appointmentId: 3, scheduledFor: "2027-03-13T14:00:00.000Z" },
+      },
     ]);
   });
 
@@ -112,7 +125,12 @@ describe("reminders on Inngest", () => {
 
   it("registers the per-reminder run and the retry job; without Inngest they run in-process", () => {
     expect(functions).toEqual(expect.arrayContaining([deliverScheduledReminder, retryEmails]));
-    expect(scheduledJobs.map((j) => [j.id, j.everyMinutes])).toEqual(expect.arrayContaining([["send-due-reminders", 1], ["retry-emails", 1]]));
+    expect(scheduledJobs.map((j) => [j.id, j.everyMinutes])).toEqual(
+      expect.arrayContaining([
+        ["send-due-reminders", 1],
+        ["retry-emails", 1],
+      ]),
+    );
   });
 });
 
@@ -138,6 +156,12 @@ describe("the owner's new-booking email", () => {
     const appointment = await createAppointment((await createUser()).id, { hoursAhead: 1302 });
     await notifyOwnerOfBooking(appointment.id);
     expect(await db.emailLog.count({ where: { appointmentId: appointment.id } })).toBe(0);
-    expect(["all", "booked", " Booked , cancelled", "none", ""].map((s) => ownerNotified("booked", s))).toEqual([true, true, true, false, false]);
+    expect(["all", "booked", " Booked , cancelled", "none", ""].map((s) => ownerNotified("booked", s))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -36,13 +36,16 @@ const message = (overrides: Partial<Parameters<typeof sendEmail>[0]> = {}) => ({
   react: reminderSample.element,
   ...overrides,
 });
-const deliveredTo = (to: string) => resend.delivered.filter((e) => e.body.to === to || (Array.isArray(e.body.to) && e.body.to.includes(to)));
+const deliveredTo = (to: string) =>
+  resend.delivered.filter((e) => e.body.to === to || (Array.isArray(e.body.to) && e.body.to.includes(to)));
 
 describe("the email outbox", () => {
   it("sends through Resend's HTTP API with HTML, text, attachments and the idempotency key", async () => {
     const m = message({
       idempotencyKey: `test/${n}/attachments`,
-      attachments: [{ filename: "appointment-1.ics", content: Buffer.from("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n"), contentType: "text/calendar" }],
+      attachments: [
+        { filename: "appointment-1.ics", content: Buffer.from("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n"), contentType: "text/calendar" },
+      ],
       replyTo: "owner@example.com",
     });
     const result = await sendEmail(m);
@@ -56,11 +59,22 @@ describe("the email outbox", () => {
     expect(received.body.text).toContain("Monday, December 7, 2026");
     expect(received.body.text).not.toMatch(/<[a-z]/i);
     expect(received.body.attachments).toEqual([
-      expect.objectContaining({ filename: "appointment-1.ics", content: Buffer.from("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n").toString("base64") }),
+      expect.objectContaining({
+        filename: "appointment-1.ics",
+        content: Buffer.from("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n").toString("base64"),
+      }),
     ]);
 
     const row = await db.emailLog.findUniqueOrThrow({ where: { id: result.id } });
-    expect(row).toMatchObject({ status: "sent", attempts: 1, providerId: expect.stringMatching(/^stand-in-/), error: null, nextAttemptAt: null, pending: null, attachments: ["appointment-1.ics"] });
+    expect(row).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      providerId: expect.stringMatching(/^stand-in-/),
+      error: null,
+      nextAttemptAt: null,
+      pending: null,
+      attachments: ["appointment-1.ics"],
+    });
   });
 
   it("sends an email once per idempotency key, even when asked twice at the same moment", async () => {
@@ -104,7 +118,12 @@ describe("the email outbox", () => {
       await retryDueEmails({ now });
     }
     const failed = await db.emailLog.findUniqueOrThrow({ where: { id } });
-    expect(failed).toMatchObject({ status: "failed", attempts: EMAIL_MAX_ATTEMPTS, nextAttemptAt: null, error: expect.stringContaining("500") });
+    expect(failed).toMatchObject({
+      status: "failed",
+      attempts: EMAIL_MAX_ATTEMPTS,
+      nextAttemptAt: null,
+      error: expect.stringContaining("500"),
+    });
     expect(deliveredTo(m.to)).toHaveLength(0);
 
     // A failed email is not retried by the job any more.
@@ -137,7 +156,17 @@ describe("the email outbox", () => {
   it("picks up a send that a dying process left half done (the lease ran out)", async () => {
     const m = message({ idempotencyKey: `test/${n}/lease` });
     const row = await db.emailLog.create({
-      data: { to: m.to, subject: m.subject, template: m.template, status: "sending", html: "<p>Hi</p>", text: "Hi", attachments: [], idempotencyKey: m.idempotencyKey, nextAttemptAt: new Date(Date.now() - 1000) },
+      data: {
+        to: m.to,
+        subject: m.subject,
+        template: m.template,
+        status: "sending",
+        html: "<p>Hi</p>",
+        text: "Hi",
+        attachments: [],
+        idempotencyKey: m.idempotencyKey,
+        nextAttemptAt: new Date(Date.now() - 1000),
+      },
     });
     await retryDueEmails();
     expect(await db.emailLog.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "sent", attempts: 1 });
@@ -146,7 +175,9 @@ describe("the email outbox", () => {
 
   it("derives stable keys from what an email is for", () => {
     const at = new Date("2027-03-15T14:00:00.000Z");
-    expect(emailKeys.reminder({ appointmentId: 12, reminderType: "24hours", scheduledFor: at })).toBe("reminder/12/24hours/2027-03-15T14:00:00.000Z");
+    expect(emailKeys.reminder({ appointmentId: 12, reminderType: "24hours", scheduledFor: at })).toBe(
+      "reminder/12/24hours/2027-03-15T14:00:00.000Z",
+    );
     expect(emailKeys.reminder({ appointmentId: 12, reminderType: "24hours", scheduledFor: new Date(at) })).toBe(
       emailKeys.reminder({ appointmentId: 12, reminderType: "24hours", scheduledFor: at }),
     );

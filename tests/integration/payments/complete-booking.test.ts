@@ -27,7 +27,11 @@ async function paidAppointment(options: Parameters<typeof createAppointment>[1] 
   if (pay) {
     const paid = await call(testConfirmRoute, {
       method: "POST",
-      body: { paymentIntentId, card: { number: "4242424242424242", expiry: "12/34", cvc: "123" }, billingDetails: { name: "Jordan Client" } },
+      body: {
+        paymentIntentId,
+        card: { number: "4242424242424242", expiry: "12/34", cvc: "123" },
+        billingDetails: { name: "Jordan Client" },
+      },
     });
     expect(paid.status).toBe(200);
   }
@@ -89,7 +93,10 @@ describe("POST /api/complete-booking: confirmation", () => {
         zoomLink: siteConfig.meetingRoomUrl,
         status: "confirmed",
       },
-      calendar: { icsUrl: `/api/appointments/${appointment.id}/calendar`, googleUrl: expect.stringContaining("https://calendar.google.com/calendar/render?action=TEMPLATE") },
+      calendar: {
+        icsUrl: `/api/appointments/${appointment.id}/calendar`,
+        googleUrl: expect.stringContaining("https://calendar.google.com/calendar/render?action=TEMPLATE"),
+      },
       // From the stored payment: NC billing address, virtual session.
       payment: { subtotalCents: 12000, taxCents: 570, totalCents: 12570, taxRate: 0.0475, taxState: "NC" },
       receiptUrl: `/api/appointments/${appointment.id}/receipt`,
@@ -104,7 +111,9 @@ describe("POST /api/complete-booking: confirmation", () => {
     expect(stored.confirmedAt).toBeInstanceOf(Date);
     expect(stored.payment).toMatchObject({ status: "succeeded", amountCents: 12570, paymentIntentId });
     expect(await db.artifact.count({ where: { appointmentId: appointment.id } })).toBe(3);
-    const emails = await db.emailLog.findMany({ where: { template: "booking-confirmation", attachments: { has: `appointment-${appointment.id}.ics` } } });
+    const emails = await db.emailLog.findMany({
+      where: { template: "booking-confirmation", attachments: { has: `appointment-${appointment.id}.ics` } },
+    });
     expect(emails).toHaveLength(1);
   });
 
@@ -112,7 +121,9 @@ describe("POST /api/complete-booking: confirmation", () => {
     const { appointment, paymentIntentId } = await paidAppointment();
     const results = await Promise.all(Array.from({ length: 4 }, () => complete({ appointmentId: appointment.id, paymentIntentId })));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    expect(await db.emailLog.count({ where: { template: "booking-confirmation", attachments: { has: `appointment-${appointment.id}.ics` } } })).toBe(1);
+    expect(
+      await db.emailLog.count({ where: { template: "booking-confirmation", attachments: { has: `appointment-${appointment.id}.ics` } } }),
+    ).toBe(1);
     expect(await db.artifact.count({ where: { appointmentId: appointment.id } })).toBe(3);
   });
 
@@ -134,7 +145,10 @@ describe("POST /api/complete-booking: confirmation", () => {
     loginAs(user);
     const appointment = await createAppointment(user);
     const intent = await call(createIntentRoute, { method: "POST", body: { appointmentId: appointment.id } });
-    await call(testConfirmRoute, { method: "POST", body: { paymentIntentId: intent.json.paymentIntentId, card: { number: "4242424242424242", expiry: "12/34", cvc: "123" } } });
+    await call(testConfirmRoute, {
+      method: "POST",
+      body: { paymentIntentId: intent.json.paymentIntentId, card: { number: "4242424242424242", expiry: "12/34", cvc: "123" } },
+    });
     const res = await complete({ appointmentId: appointment.id, paymentIntentId: intent.json.paymentIntentId });
     expect(res.status).toBe(200);
     expect(await db.reminder.count({ where: { appointmentId: appointment.id } })).toBe(0);
@@ -149,7 +163,10 @@ describe("POST /api/complete-booking: confirmation", () => {
     await db.appointment.update({ where: { id: released.appointment.id }, data: { status: "cancelled", cancelReason: HOLD_EXPIRED } });
     const res = await complete({ appointmentId: released.appointment.id, paymentIntentId: released.paymentIntentId });
     expect(res.status).toBe(200);
-    expect(await db.appointment.findUniqueOrThrow({ where: { id: released.appointment.id } })).toMatchObject({ status: "confirmed", cancelReason: null });
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: released.appointment.id } })).toMatchObject({
+      status: "confirmed",
+      cancelReason: null,
+    });
   });
 
   it("a released hold that was never paid cannot be completed", async () => {
@@ -206,14 +223,20 @@ describe("POST /api/complete-booking: confirmation", () => {
     expect(more).toHaveLength(0);
     expect(icsUtc(event.DTSTART)).toEqual(appointment.startsAt);
     expect(icsUtc(event.DTEND)).toEqual(appointment.endsAt);
-    expect(event).toMatchObject({ LOCATION: siteConfig.meetingRoomUrl, STATUS: "CONFIRMED", SUMMARY: "Clinical Hypnotherapy (Virtual) with Maya Reyes" });
+    expect(event).toMatchObject({
+      LOCATION: siteConfig.meetingRoomUrl,
+      STATUS: "CONFIRMED",
+      SUMMARY: "Clinical Hypnotherapy (Virtual) with Maya Reyes",
+    });
     expect(ics).toMatch(/ORGANIZER;CN="?Maya Reyes"?:mailto:info@serenitywellness.example/i);
   });
 
   it("emails the client a confirmation with the .ics attached and the video link", async () => {
     const { user, appointment, paymentIntentId } = await paidAppointment();
     await complete({ appointmentId: appointment.id, paymentIntentId });
-    const email = await db.emailLog.findFirstOrThrow({ where: { template: "booking-confirmation", attachments: { has: `appointment-${appointment.id}.ics` } } });
+    const email = await db.emailLog.findFirstOrThrow({
+      where: { template: "booking-confirmation", attachments: { has: `appointment-${appointment.id}.ics` } },
+    });
     expect(email.to).toBe(user.email);
     expect(email.subject).toContain("Booking confirmed: Clinical Hypnotherapy (Virtual) on ");
     expect(email.text).toContain(siteConfig.meetingRoomUrl);
@@ -235,7 +258,10 @@ describe("POST /api/complete-booking: confirmation", () => {
     const california = { line1: "500 Ocean Ave", city: "Los Angeles", state: "CA", postal_code: "90001", country: "US" };
     const intent = await call(createIntentRoute, { method: "POST", body: { appointmentId: appointment.id, billingAddress: california } });
     const paymentIntentId = intent.json.paymentIntentId as string;
-    await call(testConfirmRoute, { method: "POST", body: { paymentIntentId, card: { number: "4242424242424242", expiry: "12/34", cvc: "123" } } });
+    await call(testConfirmRoute, {
+      method: "POST",
+      body: { paymentIntentId, card: { number: "4242424242424242", expiry: "12/34", cvc: "123" } },
+    });
     expect((await complete({ appointmentId: appointment.id, paymentIntentId })).status).toBe(200);
     const email = await db.emailLog.findFirstOrThrow({ where: { template: "booking-confirmation", appointmentId: appointment.id } });
     expect(email.text).toContain("Sales tax (NC 4.75%): $6.65");
@@ -249,7 +275,10 @@ describe("POST /api/complete-booking: confirmation", () => {
     const unpaid = await call(receiptRoute, { params });
     expect(unpaid.status).toBe(409);
     expect(unpaid.json.message).toBe("This appointment has not been paid, so it has no receipt yet.");
-    await call(testConfirmRoute, { method: "POST", body: { paymentIntentId, card: { number: "4242424242424242", expiry: "12/34", cvc: "123" } } });
+    await call(testConfirmRoute, {
+      method: "POST",
+      body: { paymentIntentId, card: { number: "4242424242424242", expiry: "12/34", cvc: "123" } },
+    });
     await complete({ appointmentId: appointment.id, paymentIntentId });
 
     const res = await call(receiptRoute, { params });

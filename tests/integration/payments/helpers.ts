@@ -42,7 +42,8 @@ export async function createAppointment(
       startsAt,
       endsAt: new Date(startsAt.getTime() + service.duration * 60_000),
       status: options.status ?? "pending",
-      holdExpiresAt: options.holdExpiresAt === undefined ? new Date(Date.now() + siteConfig.booking.holdMinutes * 60_000) : options.holdExpiresAt,
+      holdExpiresAt:
+        options.holdExpiresAt === undefined ? new Date(Date.now() + siteConfig.booking.holdMinutes * 60_000) : options.holdExpiresAt,
       cancelReason: options.cancelReason,
       isVirtual: service.isVirtual,
       priceCents: service.price,
@@ -150,7 +151,7 @@ export function parseIcs(text: string): Array<Record<string, string>> {
       if (value === "VEVENT") current = {};
     } else if (name === "END") {
       if (stack.pop() !== value) throw new Error(`unbalanced END:${value}`);
-      if (value === "VEVENT" && current) events.push(current), (current = null);
+      if (value === "VEVENT" && current) (events.push(current), (current = null));
     } else if (current && stack.at(-1) === "VEVENT") current[name] = value;
   }
   if (stack.length) throw new Error("unterminated calendar");

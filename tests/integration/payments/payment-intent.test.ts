@@ -96,7 +96,12 @@ describe("POST /api/create-payment-intent: amounts and idempotency (test provide
     expect(again.json).toEqual(first.json);
 
     const oregon = await createIntent({ appointmentId: appointment.id, billingAddress: { ...billingAddress, state: "OR" } });
-    expect(oregon.json).toMatchObject({ paymentIntentId: first.json.paymentIntentId, clientSecret: first.json.clientSecret, taxAmount: 0, amount: 12000 });
+    expect(oregon.json).toMatchObject({
+      paymentIntentId: first.json.paymentIntentId,
+      clientSecret: first.json.clientSecret,
+      taxAmount: 0,
+      amount: 12000,
+    });
     // Without an address it keeps the last one given.
     const noAddress = await createIntent({ appointmentId: appointment.id });
     expect(noAddress.json.amount).toBe(12000);

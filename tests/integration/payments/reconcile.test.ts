@@ -23,7 +23,10 @@ describe("paid but not completed (test provider)", () => {
     loginAs(user);
     const appointment = await createAppointment(user);
     const intent = await call(createIntentRoute, { method: "POST", body: { appointmentId: appointment.id, billingAddress } });
-    const paid = await call(testConfirmRoute, { method: "POST", body: { paymentIntentId: intent.json.paymentIntentId, card: { number: "4242424242424242", expiry: "12/34", cvc: "123" } } });
+    const paid = await call(testConfirmRoute, {
+      method: "POST",
+      body: { paymentIntentId: intent.json.paymentIntentId, card: { number: "4242424242424242", expiry: "12/34", cvc: "123" } },
+    });
     expect(paid.status).toBe(200);
     await expire(appointment.id);
 
@@ -32,7 +35,10 @@ describe("paid but not completed (test provider)", () => {
 
     const { result } = await new InngestTestEngine({ function: releaseExpiredBookingHolds }).execute();
     expect(result).toMatchObject({ confirmed: expect.any(Number) });
-    expect(await db.appointment.findUniqueOrThrow({ where: { id: appointment.id } })).toMatchObject({ status: "confirmed", holdExpiresAt: null });
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: appointment.id } })).toMatchObject({
+      status: "confirmed",
+      holdExpiresAt: null,
+    });
   });
 });
 
@@ -67,6 +73,9 @@ describe("paid but not completed (Stripe)", () => {
       status: "confirmed",
       payment: { status: "succeeded" },
     });
-    expect(await db.appointment.findUniqueOrThrow({ where: { id: unpaid.id } })).toMatchObject({ status: "cancelled", cancelReason: "hold_expired" });
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: unpaid.id } })).toMatchObject({
+      status: "cancelled",
+      cancelReason: "hold_expired",
+    });
   });
 });

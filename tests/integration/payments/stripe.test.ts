@@ -44,7 +44,14 @@ async function setUp(options: Parameters<typeof createAppointment>[1] = {}) {
 
 let eventCounter = 0;
 function webhookEvent(type: string, intent: FakeIntent, id = `evt_${Date.now()}_${++eventCounter}`) {
-  const payload = JSON.stringify({ id, object: "event", type, api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), data: { object: intent } });
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    type,
+    api_version: "2026-10-28.endive",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: intent },
+  });
   return { id, payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
 }
 const deliver = (event: { payload: string; signature: string }) =>
@@ -59,15 +66,30 @@ describe("Stripe PaymentIntents", () => {
     expect(res.json.clientSecret).toBe(intent.client_secret);
     expect(intent).toMatchObject({ amount: 12570, currency: "usd", automatic_payment_methods: { enabled: true } });
     expect(intent.metadata).toEqual({ appointmentId: String(appointment.id), userId: String(appointment.userId) });
-    const request = fake.requests.find((r) => r.method === "POST" && r.path === "/v1/payment_intents" && r.body.metadata && (r.body.metadata as Record<string, string>).appointmentId === String(appointment.id));
+    const request = fake.requests.find(
+      (r) =>
+        r.method === "POST" &&
+        r.path === "/v1/payment_intents" &&
+        r.body.metadata &&
+        (r.body.metadata as Record<string, string>).appointmentId === String(appointment.id),
+    );
     expect(request?.idempotencyKey).toBe(`appointment-${appointment.id}-amount-12570`);
     expect(request?.authorization).toBe("Bearer sk_test_fake");
-    expect(await db.payment.findUniqueOrThrow({ where: { appointmentId: appointment.id } })).toMatchObject({ provider: "stripe", paymentIntentId: intentId, status: "requires_payment" });
+    expect(await db.payment.findUniqueOrThrow({ where: { appointmentId: appointment.id } })).toMatchObject({
+      provider: "stripe",
+      paymentIntentId: intentId,
+      status: "requires_payment",
+    });
   });
 
   it("re-calling returns the same intent; a new billing state updates its amount instead of creating another", async () => {
     const { appointment, intentId } = await setUp();
-    const creates = () => fake.requests.filter((r) => r.path === "/v1/payment_intents" && (r.body.metadata as Record<string, string> | undefined)?.appointmentId === String(appointment.id)).length;
+    const creates = () =>
+      fake.requests.filter(
+        (r) =>
+          r.path === "/v1/payment_intents" &&
+          (r.body.metadata as Record<string, string> | undefined)?.appointmentId === String(appointment.id),
+      ).length;
     const again = await createIntent({ appointmentId: appointment.id, billingAddress });
     expect(again.json.paymentIntentId).toBe(intentId);
     const oregon = await createIntent({ appointmentId: appointment.id, billingAddress: { ...billingAddress, state: "OR" } });
@@ -83,16 +105,35 @@ describe("Stripe PaymentIntents", () => {
       const res = await call(calculateTaxRoute, { method: "POST", body: { serviceId: service.id, billingAddress } });
       expect(res.json).toEqual({ subtotal: 12000, taxAmount: 840, totalAmount: 12840, rate: 0.07, taxState: "NC", taxBasis: "billing" }); // the fake's NC rate
       const request = fake.requests.filter((r) => r.path === "/v1/tax/calculations").at(-1)!;
-      expect(request.body).toMatchObject({ currency: "usd", customer_details: { address: { state: "NC", country: "US" }, address_source: "billing" } });
+      expect(request.body).toMatchObject({
+        currency: "usd",
+        customer_details: { address: { state: "NC", country: "US" }, address_source: "billing" },
+      });
 
       // In person: Stripe Tax is given the practice's address, where the service is delivered.
       const inPerson = await serviceBySlug("hypnotherapy-in-person-session");
       const newYork = { ...billingAddress, city: "New York", state: "NY", postal_code: "10001" };
       const quoted = await call(calculateTaxRoute, { method: "POST", body: { serviceId: inPerson.id, billingAddress: newYork } });
-      expect(quoted.json).toEqual({ subtotal: 14000, taxAmount: 980, totalAmount: 14980, rate: 0.07, taxState: "NC", taxBasis: "practice" }); // the fake's NC rate, not NY's
+      expect(quoted.json).toEqual({
+        subtotal: 14000,
+        taxAmount: 980,
+        totalAmount: 14980,
+        rate: 0.07,
+        taxState: "NC",
+        taxBasis: "practice",
+      }); // the fake's NC rate, not NY's
       const practice = fake.requests.filter((r) => r.path === "/v1/tax/calculations").at(-1)!;
       expect(practice.body).toMatchObject({
-        customer_details: { address: { line1: siteConfig.address.street, city: siteConfig.address.city, state: "NC", postal_code: siteConfig.address.postalCode, country: "US" }, address_source: "shipping" },
+        customer_details: {
+          address: {
+            line1: siteConfig.address.street,
+            city: siteConfig.address.city,
+            state: "NC",
+            postal_code: siteConfig.address.postalCode,
+            country: "US",
+          },
+          address_source: "shipping",
+        },
       });
     } finally {
       env.STRIPE_TAX_ENABLED = undefined;
@@ -117,7 +158,9 @@ describe("Stripe PaymentIntents", () => {
     // Stripe's webhook arrives after the client: nothing more happens.
     const late = await deliver(webhookEvent("payment_intent.succeeded", fake.intents.get(intentId)!));
     expect(late.json).toEqual({ received: true, outcome: "already_confirmed" });
-    expect(await db.emailLog.count({ where: { template: "booking-confirmation", attachments: { has: `appointment-${appointment.id}.ics` } } })).toBe(1);
+    expect(
+      await db.emailLog.count({ where: { template: "booking-confirmation", attachments: { has: `appointment-${appointment.id}.ics` } } }),
+    ).toBe(1);
 
     // The Google Calendar link carries the same UTC times as the .ics.
     const google = new URL(done.json.calendar.googleUrl);
@@ -144,7 +187,10 @@ describe("POST /api/webhooks/stripe", () => {
   it("rejects a bad or missing signature with 400", async () => {
     const { intentId } = await setUp();
     const event = webhookEvent("payment_intent.succeeded", fake.succeed(intentId));
-    const forged = await deliver({ payload: event.payload, signature: signer.webhooks.generateTestHeaderString({ payload: event.payload, secret: "whsec_wrong" }) });
+    const forged = await deliver({
+      payload: event.payload,
+      signature: signer.webhooks.generateTestHeaderString({ payload: event.payload, secret: "whsec_wrong" }),
+    });
     expect(forged.status).toBe(400);
     expect(forged.json.message).toBe("Webhook signature verification failed.");
     const tampered = await deliver({ payload: event.payload.replace("12570", "1"), signature: event.signature });
@@ -167,12 +213,16 @@ describe("POST /api/webhooks/stripe", () => {
     expect(stored).toMatchObject({ status: "confirmed", payment: { status: "succeeded" } });
     expect(await db.processedWebhookEvent.count({ where: { id: event.id } })).toBe(1);
     expect(await db.artifact.count({ where: { appointmentId: appointment.id } })).toBe(3);
-    expect(await db.emailLog.count({ where: { template: "booking-confirmation", attachments: { has: `appointment-${appointment.id}.ics` } } })).toBe(1);
+    expect(
+      await db.emailLog.count({ where: { template: "booking-confirmation", attachments: { has: `appointment-${appointment.id}.ics` } } }),
+    ).toBe(1);
 
     // The client comes back afterwards: same confirmation, nothing duplicated.
     const late = await complete({ appointmentId: appointment.id, paymentIntentId: intentId });
     expect(late.status).toBe(200);
-    expect(await db.emailLog.count({ where: { template: "booking-confirmation", attachments: { has: `appointment-${appointment.id}.ics` } } })).toBe(1);
+    expect(
+      await db.emailLog.count({ where: { template: "booking-confirmation", attachments: { has: `appointment-${appointment.id}.ics` } } }),
+    ).toBe(1);
   });
 
   it("concurrent duplicate deliveries are processed once", async () => {
@@ -181,14 +231,19 @@ describe("POST /api/webhooks/stripe", () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => deliver(event)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(results.filter((r) => r.json.duplicate).length).toBe(4);
-    expect(await db.emailLog.count({ where: { template: "booking-confirmation", attachments: { has: `appointment-${appointment.id}.ics` } } })).toBe(1);
+    expect(
+      await db.emailLog.count({ where: { template: "booking-confirmation", attachments: { has: `appointment-${appointment.id}.ics` } } }),
+    ).toBe(1);
   });
 
   it("records a failed payment and keeps the hold", async () => {
     const { appointment, intentId } = await setUp();
     const res = await deliver(webhookEvent("payment_intent.payment_failed", fake.fail(intentId, "card_declined", "insufficient_funds")));
     expect(res.json).toEqual({ received: true, outcome: "failure_recorded" });
-    expect(await db.payment.findUniqueOrThrow({ where: { appointmentId: appointment.id } })).toMatchObject({ status: "failed", failureCode: "insufficient_funds" });
+    expect(await db.payment.findUniqueOrThrow({ where: { appointmentId: appointment.id } })).toMatchObject({
+      status: "failed",
+      failureCode: "insufficient_funds",
+    });
     expect((await db.appointment.findUniqueOrThrow({ where: { id: appointment.id } })).status).toBe("pending");
     // The client may try again: the same intent comes back, ready for payment.
     const retry = await createIntent({ appointmentId: appointment.id, billingAddress });
@@ -199,7 +254,12 @@ describe("POST /api/webhooks/stripe", () => {
   it("ignores other events and intents that are not ours (still once)", async () => {
     const other = webhookEvent("charge.refunded", { id: "ch_1" } as unknown as FakeIntent);
     expect((await deliver(other)).json).toEqual({ received: true, outcome: "ignored" });
-    const stranger = webhookEvent("payment_intent.succeeded", { id: "pi_unknown", amount: 1, currency: "usd", metadata: {} } as unknown as FakeIntent);
+    const stranger = webhookEvent("payment_intent.succeeded", {
+      id: "pi_unknown",
+      amount: 1,
+      currency: "usd",
+      metadata: {},
+    } as unknown as FakeIntent);
     expect((await deliver(stranger)).json).toEqual({ received: true, outcome: "unknown_payment" });
   });
 });
@@ -207,15 +267,25 @@ describe("POST /api/webhooks/stripe", () => {
 describe("late payments for released holds", () => {
   it("confirms a released hold whose time is still free", async () => {
     const { appointment, intentId } = await setUp();
-    await db.appointment.update({ where: { id: appointment.id }, data: { status: "cancelled", cancelReason: HOLD_EXPIRED, holdExpiresAt: new Date(Date.now() - 60_000) } });
+    await db.appointment.update({
+      where: { id: appointment.id },
+      data: { status: "cancelled", cancelReason: HOLD_EXPIRED, holdExpiresAt: new Date(Date.now() - 60_000) },
+    });
     const res = await deliver(webhookEvent("payment_intent.succeeded", fake.succeed(intentId)));
     expect(res.json.outcome).toBe("confirmed");
-    expect(await db.appointment.findUniqueOrThrow({ where: { id: appointment.id } })).toMatchObject({ status: "confirmed", cancelReason: null, holdExpiresAt: null });
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: appointment.id } })).toMatchObject({
+      status: "confirmed",
+      cancelReason: null,
+      holdExpiresAt: null,
+    });
   });
 
   it("when the time was taken meanwhile: payment recorded, refund due, owner told, client gets a clear 409", async () => {
     const { user, appointment, intentId } = await setUp();
-    await db.appointment.update({ where: { id: appointment.id }, data: { status: "cancelled", cancelReason: HOLD_EXPIRED, holdExpiresAt: new Date(Date.now() - 60_000) } });
+    await db.appointment.update({
+      where: { id: appointment.id },
+      data: { status: "cancelled", cancelReason: HOLD_EXPIRED, holdExpiresAt: new Date(Date.now() - 60_000) },
+    });
     // Someone else books an overlapping time (30 minutes in).
     const rival = await createAppointment(await createUser(), { startsAt: new Date(appointment.startsAt.getTime() + 30 * 60_000) });
 
@@ -224,9 +294,15 @@ describe("late payments for released holds", () => {
     const stored = await db.appointment.findUniqueOrThrow({ where: { id: appointment.id }, include: { payment: true } });
     expect(stored.status).toBe("cancelled");
     expect(stored.cancelReason).toBe(HOLD_EXPIRED);
-    expect(stored.payment).toMatchObject({ status: "succeeded", refundStatus: "due", refundReason: expect.stringContaining("booked by another client") });
+    expect(stored.payment).toMatchObject({
+      status: "succeeded",
+      refundStatus: "due",
+      refundReason: expect.stringContaining("booked by another client"),
+    });
     expect((await db.appointment.findUniqueOrThrow({ where: { id: rival.id } })).status).toBe("pending");
-    const notices = await db.emailLog.findMany({ where: { template: "payment-refund-needed", subject: { contains: `appointment #${appointment.id} ` } } });
+    const notices = await db.emailLog.findMany({
+      where: { template: "payment-refund-needed", subject: { contains: `appointment #${appointment.id} ` } },
+    });
     expect(notices).toHaveLength(1);
     expect(notices[0].to).toBe(env.OWNER_EMAIL);
 
@@ -236,12 +312,17 @@ describe("late payments for released holds", () => {
     expect(client.json.message).toBe(
       "Your payment went through, but this time was no longer available when it completed. We will refund you in full; please choose another time or contact us.",
     );
-    expect(await db.emailLog.count({ where: { template: "payment-refund-needed", subject: { contains: `appointment #${appointment.id} ` } } })).toBe(1);
+    expect(
+      await db.emailLog.count({ where: { template: "payment-refund-needed", subject: { contains: `appointment #${appointment.id} ` } } }),
+    ).toBe(1);
   });
 
   it("never revives an appointment the practice cancelled; the payment is marked for refund", async () => {
     const { appointment, intentId } = await setUp();
-    await db.appointment.update({ where: { id: appointment.id }, data: { status: "cancelled", cancelReason: "Cancelled by the practice" } });
+    await db.appointment.update({
+      where: { id: appointment.id },
+      data: { status: "cancelled", cancelReason: "Cancelled by the practice" },
+    });
     const res = await deliver(webhookEvent("payment_intent.succeeded", fake.succeed(intentId)));
     expect(res.json.outcome).toBe("refund_due");
     expect(await db.appointment.findUniqueOrThrow({ where: { id: appointment.id }, include: { payment: true } })).toMatchObject({

@@ -46,7 +46,10 @@ describe("POST /api/calculate-tax", () => {
 
   it("charges no tax where no rate is configured", async () => {
     const service = await serviceBySlug("hypnotherapy-virtual-session");
-    const res = await call(calculateTaxRoute, { method: "POST", body: { serviceId: String(service.id), billingAddress: { ...billingAddress, state: "OR" } } });
+    const res = await call(calculateTaxRoute, {
+      method: "POST",
+      body: { serviceId: String(service.id), billingAddress: { ...billingAddress, state: "OR" } },
+    });
     expect(res.json).toEqual({ subtotal: 12000, taxAmount: 0, totalAmount: 12000, rate: 0, taxState: "OR", taxBasis: "billing" });
   });
 
@@ -54,13 +57,19 @@ describe("POST /api/calculate-tax", () => {
     const service = await serviceBySlug("hypnotherapy-in-person-session");
     const california = { ...billingAddress, city: "Los Angeles", state: "CA", postal_code: "90001" };
     // The client cannot choose the rule: isVirtual in the body is not read.
-    const res = await call(calculateTaxRoute, { method: "POST", body: { serviceId: service.id, billingAddress: california, isVirtual: true } });
+    const res = await call(calculateTaxRoute, {
+      method: "POST",
+      body: { serviceId: service.id, billingAddress: california, isVirtual: true },
+    });
     expect(res.json).toEqual({ subtotal: 14000, taxAmount: 665, totalAmount: 14665, rate: 0.0475, taxState: "NC", taxBasis: "practice" });
   });
 
   it("answers bad input with the spec's messages and an unknown service with 404", async () => {
     const service = await serviceBySlug("hypnotherapy-virtual-session");
-    const bad = await call(calculateTaxRoute, { method: "POST", body: { serviceId: service.id, billingAddress: { ...billingAddress, state: "North Carolina" } } });
+    const bad = await call(calculateTaxRoute, {
+      method: "POST",
+      body: { serviceId: service.id, billingAddress: { ...billingAddress, state: "North Carolina" } },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe("State must be 2 characters");
     const missing = await call(calculateTaxRoute, { method: "POST", body: { billingAddress } });

@@ -28,13 +28,49 @@ const confirm = (paymentIntentId: string, c: ReturnType<typeof card>) =>
 
 describe("test provider: card table (DECISIONS.md)", () => {
   it.each([
-    ["4000000000000002", "123", "card_declined", "Card Declined", "Your card was declined. Please try a different payment method or contact your bank."],
-    ["4000000000009995", "123", "insufficient_funds", "Insufficient Funds", "Your card has insufficient funds. Please try a different payment method."],
+    [
+      "4000000000000002",
+      "123",
+      "card_declined",
+      "Card Declined",
+      "Your card was declined. Please try a different payment method or contact your bank.",
+    ],
+    [
+      "4000000000009995",
+      "123",
+      "insufficient_funds",
+      "Insufficient Funds",
+      "Your card has insufficient funds. Please try a different payment method.",
+    ],
     ["4000000000000069", "123", "expired_card", "Card Expired", "Your card has expired. Please use a different payment method."],
-    ["4000000000000127", "123", "incorrect_cvc", "Invalid Security Code", "The security code (CVC) you entered is incorrect. Please check and try again."],
-    ["4000000000000119", "123", "processing_error", "Processing Error", "There was an error processing your payment. Please try again in a few moments."],
-    ["4000000000009235", "123", "payment_intent_authentication_failure", "Authentication Failed", "Payment authentication failed. Please try again or use a different payment method."],
-    ["4242424242424242", "000", "payment_intent_authentication_failure", "Authentication Failed", "Payment authentication failed. Please try again or use a different payment method."],
+    [
+      "4000000000000127",
+      "123",
+      "incorrect_cvc",
+      "Invalid Security Code",
+      "The security code (CVC) you entered is incorrect. Please check and try again.",
+    ],
+    [
+      "4000000000000119",
+      "123",
+      "processing_error",
+      "Processing Error",
+      "There was an error processing your payment. Please try again in a few moments.",
+    ],
+    [
+      "4000000000009235",
+      "123",
+      "payment_intent_authentication_failure",
+      "Authentication Failed",
+      "Payment authentication failed. Please try again or use a different payment method.",
+    ],
+    [
+      "4242424242424242",
+      "000",
+      "payment_intent_authentication_failure",
+      "Authentication Failed",
+      "Payment authentication failed. Please try again or use a different payment method.",
+    ],
   ])("%s (CVC %s) -> 402 %s -> toast '%s'", async (number, cvc, code, title, description) => {
     const { paymentIntentId } = await setUpIntent();
     const res = await confirm(paymentIntentId, card(number.replace(/(\d{4})/g, "$1 ").trim(), cvc));
@@ -116,8 +152,14 @@ describe("payment client config and toasts", () => {
   });
 
   it("maps other errors to 'Payment Failed' with the provider's message or the fallback", () => {
-    expect(paymentErrorToast("incorrect_number", "Your card number is incorrect.")).toEqual({ title: "Payment Failed", description: "Your card number is incorrect." });
-    expect(paymentErrorToast(undefined, undefined)).toEqual({ title: "Payment Failed", description: "An unexpected error occurred. Please try again." });
+    expect(paymentErrorToast("incorrect_number", "Your card number is incorrect.")).toEqual({
+      title: "Payment Failed",
+      description: "Your card number is incorrect.",
+    });
+    expect(paymentErrorToast(undefined, undefined)).toEqual({
+      title: "Payment Failed",
+      description: "An unexpected error occurred. Please try again.",
+    });
   });
 
   it("prefers Stripe's precise decline code", () => {

@@ -36,7 +36,6 @@ const words = (el: Element) => {
 };
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(path));
 
-
 describe("Cancel", () => {
   const open = () => {
     render(<CancelAppointmentButton appointment={appointment()} timeZone={NY} />);
@@ -66,7 +65,17 @@ describe("Cancel", () => {
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "POST", body: "{}" });
     expect(within(dialog).getByRole("button", { name: /Cancelling/ })).toHaveProperty("disabled", true);
 
-    await act(async () => answer(json(200, { appointment: appointment({ status: "cancelled", upcoming: false, refund: { amountCents: 10999, refundedAt: "2030-02-10T15:00:05.000Z" } }) })));
+    await act(async () =>
+      answer(
+        json(200, {
+          appointment: appointment({
+            status: "cancelled",
+            upcoming: false,
+            refund: { amountCents: 10999, refundedAt: "2030-02-10T15:00:05.000Z" },
+          }),
+        }),
+      ),
+    );
     await waitFor(() => expect(router.refresh).toHaveBeenCalled());
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(toasts.toast).toHaveBeenCalledWith({
@@ -80,7 +89,12 @@ describe("Cancel", () => {
     fetchMock.mockResolvedValue(json(409, { message: "Within 48 hours of the start, please contact us." }));
     const dialog = open();
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel Appointment" }));
-    await waitFor(() => expect(toasts.toastError).toHaveBeenCalledWith({ title: "Could not cancel", description: "Within 48 hours of the start, please contact us." }));
+    await waitFor(() =>
+      expect(toasts.toastError).toHaveBeenCalledWith({
+        title: "Could not cancel",
+        description: "Within 48 hours of the start, please contact us.",
+      }),
+    );
     expect(router.refresh).toHaveBeenCalled();
     expect(toasts.toast).not.toHaveBeenCalled();
   });
@@ -89,7 +103,9 @@ describe("Cancel", () => {
     fetchMock.mockResolvedValue(new Response("", { status: 500 }));
     const dialog = open();
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel Appointment" }));
-    expect(words(await within(dialog).findByRole("alert"))).toContain("Your appointment could not be cancelled. Please try again, or call or email us.");
+    expect(words(await within(dialog).findByRole("alert"))).toContain(
+      "Your appointment could not be cancelled. Please try again, or call or email us.",
+    );
     expect(within(dialog).getByRole("button", { name: "Cancel Appointment" })).toHaveProperty("disabled", false);
     expect(router.refresh).not.toHaveBeenCalled();
   });
@@ -120,7 +136,8 @@ describe("Reschedule", { timeout: 30_000 }, () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       // The reschedule reads of this booking (its own time is not busy there).
-      if (url.startsWith("/api/appointments/41/availability?")) return json(200, { month: url.match(/month=([\d-]+)/)![1], dates: [dayKey] });
+      if (url.startsWith("/api/appointments/41/availability?"))
+        return json(200, { month: url.match(/month=([\d-]+)/)![1], dates: [dayKey] });
       if (url.startsWith("/api/appointments/41/time-slots?")) return json(200, slotsAnswer);
       if (url === "/api/appointments/41/reschedule") return rescheduleAnswers.shift()!;
       throw new Error(`unexpected ${url}`);
@@ -147,7 +164,9 @@ describe("Reschedule", { timeout: 30_000 }, () => {
     fireEvent.click(within(times).getByRole("button", { name: /^3:00 PM E[SD]T$/ }));
     expect(words(change())).toContain(`New time ${format(day, "EEEE, MMMM d, yyyy")} 3:00 PM`);
 
-    rescheduleAnswers.push(json(200, { appointment: appointment({ startsAt: afternoon.startsAt, rescheduledFrom: "2030-03-04T19:30:00.000Z" }) }));
+    rescheduleAnswers.push(
+      json(200, { appointment: appointment({ startsAt: afternoon.startsAt, rescheduledFrom: "2030-03-04T19:30:00.000Z" }) }),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Confirm New Time" }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/appointments"));
     const sent = calls("/api/appointments/41/reschedule");

@@ -71,7 +71,10 @@ beforeEach(() => {
 
 describe("/virtual-sessions", () => {
   it("reads the given user's sessions and shows each as a card", async () => {
-    data.listUpcomingVirtualAppointments.mockResolvedValue([session(), session({ id: 42, serviceName: "Virtual Yoga Flow", zoomLink: null })]);
+    data.listUpcomingVirtualAppointments.mockResolvedValue([
+      session(),
+      session({ id: 42, serviceName: "Virtual Yoga Flow", zoomLink: null }),
+    ]);
     const markup = await html(VirtualSessions({ userId: 9 }));
     expect(data.listUpcomingVirtualAppointments).toHaveBeenCalledWith(9);
     expect(markup).toContain('aria-label="Upcoming virtual sessions"');

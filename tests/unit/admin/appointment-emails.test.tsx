@@ -49,7 +49,6 @@ function show(version = 0) {
 }
 const section = () => screen.getByRole("region", { name: "Emails" });
 
-
 describe("Emails section", () => {
   it("lists every email with its label, recipient, time in the practice's zone and status as text", async () => {
     fetchMock.mockResolvedValueOnce(
@@ -57,9 +56,21 @@ describe("Emails section", () => {
         email({ id: 1 }),
         email({ id: 2, label: "New Booking Notice (to You)", to: "owner@example.com", status: "recorded" }),
         email({ id: 3, label: "Cancellation", status: "sending", attempts: 0 }),
-        email({ id: 4, label: "Reminder (1 Hour Before)", status: "retrying", attempts: 2, error: "Rate limited", nextAttemptAt: "2030-03-04T20:05:00.000Z" }),
+        email({
+          id: 4,
+          label: "Reminder (1 Hour Before)",
+          status: "retrying",
+          attempts: 2,
+          error: "Rate limited",
+          nextAttemptAt: "2030-03-04T20:05:00.000Z",
+        }),
         failed,
-        email({ id: 6, label: "Reminder (2 Hours Before)", status: "cancelled", error: "Not sent: the session was cancelled or has started." }),
+        email({
+          id: 6,
+          label: "Reminder (2 Hours Before)",
+          status: "cancelled",
+          error: "Not sent: the session was cancelled or has started.",
+        }),
       ]),
     );
     show();
@@ -136,7 +147,10 @@ describe("Emails section", () => {
     expect(await within(section()).findByText("Sent")).toBeTruthy();
     expect(within(section()).queryByRole("button")).toBeNull();
     expect(section().textContent).not.toContain("Mailbox unavailable");
-    expect(toasts.toast).toHaveBeenCalledWith({ title: "Email Resent", description: "Reminder (24 Hours Before) to harper.quinn@example.com: Sent." });
+    expect(toasts.toast).toHaveBeenCalledWith({
+      title: "Email Resent",
+      description: "Reminder (24 Hours Before) to harper.quinn@example.com: Sent.",
+    });
   });
 
   it("Resend refused (409): a toast with the server's message, then the list is read again", async () => {
@@ -156,7 +170,9 @@ describe("Emails section", () => {
     show();
     const button = await screen.findByRole("button", { name: "Resend Reminder (24 Hours Before)" });
     fireEvent.click(button);
-    await vi.waitFor(() => expect(toasts.toastError).toHaveBeenCalledWith({ title: "Resend Failed", description: "There was a problem resending the email." }));
+    await vi.waitFor(() =>
+      expect(toasts.toastError).toHaveBeenCalledWith({ title: "Resend Failed", description: "There was a problem resending the email." }),
+    );
     await vi.waitFor(() => expect(button).toHaveProperty("disabled", false));
     expect(within(section()).getByText("Failed")).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -37,7 +37,16 @@ const appointment = (over: Partial<AdminAppointment>): AdminAppointment => ({
   clientEmail: "jane@example.com",
   clientPhone: "8285550100",
   clientInfo: { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "8285550100" },
-  payment: { amount: 12570, paymentIntentId: "test_pi_1", status: "succeeded", refundStatus: "none", refundedCents: 0, refundId: null, refundedAt: null, refundReason: null },
+  payment: {
+    amount: 12570,
+    paymentIntentId: "test_pi_1",
+    status: "succeeded",
+    refundStatus: "none",
+    refundedCents: 0,
+    refundId: null,
+    refundedAt: null,
+    refundReason: null,
+  },
   ...over,
 });
 
@@ -52,7 +61,10 @@ const show = (a: AdminAppointment) =>
 const valueOf = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
 
 beforeEach(() => {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response("[]", { status: 200, headers: { "Content-Type": "application/json" } })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response("[]", { status: 200, headers: { "Content-Type": "application/json" } })),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -70,7 +82,9 @@ describe("the history lines", () => {
   it("name who cancelled, or the stored reason for other cancellations", () => {
     const cancelled = { status: "cancelled", cancelledAt: "2027-03-05T18:00:00.000Z", cancelReason: "cancelled_by_client" };
     expect(cancelledLine({ ...cancelled, cancelledBy: "client" }, zone)).toBe("Cancelled by the client on Mar 5, 2027");
-    expect(cancelledLine({ ...cancelled, cancelledBy: "practice", cancelReason: "cancelled_by_practice" }, zone)).toBe("Cancelled by the practice on Mar 5, 2027");
+    expect(cancelledLine({ ...cancelled, cancelledBy: "practice", cancelReason: "cancelled_by_practice" }, zone)).toBe(
+      "Cancelled by the practice on Mar 5, 2027",
+    );
     expect(cancelledLine({ ...cancelled, cancelledBy: null, cancelledAt: null, cancelReason: "hold_expired" }, zone)).toBe("hold_expired");
     expect(cancelledLine({ ...cancelled, status: "confirmed", cancelledBy: null }, zone)).toBeNull();
   });

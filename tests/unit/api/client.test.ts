@@ -46,10 +46,13 @@ describe("apiRequest", () => {
 
   it("lets the caller's own abort through untouched", async () => {
     const controller = new AbortController();
-    vi.stubGlobal("fetch", vi.fn(async () => {
-      controller.abort();
-      throw new DOMException("The operation was aborted.", "AbortError");
-    }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        controller.abort();
+        throw new DOMException("The operation was aborted.", "AbortError");
+      }),
+    );
     const error = await apiRequest("/api/x", { signal: controller.signal }).catch((e) => e);
     expect(isAbort(error)).toBe(true);
   });

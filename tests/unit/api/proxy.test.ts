@@ -7,19 +7,46 @@ const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
 describe("proxy.ts", () => {
   it("runs where there is a session gate or a page that queries with URL text", () => {
-    for (const path of ["/schedule", "/schedule?service=3", "/virtual-sessions", "/profile", "/auth", "/admin", "/admin/dashboard", "/unsubscribe", "/auth/reset-password", "/api/auth/session", "/api/auth/callback/credentials"]) {
+    for (const path of [
+      "/schedule",
+      "/schedule?service=3",
+      "/virtual-sessions",
+      "/profile",
+      "/auth",
+      "/admin",
+      "/admin/dashboard",
+      "/unsubscribe",
+      "/auth/reset-password",
+      "/api/auth/session",
+      "/api/auth/callback/credentials",
+    ]) {
       expect(matches(path), path).toBe(true);
     }
   });
 
   it("stays off the hot paths: API routes (they refuse NUL themselves), static pages, posts and files", () => {
-    for (const path of ["/api/time-slots", "/api/appointments", "/api/health", "/", "/services", "/about", "/blog", "/blog/some-post", "/contact", "/robots.txt", "/_next/static/chunk.js"]) {
+    for (const path of [
+      "/api/time-slots",
+      "/api/appointments",
+      "/api/health",
+      "/",
+      "/services",
+      "/about",
+      "/blog",
+      "/blog/some-post",
+      "/contact",
+      "/robots.txt",
+      "/_next/static/chunk.js",
+    ]) {
       expect(matches(path), path).toBe(false);
     }
   });
 
   it("sends a logged-out visitor to log in and back to the same booking link, service included", async () => {
-    const response = await proxy(new NextRequest("http://localhost/schedule?service=3", { headers: { "sec-fetch-mode": "navigate" } }), {} as never);
+    const response = await proxy(
+      new NextRequest("http://localhost/schedule?service=3", { headers: { "sec-fetch-mode": "navigate" } }),
+      {} as never,
+    );
     expect(response?.status).toBe(307);
     const location = new URL(response!.headers.get("location")!);
     expect(location.pathname).toBe("/auth");
@@ -27,7 +54,11 @@ describe("proxy.ts", () => {
   });
 
   it("answers 400 to a NUL character in a page address", async () => {
-    for (const url of ["http://localhost/admin/dashboard?q=%00", "http://localhost/unsubscribe?token=x%00", "http://localhost/auth/reset-password?token=x%00"]) {
+    for (const url of [
+      "http://localhost/admin/dashboard?q=%00",
+      "http://localhost/unsubscribe?token=x%00",
+      "http://localhost/auth/reset-password?token=x%00",
+    ]) {
       const response = await proxy(new NextRequest(url), {} as never);
       expect(response?.status, url).toBe(400);
     }

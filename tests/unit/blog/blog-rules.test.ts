@@ -45,7 +45,10 @@ describe("blog dates", () => {
 });
 
 describe("search", () => {
-  const text = searchText({ title: "How Hypnotherapy Helps with Anxiety", excerpt: "A calming exercise.", tags: ["stress", "self-hypnosis"] }, "Hypnotherapy");
+  const text = searchText(
+    { title: "How Hypnotherapy Helps with Anxiety", excerpt: "A calming exercise.", tags: ["stress", "self-hypnosis"] },
+    "Hypnotherapy",
+  );
 
   it("matches title, excerpt, tags and category case-insensitively", () => {
     expect(matchesSearch(text, "ANXIETY")).toBe(true);
@@ -108,7 +111,10 @@ describe("search from the URL (/blog?q=&category=)", () => {
   it("treats an unknown or empty category as all, and takes the first of repeated parameters", () => {
     expect(parseBlogSearch({ q: "", category: "" }, slugs)).toEqual({ query: "", category: null });
     expect(parseBlogSearch({ category: "knitting" }, slugs).category).toBeNull();
-    expect(parseBlogSearch({ q: ["sleep", "yoga"], category: ["hypnotherapy", "yoga"] }, slugs)).toEqual({ query: "sleep", category: "hypnotherapy" });
+    expect(parseBlogSearch({ q: ["sleep", "yoga"], category: ["hypnotherapy", "yoga"] }, slugs)).toEqual({
+      query: "sleep",
+      category: "hypnotherapy",
+    });
   });
 
   it("caps the search text", () => {

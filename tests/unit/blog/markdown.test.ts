@@ -45,12 +45,14 @@ describe("sanitising (the last step of every render, and on its own)", () => {
         '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="data">',
         '<iframe src="https://evil.example"></iframe>',
         '<object data="x.swf"></object><embed src="x.swf">',
-        '<style>body{display:none}</style>',
+        "<style>body{display:none}</style>",
         '<form action="https://evil.example"><input type="text" name="pw"></form>',
         '<a href="//evil.example">protocol-relative</a>',
       ].join("\n"),
     );
-    expect(html).not.toMatch(/<script|alert\(1\)<|onclick|onmouseover|onerror|javascript:|<iframe|<object|<embed|<style|display:none|<form|type="text"|data:image|\/\/evil/i);
+    expect(html).not.toMatch(
+      /<script|alert\(1\)<|onclick|onmouseover|onerror|javascript:|<iframe|<object|<embed|<style|display:none|<form|type="text"|data:image|\/\/evil/i,
+    );
     expect(html).toContain('<h2 id="a">Title</h2>');
     expect(html).toContain("<p>Text <a>bad</a> <a>bad2</a></p>");
     expect(html).toContain('<img src="/x.png" alt="x" />');
@@ -63,7 +65,7 @@ describe("sanitising (the last step of every render, and on its own)", () => {
         "### Heading three",
         "- one\n- two",
         "1. first\n2. second",
-        "[Services](/services) and [site](https://example.com \"Example\") and [mail](mailto:hello@example.com)",
+        '[Services](/services) and [site](https://example.com "Example") and [mail](mailto:hello@example.com)',
         "![A calm room](/images/blog/room.svg)",
         "Inline `code` here.",
         "```ts\nconst calm = true;\n```",

@@ -15,7 +15,10 @@ const service: ServiceDTO = {
   price: 12000,
   description: "",
 };
-const text = (node: React.ReactElement) => renderToStaticMarkup(node).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+const text = (node: React.ReactElement) =>
+  renderToStaticMarkup(node)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
 
 describe("payment amounts", () => {
   it("total is the price until a tax quote arrives; a failed quote counts as no tax", () => {
@@ -27,7 +30,14 @@ describe("payment amounts", () => {
 
 describe("booking summary", () => {
   it("shows service, date, time, duration, location, price and total; no tax row at zero", () => {
-    const summary = text(<BookingSummary service={service} startsAt="2030-03-04T19:30:00.000Z" subtotal={12000} tax={{ status: "done", taxAmount: 0, totalAmount: 12000 }} />);
+    const summary = text(
+      <BookingSummary
+        service={service}
+        startsAt="2030-03-04T19:30:00.000Z"
+        subtotal={12000}
+        tax={{ status: "done", taxAmount: 0, totalAmount: 12000 }}
+      />,
+    );
     expect(summary).toContain("Booking Summary");
     expect(summary).toContain("Clinical Hypnotherapy (Virtual)");
     expect(summary).toContain("Monday, March 4, 2030");
@@ -40,8 +50,17 @@ describe("booking summary", () => {
   });
 
   it("shows 'Calculating...' while the tax is asked, then the tax row above zero", () => {
-    expect(text(<BookingSummary service={service} startsAt={null} subtotal={12000} tax={{ status: "calculating" }} />)).toContain("Tax Calculating...");
-    const taxed = text(<BookingSummary service={service} startsAt={null} subtotal={12000} tax={{ status: "done", taxAmount: 870, totalAmount: 12870, rate: 0.0725, taxState: "CA" }} />);
+    expect(text(<BookingSummary service={service} startsAt={null} subtotal={12000} tax={{ status: "calculating" }} />)).toContain(
+      "Tax Calculating...",
+    );
+    const taxed = text(
+      <BookingSummary
+        service={service}
+        startsAt={null}
+        subtotal={12000}
+        tax={{ status: "done", taxAmount: 870, totalAmount: 12870, rate: 0.0725, taxState: "CA" }}
+      />,
+    );
     expect(taxed).toContain("Sales tax (CA 7.25%) $8.70");
     expect(taxed).toContain("Total $128.70");
     expect(taxed).not.toContain("taxed where they take place");
@@ -49,13 +68,22 @@ describe("booking summary", () => {
 
   it("says why an in-person session is taxed at the studio's state", () => {
     const inPerson = { ...service, name: "Clinical Hypnotherapy (In-Person)", isVirtual: false, price: 14000 };
-    const taxed = text(<BookingSummary service={inPerson} startsAt={null} subtotal={14000} tax={{ status: "done", taxAmount: 665, totalAmount: 14665, rate: 0.0475, taxState: "NC" }} />);
+    const taxed = text(
+      <BookingSummary
+        service={inPerson}
+        startsAt={null}
+        subtotal={14000}
+        tax={{ status: "done", taxAmount: 665, totalAmount: 14665, rate: 0.0475, taxState: "NC" }}
+      />,
+    );
     expect(taxed).toContain("Sales tax (NC 4.75%) $6.65");
     expect(taxed).toContain("In-person sessions are taxed where they take place: at our studio in Asheville, NC.");
   });
 
   it("shows the customer's name, email and phone", () => {
-    const customer = text(<CustomerSummary clientInfo={{ firstName: "Avery", lastName: "Quinn", email: "avery@example.com", phone: "8285550199" }} />);
+    const customer = text(
+      <CustomerSummary clientInfo={{ firstName: "Avery", lastName: "Quinn", email: "avery@example.com", phone: "8285550199" }} />,
+    );
     expect(customer).toContain("Name Avery Quinn");
     expect(customer).toContain("Email avery@example.com");
     expect(customer).toContain("Phone 8285550199");

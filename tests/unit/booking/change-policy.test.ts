@@ -25,12 +25,20 @@ describe("clientChangeState", () => {
   const deadline = changeDeadline(startsAt);
 
   it("allows a confirmed, upcoming booking up to and including the deadline", () => {
-    expect(clientChangeState(confirmed, new Date(deadline.getTime() - 1))).toEqual({ canChange: true, deadline: deadline.toISOString(), reason: null });
+    expect(clientChangeState(confirmed, new Date(deadline.getTime() - 1))).toEqual({
+      canChange: true,
+      deadline: deadline.toISOString(),
+      reason: null,
+    });
     expect(clientChangeState(confirmed, deadline)).toMatchObject({ canChange: true, reason: null });
   });
 
   it("refuses from the first moment after the deadline", () => {
-    expect(clientChangeState(confirmed, new Date(deadline.getTime() + 1))).toEqual({ canChange: false, deadline: deadline.toISOString(), reason: "cutoff_passed" });
+    expect(clientChangeState(confirmed, new Date(deadline.getTime() + 1))).toEqual({
+      canChange: false,
+      deadline: deadline.toISOString(),
+      reason: "cutoff_passed",
+    });
   });
 
   it("refuses pending holds, completed and cancelled bookings", () => {

@@ -25,7 +25,13 @@ describe("sessionTime: whose clock comes first", () => {
 
   it("a virtual session: the client's time, then the practice's", () => {
     const shown = sessionTime(at, { clientZone: LA, inPerson: false, practiceZone: NY });
-    expect(shown).toMatchObject({ shownIn: "client", zone: LA, time: "11:30 AM", abbreviation: "PST", longDate: "Monday, December 7, 2026" });
+    expect(shown).toMatchObject({
+      shownIn: "client",
+      zone: LA,
+      time: "11:30 AM",
+      abbreviation: "PST",
+      longDate: "Monday, December 7, 2026",
+    });
     expect(shown.other).toMatchObject({ zone: NY, timeWithZone: "2:30 PM EST", sameDate: true });
     expect(shown.line).toBe("11:30 AM PST (2:30 PM EST at the practice)");
   });
@@ -115,7 +121,9 @@ describe("parts of the day", () => {
   });
 
   it("a New York weekday's times seen from Los Angeles: no evening at all", () => {
-    const times = Array.from({ length: 24 }, (_, i) => practice("2026-12-07", `${String(8 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`));
+    const times = Array.from({ length: 24 }, (_, i) =>
+      practice("2026-12-07", `${String(8 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`),
+    );
     expect(groupByDayPeriod(times, (t) => t, LA).map((g) => [g.period, g.items.length])).toEqual([
       ["Morning", 14], // 5:00-11:30 AM PST
       ["Afternoon", 10], // 12:00-4:30 PM PST
@@ -168,8 +176,19 @@ describe("the time-zone select", () => {
 });
 
 describe("the payment step's summary follows the client's zone", () => {
-  const service = (isVirtual: boolean): ServiceDTO => ({ id: 3, name: "Session", category: "hypnotherapy", duration: 60, isVirtual, price: 12000, description: "" });
-  const text = (node: React.ReactElement) => renderToStaticMarkup(node).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  const service = (isVirtual: boolean): ServiceDTO => ({
+    id: 3,
+    name: "Session",
+    category: "hypnotherapy",
+    duration: 60,
+    isVirtual,
+    price: 12000,
+    description: "",
+  });
+  const text = (node: React.ReactElement) =>
+    renderToStaticMarkup(node)
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
   const summary = (isVirtual: boolean, zone: string | null) =>
     text(
       <TimeZoneProvider initialZone={zone} practiceZone={NY} persist={false}>

@@ -22,7 +22,15 @@ describe("consent form schema (the dialog)", () => {
   });
 
   it("asks for a typed signature when typing, and checks the email pattern", () => {
-    const result = consentFormSchema.safeParse({ ...defaultConsentForm, fullName: "Ana Diaz", email: "ana@", phone: "555", signatureMethod: "type", typedSignature: "  ", agreeToTerms: true });
+    const result = consentFormSchema.safeParse({
+      ...defaultConsentForm,
+      fullName: "Ana Diaz",
+      email: "ana@",
+      phone: "555",
+      signatureMethod: "type",
+      typedSignature: "  ",
+      agreeToTerms: true,
+    });
     expect(messages(result)).toEqual({ email: "Please enter a valid email address", typedSignature: "Typed signature is required" });
   });
 
@@ -34,23 +42,42 @@ describe("consent form schema (the dialog)", () => {
 });
 
 describe("consent submission schema (the server)", () => {
-  const valid = { fullName: "Ana Diaz", email: "ana@example.com", phone: "8285550101", signatureData: PNG, serviceSelected: "Hypnotherapy", dateTime: "12/1/2026, 10:00 AM" };
+  const valid = {
+    fullName: "Ana Diaz",
+    email: "ana@example.com",
+    phone: "8285550101",
+    signatureData: PNG,
+    serviceSelected: "Hypnotherapy",
+    dateTime: "12/1/2026, 10:00 AM",
+  };
 
   it("requires the service name", () => {
-    expect(messages(consentSubmissionSchema.safeParse({ ...valid, serviceSelected: " " }))).toEqual({ serviceSelected: "Service information is missing. Please try again." });
-    expect(messages(consentSubmissionSchema.safeParse({ ...valid, serviceSelected: undefined }))).toEqual({ serviceSelected: "Service information is missing. Please try again." });
+    expect(messages(consentSubmissionSchema.safeParse({ ...valid, serviceSelected: " " }))).toEqual({
+      serviceSelected: "Service information is missing. Please try again.",
+    });
+    expect(messages(consentSubmissionSchema.safeParse({ ...valid, serviceSelected: undefined }))).toEqual({
+      serviceSelected: "Service information is missing. Please try again.",
+    });
   });
 
   it("names the missing signature by its method", () => {
-    expect(messages(consentSubmissionSchema.safeParse({ ...valid, signatureData: "" }))).toEqual({ signatureData: "Digital signature is required" });
-    expect(messages(consentSubmissionSchema.safeParse({ ...valid, signatureData: "", signatureMethod: "type" }))).toEqual({ signatureData: "Typed signature is required" });
+    expect(messages(consentSubmissionSchema.safeParse({ ...valid, signatureData: "" }))).toEqual({
+      signatureData: "Digital signature is required",
+    });
+    expect(messages(consentSubmissionSchema.safeParse({ ...valid, signatureData: "", signatureMethod: "type" }))).toEqual({
+      signatureData: "Typed signature is required",
+    });
   });
 
   it("accepts only a PNG data URL under 500 KB", () => {
     expect(decodeSignature(PNG)).toHaveProperty("bytes");
     expect(decodeSignature("data:image/jpeg;base64,/9j/4AAQ")).toEqual({ error: "The signature could not be read. Please sign again." });
-    expect(decodeSignature(`data:image/png;base64,${btoa("not a png at all")}`)).toEqual({ error: "The signature could not be read. Please sign again." });
-    expect(decodeSignature(`data:image/png;base64,${"A".repeat(700_000)}`)).toEqual({ error: "The signature image is too large. Please clear it and sign again." });
+    expect(decodeSignature(`data:image/png;base64,${btoa("not a png at all")}`)).toEqual({
+      error: "The signature could not be read. Please sign again.",
+    });
+    expect(decodeSignature(`data:image/png;base64,${"A".repeat(700_000)}`)).toEqual({
+      error: "The signature image is too large. Please clear it and sign again.",
+    });
   });
 });
 
@@ -62,14 +89,23 @@ describe("client information schema", () => {
       email: "Please enter a valid email address",
       phone: "Please enter a valid phone number",
     });
-    expect(messages(clientInfoSchema.safeParse({ ...defaultClientInfo, firstName: "A", lastName: "B", email: "a@b.co", phone: "555-0142" }))).toEqual({
+    expect(
+      messages(clientInfoSchema.safeParse({ ...defaultClientInfo, firstName: "A", lastName: "B", email: "a@b.co", phone: "555-0142" })),
+    ).toEqual({
       phone: "Please enter a valid phone number",
     });
   });
 
   it("accepts a complete form, notes optional, subscribed defaulting to false", () => {
     const parsed = clientInfoSchema.parse({ firstName: "Ana", lastName: "Diaz", email: "ana@example.com", phone: "(828) 555-0101" });
-    expect(parsed).toEqual({ firstName: "Ana", lastName: "Diaz", email: "ana@example.com", phone: "(828) 555-0101", notes: "", subscribed: false });
+    expect(parsed).toEqual({
+      firstName: "Ana",
+      lastName: "Diaz",
+      email: "ana@example.com",
+      phone: "(828) 555-0101",
+      notes: "",
+      subscribed: false,
+    });
   });
 });
 
@@ -103,7 +139,9 @@ describe("appointment request schema", () => {
 
   it("requires the signed consent form: a booking without one is refused at the field", () => {
     const parsed = appointmentRequestSchema.safeParse({ ...body, consentFormId: null });
-    expect(parsed.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["consentFormId", "Please sign the consent form for this service before booking."]]);
+    expect(parsed.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["consentFormId", "Please sign the consent form for this service before booking."],
+    ]);
     expect(first({ ...body, consentFormId: undefined })).toBe("Please sign the consent form for this service before booking.");
     expect(first({ ...body, consentFormId: 0 })).toBe("Please sign the consent form for this service before booking.");
   });

@@ -32,11 +32,26 @@ describe("openingHoursFrom", () => {
       { weekday: 1, start: "11:00", end: "14:00" },
       { weekday: 1, start: "18:00", end: "20:00" },
     ]);
-    expect(groups[0]).toMatchObject({ label: "Mon", display: "8am-2pm, 6pm-8pm", intervals: [{ start: "08:00", end: "14:00" }, { start: "18:00", end: "20:00" }] });
+    expect(groups[0]).toMatchObject({
+      label: "Mon",
+      display: "8am-2pm, 6pm-8pm",
+      intervals: [
+        { start: "08:00", end: "14:00" },
+        { start: "18:00", end: "20:00" },
+      ],
+    });
     expect(groups[1]).toMatchObject({ label: "Tue-Sun", display: "Closed", intervals: [] });
   });
 
   it("clock labels", () => {
-    expect(["00:00", "08:00", "09:30", "12:00", "12:15", "20:00", "24:00"].map(clockLabel)).toEqual(["12am", "8am", "9:30am", "12pm", "12:15pm", "8pm", "12am"]);
+    expect(["00:00", "08:00", "09:30", "12:00", "12:15", "20:00", "24:00"].map(clockLabel)).toEqual([
+      "12am",
+      "8am",
+      "9:30am",
+      "12pm",
+      "12:15pm",
+      "8pm",
+      "12am",
+    ]);
   });
 });

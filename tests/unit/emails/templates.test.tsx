@@ -28,10 +28,19 @@ const beforeFooter = (s: string) => {
   return s.slice(0, s.lastIndexOf(fullAddress));
 };
 
-const policy = "You can cancel or reschedule up to 48 hours before your session starts for a full refund. Within 48 hours of the start, please contact us.";
+const policy =
+  "You can cancel or reschedule up to 48 hours before your session starts for a full refund. Within 48 hours of the start, please contact us.";
 const dec7 = ["Monday, December 7, 2026", "2:30 PM EST"];
 const dec9 = ["Wednesday, December 9, 2026", "10:00 AM EST"];
-const ownerFacts = ["#1042", "Jane Doe", "jane.doe@example.com", "(828) 555-0199", "Clinical Hypnotherapy (Virtual)", ...dec7, `${siteConfig.url}/admin`];
+const ownerFacts = [
+  "#1042",
+  "Jane Doe",
+  "jane.doe@example.com",
+  "(828) 555-0199",
+  "Clinical Hypnotherapy (Virtual)",
+  ...dec7,
+  `${siteConfig.url}/admin`,
+];
 
 /** What each sample must show, in both parts. */
 const keyFacts: Record<string, string[]> = {
@@ -63,7 +72,12 @@ const keyFacts: Record<string, string[]> = {
     `${siteConfig.url}/appointments`,
   ],
   "appointment-cancelled-refunded": ["Clinical Hypnotherapy (Virtual)", ...dec7, "$125.70", `${siteConfig.url}/schedule`],
-  "appointment-cancelled-by-client": ["as you asked, we have cancelled your session", "Clinical Hypnotherapy (Virtual)", ...dec7, "$125.70"],
+  "appointment-cancelled-by-client": [
+    "as you asked, we have cancelled your session",
+    "Clinical Hypnotherapy (Virtual)",
+    ...dec7,
+    "$125.70",
+  ],
   "appointment-rescheduled-virtual": [
     "your session has moved to a new time",
     "Clinical Hypnotherapy (Virtual)",
@@ -74,7 +88,14 @@ const keyFacts: Record<string, string[]> = {
     policy,
     `${siteConfig.url}/appointments`,
   ],
-  "appointment-rescheduled-in-person": ["Private Yoga Session", "75 minutes", ...dec9, "Monday, December 7, 2026, 4:00 PM EST", fullAddress, policy],
+  "appointment-rescheduled-in-person": [
+    "Private Yoga Session",
+    "75 minutes",
+    ...dec9,
+    "Monday, December 7, 2026, 4:00 PM EST",
+    fullAddress,
+    policy,
+  ],
   "appointment-cancelled-no-refund": ["Clinical Hypnotherapy (Virtual)", ...dec7, `${siteConfig.url}/schedule`],
   "owner-appointment-notice-booked": [...ownerFacts, "$125.70"],
   "owner-appointment-notice-cancelled": [...ownerFacts, "the client", "$125.70 refunded"],
@@ -99,7 +120,11 @@ describe("email samples", () => {
     const templates = readdirSync("emails")
       .filter((f) => f.endsWith(".tsx") && f !== "layout.tsx" && f !== "samples.tsx")
       .map((f) => f.replace(/\.tsx$/, ""));
-    for (const t of templates) expect(emailSamples.some((s) => s.name.startsWith(`${t}-`) || s.name === t), t).toBe(true);
+    for (const t of templates)
+      expect(
+        emailSamples.some((s) => s.name.startsWith(`${t}-`) || s.name === t),
+        t,
+      ).toBe(true);
     expect(Object.keys(keyFacts).sort()).toEqual(emailSamples.map((s) => s.name).sort());
   });
 

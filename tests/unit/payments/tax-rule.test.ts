@@ -44,14 +44,28 @@ describe("the tax of a session (configured state rates)", () => {
 
   it("virtual: the billing state's rate", async () => {
     const quote = await calculateTax(12000, virtual, california);
-    expect(quote).toEqual({ subtotal: 12000, taxAmount: 870, totalAmount: 12870, rate: 0.0725, taxState: "CA", taxBasis: "billing", source: "table" });
+    expect(quote).toEqual({
+      subtotal: 12000,
+      taxAmount: 870,
+      totalAmount: 12870,
+      rate: 0.0725,
+      taxState: "CA",
+      taxBasis: "billing",
+      source: "table",
+    });
   });
 
   it("no rate for the state: no tax", async () => {
     expect(await calculateTax(12000, virtual, oregon)).toMatchObject({ taxAmount: 0, totalAmount: 12000, rate: 0, taxState: "OR" });
     // A practice in a state without a configured rate charges none for in-person sessions.
     Object.assign(siteConfig.address, { state: "OR", city: "Portland", postalCode: "97201" });
-    expect(await calculateTax(14000, inPerson, california)).toMatchObject({ taxAmount: 0, totalAmount: 14000, rate: 0, taxState: "OR", taxBasis: "practice" });
+    expect(await calculateTax(14000, inPerson, california)).toMatchObject({
+      taxAmount: 0,
+      totalAmount: 14000,
+      rate: 0,
+      taxState: "OR",
+      taxBasis: "practice",
+    });
   });
 
   it("outside the US: no state's rate applies", async () => {

@@ -40,7 +40,9 @@ describe("the forms' rules", () => {
   it("trims a testimonial and keeps an empty context", () => {
     const parsed = testimonialSchema.parse({ quote: "  Calm at last, thank you.  ", author: " S.M. ", context: "", published: false });
     expect(parsed).toEqual({ quote: "Calm at last, thank you.", author: "S.M.", context: "", published: false });
-    expect(testimonialSchema.safeParse({ quote: "Short", author: "S", context: "", published: true }).error?.issues[0].message).toBe(PROFILE_MESSAGES.quote);
+    expect(testimonialSchema.safeParse({ quote: "Short", author: "S", context: "", published: true }).error?.issues[0].message).toBe(
+      PROFILE_MESSAGES.quote,
+    );
   });
 
   it("answers a chosen file early by its size and declared type", () => {

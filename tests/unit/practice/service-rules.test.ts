@@ -17,7 +17,15 @@ describe("prices typed in dollars", () => {
 });
 
 describe("the service form's rules", () => {
-  const valid = { name: "Sound Bath", slug: "sound-bath", description: "Resonant bowls to rest the mind.", category: "yoga", price: "77.50", duration: "60", isVirtual: true };
+  const valid = {
+    name: "Sound Bath",
+    slug: "sound-bath",
+    description: "Resonant bowls to rest the mind.",
+    category: "yoga",
+    price: "77.50",
+    duration: "60",
+    isVirtual: true,
+  };
 
   it("keeps the price in cents and the duration as a number", () => {
     expect(serviceInputSchema.parse(valid)).toMatchObject({ price: 7750, duration: 60 });

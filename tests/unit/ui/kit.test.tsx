@@ -58,8 +58,6 @@ describe("Spinner", () => {
   });
 
   it("can show the label visibly", () => {
-    expect(html(<Spinner label="Checking your session" showLabel />)).toMatch(
-      /<span class="text-sm">Checking your session<\/span>/,
-    );
+    expect(html(<Spinner label="Checking your session" showLabel />)).toMatch(/<span class="text-sm">Checking your session<\/span>/);
   });
 });

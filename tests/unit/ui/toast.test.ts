@@ -7,7 +7,11 @@ function fakeSonner() {
   const shown: string[] = [];
   const sonner = Object.assign(
     vi.fn((title: string, options?: { description?: string }) => void shown.push(`default: ${title} / ${options?.description ?? ""}`)),
-    { error: vi.fn((title: string, options?: { description?: string }) => void shown.push(`error: ${title} / ${options?.description ?? ""}`)) },
+    {
+      error: vi.fn(
+        (title: string, options?: { description?: string }) => void shown.push(`error: ${title} / ${options?.description ?? ""}`),
+      ),
+    },
   );
   return { shown, sonner: sonner as unknown as Parameters<Toast["toasterReady"]>[0] };
 }

@@ -14,7 +14,14 @@ function errorOf(body: unknown) {
   return { message: result.error.issues[0].message, fieldErrors };
 }
 
-const valid = { username: "anna_lee", password: "calm-waters-42", email: "Anna.Lee@Example.com", firstName: "Anna", lastName: "Lee", phone: "" };
+const valid = {
+  username: "anna_lee",
+  password: "calm-waters-42",
+  email: "Anna.Lee@Example.com",
+  firstName: "Anna",
+  lastName: "Lee",
+  phone: "",
+};
 
 describe("registerSchema", () => {
   it("names every missing required field, with the spec's message first", () => {
@@ -50,6 +57,10 @@ describe("registerSchema", () => {
   });
 
   it("normalises a valid registration (email in lower case, empty phone as none, extra fields dropped)", () => {
-    expect(registerSchema.parse({ ...valid, isAdmin: true, subscribed: true })).toEqual({ ...valid, email: "anna.lee@example.com", phone: null });
+    expect(registerSchema.parse({ ...valid, isAdmin: true, subscribed: true })).toEqual({
+      ...valid,
+      email: "anna.lee@example.com",
+      phone: null,
+    });
   });
 });

@@ -14,7 +14,14 @@ import type { AvailableSlot } from "@/lib/booking/slots";
 // Issue 11: the draft that survives a reload, the steps a reload or Back may show, and the
 // client's own hold offered back.
 
-const user = { firstName: "Avery", lastName: "Quinn", email: "avery@example.com", phone: "8285550199", subscribed: false, preferredServiceId: null };
+const user = {
+  firstName: "Avery",
+  lastName: "Quinn",
+  email: "avery@example.com",
+  phone: "8285550199",
+  subscribed: false,
+  preferredServiceId: null,
+};
 const slot: AvailableSlot = { id: 11, practitionerId: 1, date: "2026-12-07", startTime: "09:00", startsAt: "2026-12-07T14:00:00.000Z" };
 const future = () => new Date(Date.now() + 20 * 60_000).toISOString();
 const hold = (overrides: Partial<CurrentHold> = {}): CurrentHold => ({
@@ -24,15 +31,32 @@ const hold = (overrides: Partial<CurrentHold> = {}): CurrentHold => ({
   holdExpiresAt: future(),
   slot,
   consentFormId: 9,
-  clientInfo: { firstName: "Avery", lastName: "Quinn", email: "avery@example.com", phone: "8285550199", notes: "Quiet please", subscribed: true },
+  clientInfo: {
+    firstName: "Avery",
+    lastName: "Quinn",
+    email: "avery@example.com",
+    phone: "8285550199",
+    notes: "Quiet please",
+    subscribed: true,
+  },
   ...overrides,
 });
 
 const at = (state: BookingState, ...actions: Parameters<typeof bookingReducer>[1][]) => actions.reduce(bookingReducer, state);
 const fresh = () => initialBookingState(user, [3, 4]);
 const signed = () =>
-  at(fresh(), { type: "selectService", serviceId: 3, isVirtual: true }, { type: "consentAccepted", consentFormId: 9, fullName: "Avery Quinn", email: "a@b.co", phone: "5550001111" });
-const reserved = () => at(signed(), { type: "selectSlot", slot }, { type: "goToStep", step: 3 }, { type: "appointmentReserved", appointmentId: 40, holdExpiresAt: future(), isVirtual: true });
+  at(
+    fresh(),
+    { type: "selectService", serviceId: 3, isVirtual: true },
+    { type: "consentAccepted", consentFormId: 9, fullName: "Avery Quinn", email: "a@b.co", phone: "5550001111" },
+  );
+const reserved = () =>
+  at(
+    signed(),
+    { type: "selectSlot", slot },
+    { type: "goToStep", step: 3 },
+    { type: "appointmentReserved", appointmentId: 40, holdExpiresAt: future(), isVirtual: true },
+  );
 
 describe("how far a draft reaches", () => {
   it("needs a signed service for step 2, a time for 3, a hold for 4 and a confirmation for 5", () => {
@@ -67,7 +91,12 @@ describe("restoring after a reload", () => {
   });
 
   it("reopens the consent form only after the age question was answered for that service", () => {
-    const opened = at(fresh(), { type: "selectService", serviceId: 3, isVirtual: true }, { type: "openDialog", dialog: "age" }, { type: "ageConfirmed" });
+    const opened = at(
+      fresh(),
+      { type: "selectService", serviceId: 3, isVirtual: true },
+      { type: "openDialog", dialog: "age" },
+      { type: "ageConfirmed" },
+    );
     expect(opened).toMatchObject({ dialog: "consent", ageConfirmedFor: 3 });
     const { hold: _a, ...keep } = opened;
     expect(at(fresh(), { type: "restore", saved: keep, hold: null }).dialog).toBe("consent");
@@ -87,13 +116,25 @@ describe("the client's own hold", () => {
     const state = at(fresh(), { type: "restore", saved: null, hold: hold() });
     expect(shouldOfferHold(state)).toBe(true);
     expect(shouldOfferHold(at(state, { type: "dismissHoldOffer" }))).toBe(false);
-    expect(shouldOfferHold(at(fresh(), { type: "restore", saved: null, hold: hold({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() }) }))).toBe(false);
+    expect(
+      shouldOfferHold(
+        at(fresh(), { type: "restore", saved: null, hold: hold({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() }) }),
+      ),
+    ).toBe(false);
   });
 
   it("resumes at the payment step with the held time, consent and client details", () => {
     const state = at(fresh(), { type: "restore", saved: null, hold: hold() }, { type: "resumeHold" });
     expect(state.step).toBe(4);
-    expect(state.draft).toMatchObject({ serviceId: 3, timeSlotId: 11, date: "2026-12-07", time: "09:00", appointmentId: 40, consentFormId: 9, consentServiceId: 3 });
+    expect(state.draft).toMatchObject({
+      serviceId: 3,
+      timeSlotId: 11,
+      date: "2026-12-07",
+      time: "09:00",
+      appointmentId: 40,
+      consentFormId: 9,
+      consentServiceId: 3,
+    });
     expect(state.draft.clientInfo.notes).toBe("Quiet please");
     expect(shouldOfferHold(state)).toBe(false);
     expect(reachableStep(state)).toBe(4);
@@ -143,7 +184,10 @@ describe("the saved draft", () => {
   it("keeps a small signature and drops a large one; never holds card fields", () => {
     const small = at(fresh(), { type: "saveConsentDraft", consent: { ...fresh().consent, signatureData: "data:image/png;base64,AAAA" } });
     expect(JSON.parse(serializeDraft(7, small)).state.consent.signatureData).toBe("data:image/png;base64,AAAA");
-    const big = at(fresh(), { type: "saveConsentDraft", consent: { ...fresh().consent, signatureData: `data:image/png;base64,${"A".repeat(MAX_SAVED_SIGNATURE_CHARS)}` } });
+    const big = at(fresh(), {
+      type: "saveConsentDraft",
+      consent: { ...fresh().consent, signatureData: `data:image/png;base64,${"A".repeat(MAX_SAVED_SIGNATURE_CHARS)}` },
+    });
     expect(JSON.parse(serializeDraft(7, big)).state.consent.signatureData).toBe("");
     expect(serializeDraft(7, reserved())).not.toMatch(/card|cvc|expiry/i);
   });
@@ -151,7 +195,12 @@ describe("the saved draft", () => {
 
 describe("the age question", () => {
   it("is asked again after the consent form is cancelled, not after a reload", () => {
-    const opened = at(fresh(), { type: "selectService", serviceId: 3, isVirtual: true }, { type: "openDialog", dialog: "age" }, { type: "ageConfirmed" });
+    const opened = at(
+      fresh(),
+      { type: "selectService", serviceId: 3, isVirtual: true },
+      { type: "openDialog", dialog: "age" },
+      { type: "ageConfirmed" },
+    );
     expect(at(opened, { type: "consentCancelled" })).toMatchObject({ dialog: null, ageConfirmedFor: null });
   });
 });

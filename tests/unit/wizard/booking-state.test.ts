@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { bookingReducer, initialBookingState, splitFullName, type BookingState } from "@/components/booking/booking-state";
 import type { AvailableSlot } from "@/lib/booking/slots";
 
-const user = { firstName: "Avery", lastName: "Quinn", email: "avery@example.com", phone: "8285550199", subscribed: true, preferredServiceId: 3 };
+const user = {
+  firstName: "Avery",
+  lastName: "Quinn",
+  email: "avery@example.com",
+  phone: "8285550199",
+  subscribed: true,
+  preferredServiceId: 3,
+};
 const slot: AvailableSlot = { id: 11, practitionerId: 1, date: "2026-12-07", startTime: "09:00", startsAt: "2026-12-07T14:00:00.000Z" };
 
 const at = (state: BookingState, ...actions: Parameters<typeof bookingReducer>[1][]) => actions.reduce(bookingReducer, state);
@@ -12,7 +19,12 @@ describe("booking draft", () => {
     const state = initialBookingState(user, [1, 2, 3]);
     expect(state.step).toBe(1);
     expect(state.draft.serviceId).toBe(3);
-    expect(state.consent).toMatchObject({ fullName: "Avery Quinn", email: "avery@example.com", phone: "8285550199", signatureMethod: "draw" });
+    expect(state.consent).toMatchObject({
+      fullName: "Avery Quinn",
+      email: "avery@example.com",
+      phone: "8285550199",
+      signatureMethod: "draw",
+    });
     expect(state.billing).toMatchObject({ firstName: "Avery", lastName: "Quinn", email: "avery@example.com", country: "US" });
     expect(state.rememberPreferences).toBe(true);
   });
@@ -37,15 +49,32 @@ describe("booking draft", () => {
   it("splits the consent name at the first space into the client info and moves to step 2", () => {
     expect(splitFullName("  Mary Ann   Smith ")).toEqual({ firstName: "Mary", lastName: "Ann Smith" });
     expect(splitFullName("Cher")).toEqual({ firstName: "Cher", lastName: "" });
-    const state = at(initialBookingState(user, [3]), { type: "consentAccepted", consentFormId: 9, fullName: "Mary Ann Smith", email: "m@example.com", phone: "5550001111" });
+    const state = at(initialBookingState(user, [3]), {
+      type: "consentAccepted",
+      consentFormId: 9,
+      fullName: "Mary Ann Smith",
+      email: "m@example.com",
+      phone: "5550001111",
+    });
     expect(state.step).toBe(2);
     expect(state.draft.consentFormId).toBe(9);
     expect(state.draft.consentServiceId).toBe(3);
-    expect(state.draft.clientInfo).toEqual({ firstName: "Mary", lastName: "Ann Smith", email: "m@example.com", phone: "5550001111", notes: "", subscribed: false });
+    expect(state.draft.clientInfo).toEqual({
+      firstName: "Mary",
+      lastName: "Ann Smith",
+      email: "m@example.com",
+      phone: "5550001111",
+      notes: "",
+      subscribed: false,
+    });
   });
 
   it("picking a new date clears the slot and any hold; the same date keeps it", () => {
-    const withSlot = at(initialBookingState(user, [3]), { type: "selectSlot", slot }, { type: "appointmentReserved", appointmentId: 5, holdExpiresAt: "x", isVirtual: true });
+    const withSlot = at(
+      initialBookingState(user, [3]),
+      { type: "selectSlot", slot },
+      { type: "appointmentReserved", appointmentId: 5, holdExpiresAt: "x", isVirtual: true },
+    );
     expect(withSlot.draft).toMatchObject({ timeSlotId: 11, time: "09:00", date: "2026-12-07", appointmentId: 5 });
     expect(at(withSlot, { type: "selectDate", date: "2026-12-07" }).draft.timeSlotId).toBe(11);
     const moved = at(withSlot, { type: "selectDate", date: "2026-12-08" });
@@ -53,7 +82,11 @@ describe("booking draft", () => {
   });
 
   it("changing the service drops the slot chosen for the old one", () => {
-    const state = at(initialBookingState(user, [3, 4]), { type: "selectSlot", slot }, { type: "selectService", serviceId: 4, isVirtual: false });
+    const state = at(
+      initialBookingState(user, [3, 4]),
+      { type: "selectSlot", slot },
+      { type: "selectService", serviceId: 4, isVirtual: false },
+    );
     expect(state.draft).toMatchObject({ serviceId: 4, isVirtual: false, timeSlotId: null, date: "2026-12-07" });
   });
 
@@ -66,7 +99,18 @@ describe("booking draft", () => {
     const confirmed = at(state, {
       type: "bookingConfirmed",
       confirmation: {
-        appointment: { id: 5, serviceName: "Yoga", date: "2026-12-07", time: "09:00", startsAt: slot.startsAt, endsAt: slot.startsAt, isVirtual: true, location: "Virtual", zoomLink: "https://zoom.us/j/1", status: "confirmed" },
+        appointment: {
+          id: 5,
+          serviceName: "Yoga",
+          date: "2026-12-07",
+          time: "09:00",
+          startsAt: slot.startsAt,
+          endsAt: slot.startsAt,
+          isVirtual: true,
+          location: "Virtual",
+          zoomLink: "https://zoom.us/j/1",
+          status: "confirmed",
+        },
         calendar: { icsUrl: "/api/appointments/5/calendar", googleUrl: "https://calendar.google.com/" },
         payment: null,
         receiptUrl: null,
@@ -80,7 +124,13 @@ describe("booking draft", () => {
 
   it("keeps client info and billing entered on later steps when going back", () => {
     const info = { firstName: "A", lastName: "B", email: "a@b.co", phone: "5550001111", notes: "hello", subscribed: true };
-    const state = at(initialBookingState(user, [3]), { type: "goToStep", step: 4 }, { type: "saveClientInfo", clientInfo: info }, { type: "back" }, { type: "back" });
+    const state = at(
+      initialBookingState(user, [3]),
+      { type: "goToStep", step: 4 },
+      { type: "saveClientInfo", clientInfo: info },
+      { type: "back" },
+      { type: "back" },
+    );
     expect(state.step).toBe(2);
     expect(state.draft.clientInfo).toEqual(info);
   });

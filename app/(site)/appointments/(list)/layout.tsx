@@ -8,7 +8,9 @@ export default function MyAppointmentsLayout({ children }: { children: React.Rea
         <h1 id="my-appointments-heading" tabIndex={-1} className="text-4xl font-semibold focus:outline-none sm:text-5xl">
           My Appointments
         </h1>
-        <p className="text-lg text-muted-foreground">Your sessions, virtual and in person: join, add to your calendar, reschedule or cancel, and download receipts.</p>
+        <p className="text-lg text-muted-foreground">
+          Your sessions, virtual and in person: join, add to your calendar, reschedule or cancel, and download receipts.
+        </p>
       </div>
       {children}
     </div>

@@ -41,8 +41,9 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
       title="Set a new password"
       intro={
         <>
-          Choose a new password for your account <strong className="font-medium text-foreground [overflow-wrap:anywhere]">{link.username}</strong>. Every
-          device logged in to it will be logged out.
+          Choose a new password for your account{" "}
+          <strong className="font-medium text-foreground [overflow-wrap:anywhere]">{link.username}</strong>. Every device logged in to it
+          will be logged out.
         </>
       }
     >

@@ -112,7 +112,14 @@ export default async function BlogPostPage({ params }: Props) {
 
         <div className="mx-auto mt-10 w-full max-w-5xl px-4 sm:px-6">
           <div className="relative aspect-[16/9] overflow-hidden rounded-2xl bg-muted shadow-sm sm:rounded-3xl">
-            <Image src={post.featuredImage} alt={post.featuredImageAlt} fill eager sizes="(min-width: 1024px) 976px, 100vw" className="object-cover" />
+            <Image
+              src={post.featuredImage}
+              alt={post.featuredImageAlt}
+              fill
+              eager
+              sizes="(min-width: 1024px) 976px, 100vw"
+              className="object-cover"
+            />
           </div>
         </div>
 
@@ -138,8 +145,8 @@ export default async function BlogPostPage({ params }: Props) {
               Ready to take the next step?
             </h2>
             <p className="leading-relaxed text-accent-foreground">
-              Work with {post.author.firstName} one-on-one, virtually or in our {siteConfig.address.city} studio. Every session is
-              tailored to you.
+              Work with {post.author.firstName} one-on-one, virtually or in our {siteConfig.address.city} studio. Every session is tailored
+              to you.
             </p>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">

@@ -13,7 +13,10 @@ export default async function NewPostPage() {
   const categories = await listCategories();
   return (
     <AdminShell admin={admin}>
-      <AdminPageTitle title="New post" description="Write in Markdown; the preview shows it exactly as readers will see it. It stays a draft until you publish it." />
+      <AdminPageTitle
+        title="New post"
+        description="Write in Markdown; the preview shows it exactly as readers will see it. It stays a draft until you publish it."
+      />
       <PostEditor categories={categories} post={null} />
     </AdminShell>
   );

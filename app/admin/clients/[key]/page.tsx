@@ -35,18 +35,28 @@ export default async function ClientPage({ params }: { params: Promise<{ key: st
 
   return (
     <AdminShell admin={admin}>
-      <Link href="/admin/clients" className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        href="/admin/clients"
+        className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         All clients
       </Link>
       <AdminPageTitle
         title={name}
-        description={client.hasAccount ? `Client account${client.memberSince ? ` since ${formatShortDate(client.memberSince, tz)}` : ""}.` : "Booked without an account (found by booking email)."}
+        description={
+          client.hasAccount
+            ? `Client account${client.memberSince ? ` since ${formatShortDate(client.memberSince, tz)}` : ""}.`
+            : "Booked without an account (found by booking email)."
+        }
       />
 
       <Section id="contact" title="Contact">
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <a href={`mailto:${client.email}`} className={cn(buttonVariants({ variant: "outline" }), "h-auto min-h-11 min-w-0 justify-start whitespace-normal py-2 text-left")}>
+          <a
+            href={`mailto:${client.email}`}
+            className={cn(buttonVariants({ variant: "outline" }), "h-auto min-h-11 min-w-0 justify-start whitespace-normal py-2 text-left")}
+          >
             <Mail aria-hidden="true" />
             <span className="min-w-0 break-all">
               <span className="sr-only">Email </span>
@@ -69,8 +79,14 @@ export default async function ClientPage({ params }: { params: Promise<{ key: st
             <ul className="grid gap-1 text-sm">
               {client.bookedAs.map((b) => (
                 <li key={`${b.name}|${b.email}|${b.phone}`} className="break-words">
-                  {b.name} · <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${b.email}`}>{b.email}</a> ·{" "}
-                  <a className="text-primary underline-offset-4 hover:underline" href={phoneHref(b.phone)}>{b.phone}</a>
+                  {b.name} ·{" "}
+                  <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${b.email}`}>
+                    {b.email}
+                  </a>{" "}
+                  ·{" "}
+                  <a className="text-primary underline-offset-4 hover:underline" href={phoneHref(b.phone)}>
+                    {b.phone}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -79,16 +95,34 @@ export default async function ClientPage({ params }: { params: Promise<{ key: st
       </Section>
 
       <Section id="notes" title="Private notes" description="Only you see these notes: they are never shown to the client.">
-        <ClientNotes clientKey={client.key} notes={client.notes.map((n) => ({ ...n, when: `${formatShortDate(n.createdAt, tz)}, ${formatTimeZoned(n.createdAt, tz)}${Date.parse(n.updatedAt) - Date.parse(n.createdAt) > 1000 ? " (edited)" : ""}` }))} />
+        <ClientNotes
+          clientKey={client.key}
+          notes={client.notes.map((n) => ({
+            ...n,
+            when: `${formatShortDate(n.createdAt, tz)}, ${formatTimeZoned(n.createdAt, tz)}${Date.parse(n.updatedAt) - Date.parse(n.createdAt) > 1000 ? " (edited)" : ""}`,
+          }))}
+        />
       </Section>
 
-      <Section id="appointments" title="Appointments" description={client.appointments.length === 1 ? "1 appointment, newest first." : `${client.appointments.length} appointments, newest first.`}>
+      <Section
+        id="appointments"
+        title="Appointments"
+        description={
+          client.appointments.length === 1 ? "1 appointment, newest first." : `${client.appointments.length} appointments, newest first.`
+        }
+      >
         {client.appointments.length ? (
           <ul aria-label="Appointments" className="grid gap-2">
             {client.appointments.map((a) => (
-              <li key={a.id} className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={a.id}
+                className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <div className="grid min-w-0 gap-0.5">
-                  <Link href={dashboardHref(DEFAULT_STATE, { appointment: a.id })} className="break-words font-medium text-primary underline-offset-4 hover:underline">
+                  <Link
+                    href={dashboardHref(DEFAULT_STATE, { appointment: a.id })}
+                    className="break-words font-medium text-primary underline-offset-4 hover:underline"
+                  >
                     {a.serviceName}
                   </Link>
                   <p className="text-sm text-muted-foreground">
@@ -142,7 +176,10 @@ export default async function ClientPage({ params }: { params: Promise<{ key: st
         {client.consents.length ? (
           <ul aria-label="Consent forms" className="grid gap-2">
             {client.consents.map((c) => (
-              <li key={c.id} className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={c.id}
+                className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <div className="grid min-w-0 gap-0.5 text-sm">
                   <p className="break-words font-medium">{c.serviceSelected}</p>
                   <p className="text-muted-foreground">
@@ -150,7 +187,11 @@ export default async function ClientPage({ params }: { params: Promise<{ key: st
                   </p>
                 </div>
                 {c.download ? (
-                  <a href={`/api/admin/artifacts/${c.download.artifactId}/download`} download={c.download.fileName} className={cn(buttonVariants({ variant: "outline", size: "sm" }), "h-10")}>
+                  <a
+                    href={`/api/admin/artifacts/${c.download.artifactId}/download`}
+                    download={c.download.fileName}
+                    className={cn(buttonVariants({ variant: "outline", size: "sm" }), "h-10")}
+                  >
                     <Download aria-hidden="true" />
                     Download<span className="sr-only"> consent form signed {formatShortDate(c.signedAt, tz)}</span>
                   </a>
@@ -170,7 +211,10 @@ export default async function ClientPage({ params }: { params: Promise<{ key: st
 
 function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid min-w-0 gap-4 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6 [&>*]:min-w-0">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="grid min-w-0 gap-4 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6 [&>*]:min-w-0"
+    >
       <div className="grid gap-1">
         <h2 id={`${id}-heading`} className="text-2xl font-semibold">
           {title}
@@ -191,4 +235,6 @@ function safeDecode(segment: string): string {
   }
 }
 
-const Empty = ({ children }: { children: React.ReactNode }) => <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">{children}</p>;
+const Empty = ({ children }: { children: React.ReactNode }) => (
+  <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">{children}</p>
+);

@@ -17,7 +17,14 @@ export default async function EditServicePage({ params }: { params: Promise<{ id
   return (
     <AdminShell admin={admin}>
       <BackToServices />
-      <AdminPageTitle title={`Edit ${service.name}`} description={service.active ? "Changes show on the site and in the booking wizard as soon as you save." : "This service is retired: restore it from the list to offer it again."} />
+      <AdminPageTitle
+        title={`Edit ${service.name}`}
+        description={
+          service.active
+            ? "Changes show on the site and in the booking wizard as soon as you save."
+            : "This service is retired: restore it from the list to offer it again."
+        }
+      />
       <div className="rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6">
         <ServiceForm service={service} />
       </div>

@@ -8,4 +8,6 @@ export const GET = apiRoute({ access: "admin" }, () => listAdminServices());
 
 // POST /api/admin/services { name, slug, description, category, price (dollars), duration, isVirtual }
 // -> 201 AdminService (price in cents). 400 with field errors (slug taken, price, duration ...).
-export const POST = apiRoute({ access: "admin", body: serviceInputSchema }, async ({ body, user }) => created(await createService(auditActor(user), body)));
+export const POST = apiRoute({ access: "admin", body: serviceInputSchema }, async ({ body, user }) =>
+  created(await createService(auditActor(user), body)),
+);

@@ -8,4 +8,6 @@ export const GET = apiRoute({ access: "admin" }, () => getPracticeSettings());
 
 // PUT /api/admin/settings { bannerText, inPersonOpen } -> the saved settings; the home page, the
 // services page and the wizard follow at once. 400 with field errors.
-export const PUT = apiRoute({ access: "admin", body: practiceSettingsSchema }, async ({ body, user }) => savePracticeSettings(auditActor(user), body));
+export const PUT = apiRoute({ access: "admin", body: practiceSettingsSchema }, async ({ body, user }) =>
+  savePracticeSettings(auditActor(user), body),
+);

@@ -8,4 +8,6 @@ export const GET = apiRoute({ access: "admin" }, () => listAdminTestimonials());
 
 // POST /api/admin/testimonials { quote, author, context, published } -> 201 TestimonialView, listed
 // last. 400 with field errors.
-export const POST = apiRoute({ access: "admin", body: testimonialSchema }, async ({ body, user }) => created(await createTestimonial(auditActor(user), body)));
+export const POST = apiRoute({ access: "admin", body: testimonialSchema }, async ({ body, user }) =>
+  created(await createTestimonial(auditActor(user), body)),
+);

@@ -4,7 +4,10 @@ import { getServiceById } from "@/lib/content/services";
 import { notFound } from "@/lib/errors";
 
 const params = z.object({
-  id: z.string().regex(/^\d{1,9}$/, "Service id must be a positive number").transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, "Service id must be a positive number")
+    .transform(Number),
 });
 
 export const GET = apiRoute({ params }, async ({ params }) => {

@@ -45,11 +45,16 @@ export default async function ReschedulePage({ params }: { params: Promise<{ id:
         </Link>
         <h1 className="text-4xl font-semibold sm:text-5xl">Reschedule Your Session</h1>
         <p className="text-lg text-muted-foreground [overflow-wrap:anywhere]">
-          {appointment.serviceName}, {appointment.serviceDuration} minutes, {appointment.isVirtual ? "virtual (video call)" : `in person at ${appointment.address ?? "the practice"}`}
+          {appointment.serviceName}, {appointment.serviceDuration} minutes,{" "}
+          {appointment.isVirtual ? "virtual (video call)" : `in person at ${appointment.address ?? "the practice"}`}
         </p>
       </div>
       <TimeZoneProvider initialZone={user.timeZone} practiceZone={siteConfig.timeZone} persist>
-        {appointment.change.canChange ? <RescheduleForm appointment={appointment} /> : <CannotChange appointment={appointment} timeZone={user.timeZone} />}
+        {appointment.change.canChange ? (
+          <RescheduleForm appointment={appointment} />
+        ) : (
+          <CannotChange appointment={appointment} timeZone={user.timeZone} />
+        )}
       </TimeZoneProvider>
     </div>
   );
@@ -59,7 +64,10 @@ export default async function ReschedulePage({ params }: { params: Promise<{ id:
 function CannotChange({ appointment: a, timeZone }: { appointment: UserAppointmentDTO; timeZone: string | null }) {
   const when = whenWords(a, timeZone);
   return (
-    <section aria-labelledby="cannot-change-heading" className="flex flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
+    <section
+      aria-labelledby="cannot-change-heading"
+      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8"
+    >
       <h2 id="cannot-change-heading" className="font-display text-2xl font-semibold">
         This session can no longer be rescheduled online
       </h2>
@@ -69,7 +77,13 @@ function CannotChange({ appointment: a, timeZone }: { appointment: UserAppointme
       {a.change.reason === "cutoff_passed" ? (
         <ChangePolicyNote />
       ) : (
-        <p className="text-muted-foreground">{a.status === "cancelled" ? CHANGE_MESSAGES.alreadyCancelled : a.change.reason === "past" ? CHANGE_MESSAGES.past : CHANGE_MESSAGES.notConfirmed}</p>
+        <p className="text-muted-foreground">
+          {a.status === "cancelled"
+            ? CHANGE_MESSAGES.alreadyCancelled
+            : a.change.reason === "past"
+              ? CHANGE_MESSAGES.past
+              : CHANGE_MESSAGES.notConfirmed}
+        </p>
       )}
     </section>
   );

@@ -5,4 +5,6 @@ import { imageUploadSchema } from "@/lib/validations/admin-blog";
 
 // POST /api/admin/blog/images { data: base64 } -> { id, url, contentType, byteSize }: a PNG, JPEG or
 // WebP (by its bytes) up to 2 MB; 400 otherwise.
-export const POST = apiRoute({ access: "admin", body: imageUploadSchema }, async ({ body, user }) => uploadBlogImage(auditActor(user), body.data));
+export const POST = apiRoute({ access: "admin", body: imageUploadSchema }, async ({ body, user }) =>
+  uploadBlogImage(auditActor(user), body.data),
+);

@@ -8,4 +8,6 @@ import { credentialSchema } from "@/lib/validations/practitioner";
 export const PUT = apiRoute({ access: "admin", params: idParams, body: credentialSchema }, async ({ params, body, user }) =>
   updateCredential(auditActor(user), params.id, body),
 );
-export const DELETE = apiRoute({ access: "admin", params: idParams }, async ({ params, user }) => deleteCredential(auditActor(user), params.id));
+export const DELETE = apiRoute({ access: "admin", params: idParams }, async ({ params, user }) =>
+  deleteCredential(auditActor(user), params.id),
+);

@@ -5,4 +5,6 @@ import { portraitUploadSchema } from "@/lib/validations/practitioner";
 
 // POST /api/admin/profile/portrait { data: base64, alt } -> AdminProfile: the new portrait replaces
 // the current one on the About page. A PNG, JPEG or WebP (by its bytes) up to 2 MB; 400 otherwise.
-export const POST = apiRoute({ access: "admin", body: portraitUploadSchema }, async ({ body, user }) => uploadPortrait(auditActor(user), body));
+export const POST = apiRoute({ access: "admin", body: portraitUploadSchema }, async ({ body, user }) =>
+  uploadPortrait(auditActor(user), body),
+);

@@ -8,4 +8,6 @@ import { testimonialSchema } from "@/lib/validations/practitioner";
 export const PUT = apiRoute({ access: "admin", params: idParams, body: testimonialSchema }, async ({ params, body, user }) =>
   updateTestimonial(auditActor(user), params.id, body),
 );
-export const DELETE = apiRoute({ access: "admin", params: idParams }, async ({ params, user }) => deleteTestimonial(auditActor(user), params.id));
+export const DELETE = apiRoute({ access: "admin", params: idParams }, async ({ params, user }) =>
+  deleteTestimonial(auditActor(user), params.id),
+);
