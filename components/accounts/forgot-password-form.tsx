@@ -1,61 +1,54 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { Link } from "@/components/ui/link";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck, Send } from "lucide-react";
-import { useForm } from "react-hook-form";
 
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
-import { Form, TextField, setServerErrors } from "@/components/ui/form";
+import { useActionForm } from "@/components/ui/action-form";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { toastError } from "@/components/ui/toast";
-import type { PasswordResetRequested } from "@/lib/accounts/password-reset-links";
-import { apiRequest, messageOr } from "@/lib/api/client";
-import { passwordResetRequestSchema, type PasswordResetRequestInput } from "@/lib/validations/password-reset";
+import { requestPasswordResetAction } from "@/lib/actions/accounts";
+import { FORGOT_PASSWORD_PATH } from "@/lib/accounts/password-reset-links";
+import { passwordResetRequestSchema } from "@/lib/validations/password-reset";
 
 /** Asks for the email address or username; the answer is the same whether or not an account matches. */
 export function ForgotPasswordForm() {
-  const [sent, setSent] = useState<string | null>(null);
-  const form = useForm<PasswordResetRequestInput>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { login: "" } });
+  const { state, pending, errors, value, form } = useActionForm(requestPasswordResetAction, {
+    schema: passwordResetRequestSchema,
+    failureTitle: "Could not send the link",
+  });
+  const [againAfter, setAgainAfter] = useState<number | null>(null);
 
-  async function onSubmit(values: PasswordResetRequestInput) {
-    try {
-      const { message } = await apiRequest<PasswordResetRequested>("/api/password-reset/request", { body: values });
-      setSent(message);
-    } catch (error) {
-      setServerErrors(form, error);
-      toastError({ title: "Could not send the link", description: messageOr(error, (error as Error).message) });
-    }
+  if (state.status === "success" && againAfter !== state.at) {
+    return <Sent message={state.message ?? ""} onAgain={() => setAgainAfter(state.at)} />;
   }
-
-  if (sent) return <Sent message={sent} onAgain={() => setSent(null)} />;
-
-  const pending = form.formState.isSubmitting;
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Reset your password" className="grid gap-5">
-        <TextField
-          name="login"
-          label="Email or username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          disabled={pending}
-          description="The email address of your account, or your username."
-        />
-        <Button type="submit" size="lg" disabled={pending} className="w-full">
-          {pending ? <Spinner size="sm" label="Sending..." className="[&_svg]:text-primary-foreground" /> : <Send aria-hidden="true" />}
-          {pending ? "Sending..." : "Send reset link"}
-        </Button>
-        <p className="text-center text-sm text-muted-foreground">
-          Remembered it?{" "}
-          <Link href="/auth" className="rounded-sm font-medium text-primary underline-offset-4 hover:underline">
-            Log in
-          </Link>
-        </p>
-      </form>
-    </Form>
+    <form {...form} aria-label="Reset your password" className="grid gap-5">
+      <Field name="login" label="Email or username" hint="The email address of your account, or your username." error={errors.login}>
+        {(control) => (
+          <Input
+            {...control}
+            defaultValue={value("login")}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            readOnly={pending}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={pending} className="w-full">
+        {pending ? <Spinner size="sm" label="Sending..." className="[&_svg]:text-primary-foreground" /> : <Send aria-hidden="true" />}
+        {pending ? "Sending..." : "Send reset link"}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Remembered it?{" "}
+        <Link href="/auth" className="rounded-sm font-medium text-primary underline-offset-4 hover:underline">
+          Log in
+        </Link>
+      </p>
+    </form>
   );
 }
 
@@ -74,8 +67,17 @@ function Sent({ message, onAgain }: { message: string; onAgain: () => void }) {
       <Button asChild size="lg" className="w-full">
         <Link href="/auth">Back to log in</Link>
       </Button>
-      <Button type="button" variant="outline" onClick={onAgain}>
-        Send another link
+      {/* A plain link before the page hydrates; the form again at once after. */}
+      <Button asChild variant="outline">
+        <a
+          href={FORGOT_PASSWORD_PATH}
+          onClick={(event) => {
+            event.preventDefault();
+            onAgain();
+          }}
+        >
+          Send another link
+        </a>
       </Button>
     </div>
   );

@@ -8,6 +8,9 @@ import { endAllAuthSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { emailKeys, sendEmail } from "@/lib/email";
 import { AppError } from "@/lib/errors";
+import { afterResponse } from "@/lib/http/after-response";
+import { enforcePasswordResetLimits } from "@/lib/accounts/limits";
+import { PASSWORD_RESET_REQUESTED } from "@/lib/accounts/password-reset-links";
 import { RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_LINK_USED } from "@/lib/validations/password-reset";
 
 // "Forgot password?" (issue 12). A request emails the account a link with a random token; only the
@@ -21,6 +24,17 @@ const VALID_MS = RESET_LINK_VALID_MINUTES * 60_000;
 export type ResetLinkState = { status: "valid"; username: string } | { status: "invalid" | "expired" | "used" };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * "Forgot password?" from any door (the form's action, the JSON API): limited per address and per
+ * what was typed, then the same answer whether or not an account matches. The lookup and the email
+ * run after the response, so its timing says nothing either.
+ */
+export async function askForPasswordReset(ip: string, login: string): Promise<{ message: string }> {
+  await enforcePasswordResetLimits(ip, login);
+  await afterResponse("password reset request", () => requestPasswordReset(login));
+  return { message: PASSWORD_RESET_REQUESTED };
+}
 
 /**
  * Emails a reset link to the account this username or email address belongs to, if any. Says

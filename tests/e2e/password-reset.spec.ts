@@ -4,7 +4,7 @@ import { PASSWORD_RESET_REQUESTED } from "@/lib/accounts/password-reset-links";
 import { registerAndLogin } from "./support/auth";
 import { expectNoAxeViolations, expectToast } from "./support/booking";
 import { countEmails, resetLinkIn, waitForEmail } from "./support/emails";
-import { uniqueClientIp } from "./support/network";
+import { holdScripts, uniqueClientIp } from "./support/network";
 
 // "Forgot password?" (issue 12) through the browser: the login tab's link, the request form, the
 // emailed link (read where the e2e server records its emails), a new password, the old sessions
@@ -101,4 +101,20 @@ test("a link that is not ours leads to a new one", async ({ page }) => {
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Request a new link" }).click();
   await expect(page).toHaveURL("/auth/forgot-password");
+});
+
+test("a request typed and sent before the page has hydrated still emails the link", async ({ page }) => {
+  const user = await registerAndLogin(page);
+  await page.context().clearCookies();
+  const scripts = await holdScripts(page);
+  await page.goto("/auth/forgot-password", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("form", { name: "Reset your password" });
+  // Empty first: the server's message, at the field.
+  await form.getByRole("button", { name: "Send reset link" }).click();
+  await expect(form.getByText("Please enter your email address or username")).toBeVisible();
+  await form.getByLabel("Email or username").fill(user.username);
+  await form.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: PASSWORD_RESET_REQUESTED })).toBeVisible();
+  await waitForEmail(user.email, "password-reset");
+  scripts.release();
 });

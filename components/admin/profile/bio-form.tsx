@@ -1,63 +1,53 @@
 "use client";
 
-import { useId, useState } from "react";
-import { useRouter } from "next/navigation";
 import { Save } from "lucide-react";
 
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
-import { apiRequest } from "@/lib/api/client";
+import { saveProfileAction } from "@/lib/actions/profile";
 import { PROFILE_LIMITS, profileSchema } from "@/lib/validations/practitioner";
-import { Field, useCheckedSubmit } from "./field";
 
-/** The bio the About page shows (paragraphs separated by a blank line) and, once a portrait is uploaded, its alt text. */
-export function BioForm({ bio: initialBio, portraitAlt: initialAlt, uploaded }: { bio: string; portraitAlt: string; uploaded: boolean }) {
-  const router = useRouter();
-  const id = useId();
-  const [bio, setBio] = useState(initialBio);
-  const [portraitAlt, setPortraitAlt] = useState(initialAlt);
-  const { errors, busy, submit: checkedSubmit } = useCheckedSubmit(id);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    await checkedSubmit(
-      profileSchema.safeParse({ bio, portraitAlt }),
-      async (data) => {
-        await apiRequest("/api/admin/profile", { method: "PUT", body: data });
-        toast({ title: "Profile saved", description: "The About page shows it now." });
-        router.refresh();
-      },
-      { title: "Profile not saved", fallback: "There was a problem saving the profile. Please try again." },
-    );
-  }
+/**
+ * The bio the About page shows (paragraphs separated by a blank line) and, once a portrait is
+ * uploaded, its alt text. The pattern every owner form follows: a server action, the schema the
+ * server parses with, uncontrolled fields whose defaults come back with a refusal.
+ */
+export function BioForm({ bio, portraitAlt, uploaded }: { bio: string; portraitAlt: string; uploaded: boolean }) {
+  const { pending, errors, value, form } = useActionForm(saveProfileAction, {
+    schema: profileSchema,
+    failureTitle: "Profile not saved",
+    onSuccess: ({ message }) => toast({ title: "Profile saved", description: message }),
+  });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Bio" className="grid gap-4">
+    <form {...form} aria-label="Bio" className="grid gap-4">
       <Field
-        id={`${id}-bio`}
+        name="bio"
         label="Bio"
         hint={`Leave a blank line between paragraphs. Up to ${PROFILE_LIMITS.bioMax} characters.`}
         error={errors.bio}
       >
-        {(aria) => <Textarea {...aria} value={bio} rows={10} maxLength={PROFILE_LIMITS.bioMax} onChange={(e) => setBio(e.target.value)} />}
+        {(control) => <Textarea {...control} defaultValue={value("bio", bio)} rows={10} maxLength={PROFILE_LIMITS.bioMax} />}
       </Field>
       {uploaded ? (
         <Field
-          id={`${id}-portraitAlt`}
+          name="portraitAlt"
           label="Portrait alt text"
           hint="What the portrait shows, for visitors who cannot see it."
           error={errors.portraitAlt}
         >
-          {(aria) => (
-            <Input {...aria} value={portraitAlt} maxLength={PROFILE_LIMITS.altMax} onChange={(e) => setPortraitAlt(e.target.value)} />
-          )}
+          {(control) => <Input {...control} defaultValue={value("portraitAlt", portraitAlt)} maxLength={PROFILE_LIMITS.altMax} />}
         </Field>
-      ) : null}
-      <Button type="submit" disabled={busy} className="w-full sm:w-fit">
+      ) : (
+        <input type="hidden" name="portraitAlt" value={portraitAlt} />
+      )}
+      <Button type="submit" disabled={pending} className="w-full sm:w-fit">
         <Save aria-hidden="true" />
-        {busy ? "Saving..." : "Save profile"}
+        {pending ? "Saving..." : "Save profile"}
       </Button>
     </form>
   );

@@ -6,3 +6,17 @@ export function uniqueClientIp(): string {
   const octet = () => Math.floor(Math.random() * 254) + 1;
   return `172.${16 + Math.floor(Math.random() * 16)}.${octet()}.${octet()}`;
 }
+
+/**
+ * A page whose scripts load only when `release` is called: what a visitor on a slow phone has in
+ * hand before the page hydrates. Forms must work (and keep what was typed) in that window.
+ */
+export async function holdScripts(page: import("@playwright/test").Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
