@@ -30,8 +30,8 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // No ETag on pages: `next start` hashes the whole HTML body on every request to make one; without
-  // it a cached page serves 20-50% more requests per second (measured, docs/decisions.md, issue
-  // 14). The price: a returning browser downloads ~17 kB of gzip instead of a 304. A CDN or proxy
+  // it a cached page serves 20-50% more requests per second (measured, docs/measurements.md,
+  // "ETag"). The price: a returning browser downloads ~17 kB of gzip instead of a 304. A CDN or proxy
   // in front sets its own.
   generateEtags: false,
   // app/global-not-found.tsx: unknown addresses get a static 404 in the site's shell without a root

@@ -35,7 +35,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Browsers show times in their own zone (issue 11): by default a visitor in the practice's
+    // Browsers show times in their own zone: by default a visitor in the practice's
     // zone, whatever the machine's; specs for other zones say so with test.use({ timezoneId }).
     timezoneId: "America/New_York",
     trace: "retain-on-failure",

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: `Page Not Found | ${siteConfig.name}`
  * Every address no route matches (experimental.globalNotFound): a static page of its own, in the
  * site's shell. Boundaries (not-found.tsx) are serialised into the hydration payload of every page
  * below them, so they stay bare or inside a layout: a root not-found.tsx that drew the shell put the
- * header and footer into every page twice more (issue 14).
+ * header and footer into every page's payload twice more.
  */
 export default function GlobalNotFound() {
   return (

@@ -44,7 +44,7 @@ function zoneNamePart(instant: Instant, timeZone: string, style: "short" | "long
   return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
 }
 
-// Time zones (issue 11). The server stores UTC instants and the practice's local date and time
+// Time zones. The server stores UTC instants and the practice's local date and time
 // keys; only what is shown depends on the viewer. A viewer's zone is an IANA name their browser
 // reports (Intl) or they chose, kept on the account (User.timeZone).
 

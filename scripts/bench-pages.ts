@@ -1,4 +1,4 @@
-// npm run bench:pages: the public pages next to the framework's floor (issue 14). In one run: a
+// npm run bench:pages: the public pages next to the framework's floor (docs/measurements.md). In one run: a
 // fresh seeded database, `next build` of the product, `next start`; a bare Next.js page (an
 // app/page.tsx with a heading and a paragraph, built from this project's own next, react and
 // react-dom in a temporary folder that is removed afterwards), built and started the same way.

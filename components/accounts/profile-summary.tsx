@@ -5,7 +5,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { initials } from "@/lib/format";
 import type { PublicUser } from "@/lib/accounts/users";
 
-/** The profile's summary card (spec section 2, Profile). */
+/** The profile's summary card: initials, name, email, username, phone, notifications, newsletter. */
 export function ProfileSummary({ user }: { user: PublicUser }) {
   const rows = [
     { icon: Mail, label: "Email", value: user.email },

@@ -2,7 +2,7 @@ import type { ReminderDTO } from "@/lib/accounts/client-data";
 import { formatLongDate } from "@/lib/format";
 import { reminderLabel } from "@/lib/reminders/preferences";
 
-// The Appointment Reminders tab's search and status filter (spec section 2, Profile). Both live
+// The Appointment Reminders tab's search (service, reminder type, date) and status filter. Both live
 // in the URL (?q=&status=), so a refresh or a shared link keeps them.
 
 export const REMINDER_STATUSES = ["all", "pending", "sent"] as const;

@@ -19,7 +19,7 @@ import { reminderLabel } from "@/lib/reminders/preferences";
 const sentOn = (iso: string) => `${formatDateLong(iso)}, ${formatTimeWithZone(iso)}`;
 
 /**
- * The Appointment Reminders tab (spec section 2, Profile) over the reminders the server read.
+ * The Appointment Reminders tab (counts, search, status filter, table) over the reminders the server read.
  * Search and status filter run in the browser and are kept in the URL (?q=&status=); Refresh
  * reads the reminders again on the server.
  */

@@ -8,7 +8,7 @@ import { listRemindersForUser, type ReminderDTO } from "@/lib/accounts/client-da
 
 // The profile's Appointment Reminders tab, read on the server and streamed under <Suspense>.
 
-/** One retry, as the spec's reminders query (section 7), then 'Error loading reminders'. */
+/** A failed read is retried once, then 'Error loading reminders' shows in place of the tab. */
 async function readReminders(userId: number): Promise<ReminderDTO[]> {
   try {
     return await listRemindersForUser(userId);

@@ -14,7 +14,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/toast";
 import { ApiError, apiRequest } from "@/lib/api/client";
 
-// Spec section 5: both fields required and trimmed before sending; a response whose success is
+// Both fields required and trimmed before sending; a response whose success is
 // not true counts as invalid credentials.
 const adminLoginSchema = z.object({
   username: z.string().trim().min(1, "Username is required"),

@@ -11,7 +11,7 @@ const CARDS = [
   { key: "revenueCents", title: "Revenue", hint: "Paid, net of refunds", Icon: DollarSign },
 ] as const;
 
-/** The four summary cards (spec section 2). */
+/** The four summary cards: Total Appointments, Upcoming, Today, Revenue. */
 export function SummaryCards({ summary }: { summary: DashboardSummary }) {
   return (
     <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

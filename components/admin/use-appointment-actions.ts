@@ -72,6 +72,6 @@ export function useAppointmentActions() {
   return { busy: busy ?? (refreshing ? ("refresh" as const) : null), emailsVersion, setStatus, sendReminder, refund };
 }
 
-/** Spec section 4: completed from any state but completed, cancelled from any but cancelled. */
+/** The owner may set completed from any state but completed, cancelled from any but cancelled. */
 export const canComplete = (status: AppointmentStatus) => status !== "completed";
 export const canCancel = (status: AppointmentStatus) => status !== "cancelled";

@@ -27,7 +27,7 @@ export const EMPTY_TEXT = "No articles found matching your criteria.";
  * components/blog/blog-listing.tsx). Once hydrated it filters as the client types and keeps the
  * URL in step (history.replaceState, no server round trip). Native buttons and
  * input with the UI kit's classes and icons from `look` (./blog-explorer-look.tsx, on the server):
- * no UI kit, class merging or icon code in the browser (issue 14).
+ * no UI kit, class merging or icon code in the browser.
  */
 export function BlogExplorer({ categories, items, look, initial: fromServer }: Props) {
   // Back from an article, the static /blog's payload is shown again at /blog?q=…: the address

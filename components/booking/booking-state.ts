@@ -4,7 +4,7 @@ import type { BookingConfirmation } from "@/lib/payments/complete";
 import type { ClientInfo } from "@/lib/validations/booking";
 import type { ConsentFormValues } from "@/lib/validations/consent";
 
-// The booking draft (spec section 3) and every change to it, in one reducer. All five steps
+// The booking draft (service, time, hold, client info, payment) and every change to it, in one reducer. All five steps
 // read and write this one state, so going Back never loses what the client entered.
 
 export const BOOKING_STEPS = [
@@ -175,7 +175,7 @@ export function shouldOfferHold(state: BookingState, now: number = Date.now()): 
   );
 }
 
-/** "Mary Ann Smith" -> { firstName: "Mary", lastName: "Ann Smith" } (split at the first space, spec section 4). */
+/** "Mary Ann Smith" -> { firstName: "Mary", lastName: "Ann Smith" } (split at the first space). */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const trimmed = fullName.trim().replace(/\s+/g, " ");
   const space = trimmed.indexOf(" ");
@@ -259,7 +259,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
           ...draft,
           consentFormId: action.consentFormId,
           consentServiceId: draft.serviceId,
-          // Spec section 4: the consent form's details become the client info (notes empty,
+          // The consent form's details become the client info (notes empty,
           // not subscribed); a client who signs again after Back keeps their notes and choice.
           clientInfo: {
             firstName,
@@ -274,7 +274,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     }
     case "selectDate":
       if (draft.date === action.date) return state;
-      // Picking a new date clears the chosen slot (spec section 4).
+      // Picking a new date clears the chosen slot (its time may not exist that day).
       return {
         ...state,
         draft: withoutHold({ ...draft, date: action.date, timeSlotId: null, time: null, startsAt: null, practitionerId: null }),
@@ -357,7 +357,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case "next":
       return { ...state, step: Math.min(LAST_STEP, state.step + 1) as Step };
     case "back":
-      // Never below 1, and a confirmed booking cannot be re-entered (spec section 4).
+      // Never below 1, and a confirmed booking cannot be re-entered.
       if (state.step === LAST_STEP) return state;
       return { ...state, step: Math.max(1, state.step - 1) as Step };
     case "openDialog":

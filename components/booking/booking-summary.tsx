@@ -6,7 +6,7 @@ import type { ClientInfo } from "@/lib/validations/booking";
 import type { TaxQuoteState } from "@/components/booking/use-tax-quote";
 import { useTimeZone } from "@/components/booking/time-zone";
 
-/** Price, tax and total as the payment step shows them: the tax row only above zero (spec section 9). */
+/** Price, tax and total as the payment step shows them: the tax row only above zero. */
 export function paymentAmounts(subtotal: number, tax: TaxQuoteState) {
   return {
     subtotal,

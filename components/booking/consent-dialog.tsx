@@ -200,7 +200,7 @@ function ConsentForm({ service, initialValues, onSaveDraft, onCancel, onSubmitte
   const form = useForm<ConsentFormValues>({
     resolver: zodResolver(consentFormSchema),
     defaultValues: initialValues,
-    // Errors appear when a field is left, and clear as soon as it is edited (spec section 5).
+    // Errors appear when a field is left, and clear as soon as it is edited.
     mode: "onBlur",
     reValidateMode: "onBlur",
   });

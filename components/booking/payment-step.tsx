@@ -146,7 +146,7 @@ export function PaymentStep({
   const methodRef = React.useRef<PaymentMethodHandle>(null);
 
   const { calculatingTax } = paymentAmounts(intent?.subtotal ?? service.price, tax);
-  // Spec section 4: not while processing, while tax is calculated, before the provider is ready, or with an invalid billing form.
+  // Submittable except while processing, while tax is calculated, before the provider is ready, or with an invalid billing form.
   const canSubmit = Boolean(intent) && providerReady && isValid && !processing && !calculatingTax && !holdExpired;
   // Why Complete Booking is disabled, said beside it (processing says so on the button itself).
   const incomplete = incompleteBillingFields(billingValues);

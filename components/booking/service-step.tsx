@@ -21,7 +21,7 @@ type ServiceStepProps = {
   services: ServiceDTO[];
   selectedId: number | null;
   onSelect: (service: ServiceDTO) => void;
-  /** Shown to logged-in users only (spec section 6). */
+  /** Shown to logged-in users only: visitors have no preferences to save. */
   showRemember: boolean;
   remember: boolean;
   onRememberChange: (value: boolean) => void;

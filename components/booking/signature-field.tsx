@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
-/** Spec section 9: the signature canvas is 550 by 150; typed signatures are rendered at that size. */
+/** The signature canvas is 550 by 150; typed signatures are rendered at that size. */
 export const SIGNATURE_WIDTH = 550;
 export const SIGNATURE_HEIGHT = 150;
 const INK = "#1f2a24";

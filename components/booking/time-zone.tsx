@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 import { siteConfig } from "@/lib/site-config";
 
-// The zone the wizard shows times in (issue 11). The page renders on the server, which does not
+// The zone the wizard shows times in. The page renders on the server, which does not
 // know the browser's zone: it hands down the account's stored zone (or null), so the server's
 // HTML and the first render in the browser agree. When the account has none yet, the browser's
 // zone is detected after mount and saved to the account; the client can change it at any time.

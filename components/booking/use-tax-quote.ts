@@ -18,7 +18,7 @@ export const TAX_DEBOUNCE_MS = 500;
 const IDLE: TaxQuoteState = { status: "idle" };
 
 /**
- * The tax for a billing address (spec section 7): asked once line, city, state and postal code are
+ * The tax for a billing address (POST /api/calculate-tax): asked once line, city, state and postal code are
  * filled and valid, 500 ms after the last change; a newer address aborts the older request. On
  * failure the tax is 0 and the total the service's price. Display only: the intent recomputes it.
  */

@@ -7,11 +7,11 @@ import { ApiError, apiRequest } from "@/lib/api/client";
 import { EMAIL_MESSAGE, isValidEmail } from "@/lib/validations/email";
 
 /**
- * Newsletter signup (POST /api/subscribe). Success resets the form (spec section 7). It lives on
+ * Newsletter signup (POST /api/subscribe). Success resets the form. It lives on
  * the home page, so it is deliberately plain React: the email rule comes from the zod-free
  * module the server schema also uses, and no form or validation library is shipped. Native
  * elements with the UI kit's classes, computed by the server part (./newsletter-form.tsx): no
- * Button, Input or class merging in the browser (issue 14).
+ * Button, Input or class merging in the browser.
  */
 export function NewsletterFields({
   inputClassName,

@@ -12,7 +12,7 @@ import { UserMenu } from "@/components/site/user-menu";
  * The public header. A server component with small client leaves (active link, account,
  * drawer): it reads no cookies, so the pages under it stay static. The leaves get their button
  * classes from here, so neither the UI kit's Button nor its class merging ships to the browser
- * (issue 14).
+ * (that is, no tailwind-merge or class-variance-authority on public pages).
  */
 export function SiteHeader() {
   return (

@@ -1,4 +1,4 @@
-// The public header's links (spec section 2, "Header navigation"), shared by the desktop
+// The public header's links, in the order the header shows them, shared by the desktop
 // bar, the mobile drawer and the footer's quick links.
 export type NavLink = { href: string; label: string };
 

@@ -7,7 +7,7 @@ import { useState, type ComponentProps } from "react";
  * next/link that prefetches a page when the visitor shows intent (the pointer enters the link, a
  * finger touches it, the keyboard focuses it) instead of when it scrolls into view. On a phone the
  * viewport prefetch of every visible link competed with the page's own loading and kept the main
- * thread busy after it (Lighthouse TBT about twice as high with it; issue 14). A tap still gets a
+ * thread busy after it (Lighthouse TBT about twice as high with it; docs/measurements.md). A tap still gets a
  * head start of the touch's duration; `prefetch={false}` still turns prefetching off.
  */
 export function Link({ prefetch, onPointerEnter, onFocus, ...props }: ComponentProps<typeof NextLink>) {

@@ -19,7 +19,7 @@ const usePhone = () =>
     () => false,
   );
 
-// Spec section 9: one toast at a time, 5000 ms by default, swipe right to dismiss,
+// One toast at a time, 5000 ms by default, swipe right to dismiss,
 // F8 focuses the notification area, 420 px wide at most on medium screens and up.
 // Loaded and mounted by ./toaster.tsx; once sonner listens (its effects run before this one), the
 // toasts asked for meanwhile are shown.

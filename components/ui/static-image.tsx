@@ -8,7 +8,7 @@ type Props = Omit<ImageProps, "priority" | "preload" | "loading" | "fetchPriorit
 /**
  * next/image for pages rendered on the server: the same markup (sizes, srcset through the image
  * optimizer for photos, SVG artwork as it is, lazy unless eager) as a plain <img>, so the page
- * ships none of next/image's client code (issue 14). Not for images that need onLoad, onError or
+ * ships none of next/image's client code. Not for images that need onLoad, onError or
  * a blur placeholder: those stay next/image.
  *
  * React hints a preload for every eager <img> a server component renders, and the hint rides in

@@ -2,7 +2,7 @@
 
 // The spec's two toast variants: default and destructive, each a title plus description.
 //
-// Toasts are shown by sonner, which is loaded only when it may be needed (issue 14: most visits
+// Toasts are shown by sonner, which is loaded only when it may be needed (most visits
 // never show one, and it was 10 kB of every page's JavaScript): on the visitor's first
 // interaction (a tap, a key, a focus), or at the latest by the first toast. A toast asked for
 // before sonner is on screen waits in `queue` and is shown once the notification area is mounted.

@@ -18,7 +18,7 @@ export function assertCanReadUser(caller: Pick<SessionUser, "id" | "isAdmin">, u
 
 const practiceTime = (instant: Date) => format(inPracticeZone(instant), "HH:mm");
 
-/** Spec section 3 "Reminder"; `sent` false means Pending. Cancelled reminders are not shown. */
+/** A reminder as the Appointment Reminders tab shows it; `sent` false means Pending. Cancelled reminders are not shown. */
 export type ReminderDTO = {
   id: number;
   appointmentId: number;
@@ -154,7 +154,7 @@ const releasedHoldWhere = {
   cancelReason: { in: [HOLD_EXPIRED, HOLD_REPLACED] },
 } satisfies Prisma.AppointmentWhereInput;
 
-/** Spec section 3 "Virtual appointment", plus the start instant for clients that want it. */
+/** A virtual session as My Virtual Sessions lists it (with its video link), plus the start instant for clients that want it. */
 export type VirtualAppointmentDTO = {
   id: number;
   serviceName: string;

@@ -13,7 +13,7 @@ import { enforcePasswordResetLimits } from "@/lib/accounts/limits";
 import { PASSWORD_RESET_REQUESTED } from "@/lib/accounts/password-reset-links";
 import { RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_LINK_USED } from "@/lib/validations/password-reset";
 
-// "Forgot password?" (issue 12). A request emails the account a link with a random token; only the
+// "Forgot password?". A request emails the account a link with a random token; only the
 // token's SHA-256 is stored. The link works once, for an hour; a newer request deletes the older
 // unused links. Setting the new password marks the link used (atomically: of two clicks, one wins),
 // saves the password and ends every session of the account, like a password change. The person

@@ -28,7 +28,7 @@ const emailTaken = () => new AppError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
 
 type PublicUserRow = Prisma.UserGetPayload<{ select: typeof publicUserSelect }>;
 
-/** What GET /api/user answers (spec section 3; preferences as JSON text like the spec's payloads). */
+/** What GET /api/user answers (preferences as JSON text like the spec's payloads). */
 export type PublicUser = Omit<PublicUserRow, "notificationPreferences"> & { notificationPreferences: string };
 
 export function toPublicUser(user: PublicUserRow): PublicUser {

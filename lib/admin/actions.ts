@@ -10,7 +10,7 @@ import { auditAppointmentStatus, auditRefund } from "@/lib/audit/appointments";
 import { SYSTEM_ACTOR, type AuditActor } from "@/lib/audit/record";
 import { CANCELLED_BY_PRACTICE } from "@/lib/booking/policy";
 
-// The owner's actions on an appointment (spec section 4): Mark Completed, Cancel (which refunds a
+// The owner's actions on an appointment: Mark Completed, Cancel (which refunds a
 // paid booking in full), refund a payment that is due, and Send Reminder.
 //
 // Every change runs in a transaction holding the appointment's row lock (lib/payments/lock.ts),
@@ -28,7 +28,7 @@ export { REFUND_FAILED_PREFIX, RefundFailed } from "@/lib/payments/refunds";
 
 /**
  * Sets an appointment's status as the owner: completed from any state but completed, cancelled
- * from any state but cancelled (spec section 4); confirmed and pending cannot be set (400).
+ * from any state but cancelled; confirmed and pending cannot be set (400).
  * Cancelling frees the time at once, refunds a paid booking in full, stops pending reminders
  * and emails the client. Returns the updated appointment.
  */

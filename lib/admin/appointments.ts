@@ -85,7 +85,7 @@ export async function getAdminAppointment(id: number): Promise<AdminAppointment>
 }
 
 /**
- * The four cards (spec section 2), in the practice's time zone at `now`:
+ * The four cards, in the practice's time zone at `now`:
  * Total Appointments (every booking the owner sees), Upcoming (date today or later, not
  * cancelled), Today (today, not cancelled), Revenue (paid amounts net of refunds, cents).
  */

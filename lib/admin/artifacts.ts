@@ -3,7 +3,7 @@ import { notFound } from "@/lib/errors";
 import { ensureAppointmentDocuments } from "@/lib/documents";
 import type { AdminArtifact } from "@/lib/admin/types";
 
-// Post-Checkout Documents of an appointment (spec section 3, Artifact) and their download.
+// Post-Checkout Documents of an appointment (consent PDF, receipt PDF, .ics) and their download.
 
 const summarySelect = { id: true, artifactType: true, fileName: true, fileSize: true, generatedAt: true } as const;
 

@@ -8,7 +8,7 @@ import { LOGIN_REQUIRED, PASSWORD_MAX } from "@/lib/validations/auth";
 // a client account's correct password fails exactly like a wrong password (same status, message,
 // counters and one password hash of work).
 
-/** Spec section 5: both required and both trimmed. */
+/** Both fields required and both trimmed. */
 export const adminLoginSchema = z.object({
   username: z.string(LOGIN_REQUIRED).trim().min(1, LOGIN_REQUIRED).max(100, INVALID_CREDENTIALS),
   password: z.string(LOGIN_REQUIRED).trim().min(1, LOGIN_REQUIRED).max(PASSWORD_MAX, INVALID_CREDENTIALS),

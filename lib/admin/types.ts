@@ -21,7 +21,7 @@ export type AdminPayment = {
   refundReason: string | null;
 };
 
-/** Spec section 3, "Appointment (admin view)", plus the instants and what the owner needs. */
+/** An appointment as the owner's views show it (date yyyy-MM-dd, time, client, payment), plus the instants and what the owner needs. */
 export type AdminAppointment = {
   id: number;
   userId: number | null;
@@ -55,7 +55,7 @@ export type AdminAppointment = {
 export type AppointmentListQuery = { search?: string; status?: StatusFilter; page?: number; pageSize?: number };
 export type AppointmentPage = { appointments: AdminAppointment[]; total: number; page: number; pageSize: number };
 
-/** The four cards (spec section 2), computed in the practice's time zone; revenue net of refunds. */
+/** The four cards (Total, Upcoming, Today, Revenue), computed in the practice's time zone; revenue net of refunds. */
 export type DashboardSummary = { totalAppointments: number; upcoming: number; today: number; revenueCents: number };
 
 export type CalendarDaySummary = {
@@ -89,7 +89,7 @@ export type PaymentRecord = {
 };
 export type PaymentPage = { payments: PaymentRecord[]; total: number; totalRevenueCents: number; page: number; pageSize: number };
 
-/** Spec section 3, "Artifact". */
+/** A stored document of an appointment: type, file name, size in bytes, when it was generated. */
 export type AdminArtifact = {
   id: number;
   artifactType: "consent_agreement" | "payment_receipt" | "ics_calendar";

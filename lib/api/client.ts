@@ -1,6 +1,6 @@
 // The one way components call the JSON API. Every call sends the session cookie and sets a JSON
-// content type only when there is a body (spec section 7). A non-OK answer throws an ApiError
-// whose message is the spec's "{status}: {body or status text}" (section 8); the server's own
+// content type only when there is a body. A non-OK answer throws an ApiError
+// whose message is "{status}: {body or status text}", as the spec's errors read; the server's own
 // `message`, `code` and `fieldErrors` ride along for friendlier display.
 
 import type { FieldErrors } from "@/lib/errors";

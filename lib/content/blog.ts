@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors";
 import { isPostSlug } from "@/lib/validations/admin-blog";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 
-// The blog as the public site and the API show it (spec section 3). Posts and categories live
+// The blog as the public site and the API show it. Posts and categories live
 // in the database; a post is public once its publishedAt has passed (null: a draft; later: scheduled).
 // Every read takes an optional `now` so tests can stand at any instant.
 
@@ -29,7 +29,7 @@ export type BlogPostDTO = {
 /** What the site's pages show: the API's post plus the featured image's text alternative. */
 export type BlogPostView = BlogPostDTO & { featuredImageAlt: string };
 
-/** The API's contract shape (spec section 6): the view without the page-only fields. */
+/** The shape GET /api/blog/posts answers: the view without the page-only fields. */
 export const toPostContract = ({ featuredImageAlt: _alt, ...post }: BlogPostView): BlogPostDTO => post;
 
 const postSelect = {

@@ -1,4 +1,4 @@
-// Words of the home page that are content, not layout (spec section 1), kept in one place.
+// Words of the home page that are content, not layout, kept in one place.
 
 /** What a hypnotherapy session with the practitioner helps with. */
 export const hypnotherapyBenefits = [

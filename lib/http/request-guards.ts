@@ -1,7 +1,7 @@
 import { siteConfig } from "@/lib/site-config";
 import { parseProxyTrust } from "@/lib/http/client-address";
 
-// Guards every state-changing API request passes (DECISIONS.md, Trust boundaries): JSON only,
+// Guards every state-changing API request passes (docs/decisions.md, S2): JSON only,
 // and never from another site. Browsers always say where a request comes from (Origin on every
 // cross-origin POST, Sec-Fetch-Site in current browsers), so a foreign page cannot forge one; API
 // clients that send neither header (scripts, servers) are served.

@@ -7,7 +7,7 @@ import { siteConfig } from "@/lib/site-config";
 /** Beside every price before checkout: the price is before sales tax. */
 export const TAX_NOTE = "+ tax where applicable";
 
-/** Why an in-person session's tax is not the client's own state's (the rule in docs/decisions.md). */
+/** Why an in-person session's tax is not the client's own state's (docs/decisions.md, P9). */
 export const inPersonTaxNote = `In-person sessions are taxed where they take place: at our studio in ${siteConfig.address.city}, ${siteConfig.address.state}.`;
 
 /** 0.0475 -> "4.75%", 0.07 -> "7%", 0.08875 -> "8.875%" */
@@ -25,7 +25,7 @@ export function taxLabel(tax: { rate: number; state: string | null }): string {
 /** A stored payment's amounts, in cents (the Payment row: subtotal, tax with its rate and state, total). */
 export type PaidAmounts = { subtotalCents: number; taxCents: number; totalCents: number; taxRate: number; taxState: string | null };
 
-/** The amounts as shown: the tax line only when there is tax (spec section 9). */
+/** The amounts as shown: the tax line only when there is tax. */
 export function paidAmountLines(p: PaidAmounts): { subtotal: string; tax: { label: string; amount: string } | null; total: string } {
   return {
     subtotal: formatPrice(p.subtotalCents),

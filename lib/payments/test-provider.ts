@@ -11,7 +11,7 @@ import { TEST_INTENT_PREFIX, type TestCard } from "@/lib/validations/payments";
 export { TEST_INTENT_PREFIX };
 export const TEST_REFUND_PREFIX = "test_re_";
 
-/** Stripe's published test cards and the error code each one produces (DECISIONS.md). */
+/** Stripe's published test cards and the error code each one produces (4242... succeeds). */
 export const TEST_CARDS: Record<string, { code: string | null; message: string }> = {
   "4242424242424242": { code: null, message: "Payment succeeded." },
   "4000000000000002": { code: "card_declined", message: "Your card was declined." },
@@ -97,7 +97,7 @@ export type TestConfirmResponse = { status: "succeeded"; paymentIntentId: string
 
 export type TestChargeResult = { ok: true } | { ok: false; code: string; message: string };
 
-/** What the test provider answers for a card: success or the error code of DECISIONS.md. */
+/** What the test provider answers for a card: success or the error code of TEST_CARDS (or an expired date). */
 export function testCardOutcome(card: TestCard, now = new Date()): TestChargeResult {
   const [month, year] = card.expiry.split("/").map((part) => Number(part.trim()));
   // A card is valid through the last day of its expiry month.

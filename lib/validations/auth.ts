@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/email";
 import { emailField, optionalPhoneField, personName } from "@/lib/validations/fields";
 
-// Login and registration (spec section 5): one schema each for the /auth forms and the API.
+// Login and registration: one schema each for the /auth forms and the API.
 // Missing required fields all give the spec's one message; the finer rules come after.
 
 export const LOGIN_REQUIRED = "Username and password are required";
@@ -40,7 +40,7 @@ export const usernameSchema = z
 /** An account's email: the email rule, stored in lower case (it identifies the account). */
 export const accountEmailSchema = emailField().transform((email) => email.toLowerCase());
 
-/** The fields registration needs (spec section 5); phone is optional. */
+/** The fields registration needs; phone is optional. */
 export const REGISTER_REQUIRED_FIELDS = ["firstName", "lastName", "username", "email", "password"] as const;
 
 /** The required fields left empty (or not text at all). */
@@ -60,7 +60,7 @@ const requiredThen = <S extends z.ZodType<unknown, string>>(message: string, rul
 /**
  * The register form's schema: every field is checked, so the form marks all missing or invalid
  * fields at once, each with its own message ("First name is required", "Password must be at least
- * 8 characters"). isAdmin and subscribed may be sent (spec section 7) but are never read: zod
+ * 8 characters"). isAdmin and subscribed may be sent (the spec's payload has them) but are never read: zod
  * strips them.
  */
 export const registerFieldsSchema = z.object(

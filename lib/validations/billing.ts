@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField, personName, requiredText } from "@/lib/validations/fields";
 
-// Billing form of the payment step (spec section 5): one schema for the form and the server.
+// Billing form of the payment step: one schema for the form and the server.
 
 export const billingAddressSchema = z.object({
   line1: requiredText("Address is required", "Address", 200),

@@ -3,7 +3,7 @@ import { isDateKey, isMonthKey, isTimeKey } from "@/lib/booking/dates";
 import { EMAIL_MESSAGE } from "@/lib/validations/email";
 import { PHONE_MESSAGE, emailField, idField, personName, phoneField } from "@/lib/validations/fields";
 
-// Booking (spec section 5): the client information form of the wizard and the payload of
+// Booking: the client information form of the wizard and the payload of
 // POST /api/appointments share these field rules and messages.
 
 export const BOOKING_MESSAGES = {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EMAIL_MESSAGE } from "@/lib/validations/email";
 import { emailField, idField, requiredText } from "@/lib/validations/fields";
 
-// Consent and Liability Form (spec section 5). `consentFormSchema` drives the dialog's form
+// Consent and Liability Form. `consentFormSchema` drives the dialog's form
 // (react-hook-form + zodResolver); `consentSubmissionSchema` is what POST /api/submit-consent-form
 // accepts. A typed signature is rendered to a 550x150 PNG in the browser, so the server always
 // receives an image.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField, requiredText } from "@/lib/validations/fields";
 
-// Contact form (spec section 5): one schema for the form and POST /api/contact.
+// Contact form (name, email, message of at least 5 characters): one schema for the form and POST /api/contact.
 
 export const contactSchema = z.object({
   name: requiredText("Name is required", "Name", 100),

@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, EMAIL_PATTERN } from "@/lib/validation
 
 // Field rules shared by every form and endpoint: each rule is written once, here. Forms use the
 // same zod schemas as the server through react-hook-form's resolver, so a value the form accepts
-// is a value the server accepts. Messages default to the spec's texts (section 5).
+// is a value the server accepts. Messages default to the spec's texts (e.g. 'Please enter a valid email address').
 
 /** A required text, trimmed: `required` when empty, "{label} must be at most {max} characters" when too long. */
 export const requiredText = (required: string, label: string, max: number) =>
@@ -33,7 +33,7 @@ const PHONE_CHARACTERS = /^[0-9+().\-\s]+$/;
 export const isValidPhone = (phone: string) =>
   phone.length >= PHONE_MIN_LENGTH && phone.length <= PHONE_MAX_LENGTH && PHONE_CHARACTERS.test(phone);
 
-/** A phone number: at least 10 characters (spec section 9), digits and the usual punctuation. */
+/** A phone number: at least 10 characters, digits and the usual punctuation. */
 export const phoneField = (message = PHONE_MESSAGE) => z.string(message).trim().refine(isValidPhone, message);
 
 /** An optional phone: empty means none (null); otherwise the phone rule. */

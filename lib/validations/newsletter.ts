@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EMAIL_MESSAGE } from "@/lib/validations/email";
 import { emailField } from "@/lib/validations/fields";
 
-// Newsletter signup (spec section 5): one schema for the form and POST /api/subscribe.
+// Newsletter signup (a valid email): one schema for the form and POST /api/subscribe.
 
 export const NEWSLETTER_EMAIL_MESSAGE = EMAIL_MESSAGE;
 

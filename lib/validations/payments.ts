@@ -2,7 +2,7 @@ import { z } from "zod";
 import { billingAddressSchema } from "@/lib/validations/billing";
 import { idField } from "@/lib/validations/fields";
 
-// Payments: the request schemas of the payment endpoints and the spec's payment texts (section 8),
+// Payments: the request schemas of the payment endpoints and the toast texts for each payment error code,
 // shared by the wizard (client) and the server. The codes are Stripe's; the test provider uses
 // the same ones.
 

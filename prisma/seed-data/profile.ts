@@ -1,6 +1,6 @@
 // Sample About-page content for a fresh database: the practitioner's credentials (the titles the
 // site has always shown, now with an issuing body and a year) and three client testimonials. All
-// of it is SAMPLE DATA (docs/decisions.md, "Issue 13: the practitioner and testimonials"): the owner
+// of it is SAMPLE DATA (docs/decisions.md, C18): the owner
 // replaces it with her own in the admin (Profile).
 
 export const sampleCredentials = [

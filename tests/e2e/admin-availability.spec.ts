@@ -5,7 +5,7 @@ import { registerAndLogin } from "./support/auth";
 import { chooseServiceAndConfirmAge, expectNoAxeViolations, expectToast, openSchedule, signConsent, stepHeading } from "./support/booking";
 import { practiceDate, weekdayOf } from "./support/time-zone";
 
-// The owner runs the practice's availability from the admin (issue 13): the admin menu, weekly
+// The owner runs the practice's availability from the admin: the admin menu, weekly
 // hours that change the wizard's times at once, time off on a day with a booking (kept, or
 // cancelled with a refund), Christmas closed in one click, and the audit log of all of it.
 // The specs share one server with the others: hours are only added on a Saturday evening (and

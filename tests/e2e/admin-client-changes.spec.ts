@@ -4,7 +4,7 @@ import { bookAppointment, loginAsAdmin, type BookedAppointment } from "./support
 import { expectNoAxeViolations } from "./support/booking";
 import { uniqueClientIp } from "./support/network";
 
-// A client moves and then cancels their own booking through the API (issue 12), over HTTP
+// A client moves and then cancels their own booking through the API, over HTTP
 // against the production build; the owner then reads in the details dialog what happened: the
 // previous time, who cancelled and the refund. (The client's My Appointments page has its own specs.)
 

@@ -5,7 +5,7 @@ import { bookAppointment, loginAsAdmin, type BookedAppointment } from "./support
 import { expectNoAxeViolations, expectToast } from "./support/booking";
 import { moveIntoPast } from "./support/database";
 
-// The owner's clients and reports (issue 13): find a client, open their page (contact links,
+// The owner's clients and reports: find a client, open their page (contact links,
 // appointments, payments, consent download), keep a private note; read the reports as a chart
 // and as a table, switch to weeks, download a CSV; the same pages at 375 px.
 

@@ -5,7 +5,7 @@ import { loginAsAdmin } from "./support/admin";
 import { expectNoAxeViolations, expectToast } from "./support/booking";
 import { expectNoHorizontalOverflow } from "./support/layout";
 
-// The practice's own words and pictures (issue 13): the owner adds a credential and a testimonial,
+// The practice's own words and pictures: the owner adds a credential and a testimonial,
 // moves them, uploads her portrait, and sees all of it on /about and / at once. Runs last (the
 // "owner-profile" projects, desktop then phone): the portrait it uploads replaces the illustration
 // every visitor sees. The credential and testimonial it adds are removed again at the end.

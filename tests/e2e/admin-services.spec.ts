@@ -5,7 +5,7 @@ import { registerAndLogin } from "./support/auth";
 import { expectNoAxeViolations, expectToast, openSchedule } from "./support/booking";
 import { expectNoHorizontalOverflow } from "./support/layout";
 
-// The owner's services and practice settings (issue 13): a new service with its price shows on
+// The owner's services and practice settings: a new service with its price shows on
 // /services and in the wizard at once, a retired one is gone from both; closing in-person sessions
 // marks in-person services "Not yet bookable" and takes them out of the wizard. The services made
 // here have their own names; in-person sessions are opened again at the end (other specs book them).

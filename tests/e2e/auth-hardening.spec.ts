@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 
-// Issue 9, logins, against the real server and Auth.js's real cookie: logout ends the session
+// Logins against the real server and Auth.js's real cookie: logout ends the session
 // server-side, a password change ends the others, Auth.js's own credentials route passes the same
 // limits, and authenticated JSON is never cached.
 

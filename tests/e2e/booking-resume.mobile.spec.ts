@@ -3,7 +3,7 @@ import { registerAndLogin } from "./support/auth";
 import { chooseDay, chooseServiceAndConfirmAge, expectNoAxeViolations, expectToast, openSchedule, stepHeading } from "./support/booking";
 import { fillBilling, fillCard, myAppointments, reachPayment, reloadOn, signConsentThroughApi } from "./support/booking-resume";
 
-// Issue 11 on a 375 px phone: reload and Back, a reused consent, a declined card, and the reasons
+// Booking resume on a 375 px phone: reload and Back, a reused consent, a declined card, and the reasons
 // beside disabled buttons.
 test.use({ viewport: { width: 375, height: 812 } });
 

@@ -11,7 +11,7 @@ import {
 } from "./support/booking";
 import { fillBilling, fillCard, myAppointments, reachPayment, reloadOn, signConsentThroughApi } from "./support/booking-resume";
 
-// Issue 11: nothing is lost on reload or Back, sign once, payment problems stay on screen.
+// Nothing is lost on reload or Back, sign once, payment problems stay on screen.
 // Days 8 and later (chooseDay index) keep clear of the other booking specs.
 
 test.describe("reload and Back", () => {

@@ -10,7 +10,7 @@ import {
   stepHeading,
 } from "./support/booking";
 
-// Issue 11 on a 375 px phone in Los Angeles: the calendar's marks, the day's times grouped into
+// Times in the client's zone on a 375 px phone in Los Angeles: the calendar's marks, the day's times grouped into
 // short blocks, and Pacific times through to the confirmation, without horizontal scrolling.
 test.use({ viewport: { width: 375, height: 812 }, timezoneId: "America/Los_Angeles" });
 

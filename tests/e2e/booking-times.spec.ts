@@ -11,7 +11,7 @@ import {
 } from "./support/booking";
 import { accountTimeZone, fillDayAsOtherClients, minutesOf, practiceDate, weekdayOf } from "./support/time-zone";
 
-// Issue 11: times in the client's own zone (the practice's stated where it differs; in person
+// Times in the client's own zone (the practice's stated where it differs; in person
 // the practice's first), and a calendar that says where the free times are. Desktop Chromium.
 
 const LA = "America/Los_Angeles";

@@ -297,7 +297,7 @@ test.describe("booking wizard", () => {
     await expectToast(page, "Card Declined", "Your card was declined. Please try a different payment method or contact your bank.");
     await expect(stepHeading(page, "Payment Information")).toBeVisible();
 
-    // The rest of the spec's catalogue, one test card each (DECISIONS.md).
+    // The rest of the spec's catalogue, one Stripe test card each (lib/payments/test-provider.ts).
     for (const [card, title, description] of [
       ["4000000000009995", "Insufficient Funds", "Your card has insufficient funds. Please try a different payment method."],
       ["4000000000000069", "Card Expired", "Your card has expired. Please use a different payment method."],

@@ -15,7 +15,7 @@ import {
   serviceCard,
 } from "./support/checkout";
 
-// Issue 11 (checkout) on a 375 px phone. Days 10 and 11 are this file's.
+// Checkout (Book Now, tax, the confirmation) on a 375 px phone. Days 10 and 11 are this file's.
 test.use({ viewport: { width: 375, height: 812 } });
 
 test("Book Now on a phone: the tax note on the cards, through the login and back with the service selected", async ({ page }) => {

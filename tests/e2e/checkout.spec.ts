@@ -14,7 +14,7 @@ import {
   serviceCard,
 } from "./support/checkout";
 
-// Issue 11 (checkout): Book Now books that service, no tax surprise, a confirmation worth keeping.
+// Checkout: Book Now books that service, no tax surprise, a confirmation worth keeping.
 // Days 8 and 9 are this file's (the booking specs book days 0 to 6).
 
 test.describe("Book Now", () => {

@@ -13,7 +13,7 @@ import {
 } from "./support/booking";
 import { expectNoHorizontalOverflow, expectShownWhole, longNamedUser } from "./support/layout";
 
-// Issue 12: a client with a 40-character first and last name and a long email address, on a
+// Long names: a client with a 40-character first and last name and a long email address, on a
 // 375 px phone. Everywhere the client's name or address shows, it wraps: the page never scrolls
 // sideways and nothing is cut off.
 

@@ -4,7 +4,7 @@ import { bookAppointment, loginAsAdmin } from "./support/admin";
 import { registerAndLogin } from "./support/auth";
 import { expectNoHorizontalOverflow, expectShownWhole, longNamedUser } from "./support/layout";
 
-// Issue 12 on a desktop screen: a 40-character name and a long email address wrap in the header's
+// Long names on a desktop screen: a 40-character name and a long email address wrap in the header's
 // account menu, the profile card and the owner's tables and dialogs (the phone: long-names.mobile).
 
 test("the header's account menu and the profile card", async ({ page }) => {

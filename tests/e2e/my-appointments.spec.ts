@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from "./support/booking";
 import { logInOnAuthPage, registeredButLoggedOut } from "./support/checkout";
 import { findRescheduleAndCancel, pastCutoff } from "./support/my-appointments";
 
-// My Appointments (/appointments, issue 12) on a desktop screen. The 375 px run of the same story
+// My Appointments (/appointments) on a desktop screen. The 375 px run of the same story
 // is my-appointments.mobile.spec.ts; the server's rules (owner only, cutoff, the atomic swap,
 // refunds once, emails) are proven in tests/integration.
 

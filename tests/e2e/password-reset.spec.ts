@@ -6,7 +6,7 @@ import { expectNoAxeViolations, expectToast } from "./support/booking";
 import { countEmails, resetLinkIn, waitForEmail } from "./support/emails";
 import { holdScripts, uniqueClientIp } from "./support/network";
 
-// "Forgot password?" (issue 12) through the browser: the login tab's link, the request form, the
+// "Forgot password?" through the browser: the login tab's link, the request form, the
 // emailed link (read where the e2e server records its emails), a new password, the old sessions
 // ended, and logging in with the new password by email address.
 

@@ -7,7 +7,7 @@ import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toastError } from "@/components/ui/toast";
 
-// Spec section 8: a failed load shows the toast 'Error' / 'Failed to load appointment data'.
+// A failed load shows the toast 'Error' / 'Failed to load appointment data'.
 export default function DashboardError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();

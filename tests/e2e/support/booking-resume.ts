@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { chooseDateAndTime, chooseServiceAndConfirmAge, openSchedule, signConsent, stepHeading } from "./booking";
 
-// Support for the reload, Back, consent reuse and payment-problem specs (issue 11).
+// Support for the reload, Back, consent reuse and payment-problem specs.
 
 /** A valid 1x1 PNG, as a stored signature. */
 export const SIGNATURE_PNG =

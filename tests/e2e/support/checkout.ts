@@ -2,7 +2,7 @@ import { expect, type Download, type Page } from "@playwright/test";
 import { registerAndLogin, type TestUser } from "./auth";
 import { chooseDateAndTime, chooseServiceAndConfirmAge, signConsent, stepHeading } from "./booking";
 
-// Book Now, tax and the confirmation (issue 11, checkout): shared by the desktop and 375 px specs.
+// Book Now, tax and the confirmation: shared by the desktop and 375 px specs.
 
 type Service = { id: number; name: string; price: number; isVirtual: boolean };
 

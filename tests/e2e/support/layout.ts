@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 import type { TestUser } from "./auth";
 
-// Long names and addresses (issue 12): they wrap instead of widening the page or being cut off.
+// Long names and addresses: they wrap instead of widening the page or being cut off.
 
 let counter = 0;
 

@@ -6,7 +6,7 @@ import { chooseDay, expectNoAxeViolations, expectToast } from "./booking";
 import { downloadedBytes, expectNoHorizontalScroll, POLICY, screenshotFor } from "./checkout";
 import { moveInsideCutoff } from "./database";
 
-// My Appointments (issue 12), shared by the desktop and 375 px specs: a client books an in-person
+// My Appointments, shared by the desktop and 375 px specs: a client books an in-person
 // session, finds it, moves it to another day, then cancels it and sees the refund; a booking
 // inside the cutoff shows the policy and the practice's contacts instead of the buttons.
 

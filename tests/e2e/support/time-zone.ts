@@ -1,7 +1,7 @@
 import { expect, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { signConsentThroughApi } from "./booking-resume";
 
-// Helpers of the time-zone and calendar specs (issue 11).
+// Helpers of the time-zone and calendar specs.
 
 export const PRACTICE_ZONE = "America/New_York";
 

@@ -10,7 +10,7 @@ import { RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_LINK_USED, RESET_LOGIN_RE
 import { call, createUser } from "../../support/api";
 import { startResendStandIn, type ResendStandIn } from "../../support/resend-stand-in";
 
-// "Forgot password?" (issue 12) on the real transport path: emails go through the outbox to a
+// "Forgot password?" on the real transport path: emails go through the outbox to a
 // local Resend stand-in, where the tests read the link as the client would.
 
 vi.mock("@/lib/auth", async () => (await import("../../support/auth-mock")).mockedAuth());

@@ -14,7 +14,7 @@ import { loginAs } from "../../support/session";
 import { parseIcs } from "../payments/helpers";
 import { asAdmin, createAppointment, createArtifact, tag } from "./helpers";
 
-// The owner's actions: status transitions (spec section 4), cancelling refunds a paid booking
+// The owner's actions: status transitions (completed or cancelled, each from any other state), cancelling refunds a paid booking
 // in full through the provider (test provider and Stripe's fake), once, or changes nothing.
 
 const email = vi.hoisted(() => ({ sent: [] as EmailMessage[], fail: false }));

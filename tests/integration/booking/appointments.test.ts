@@ -219,7 +219,7 @@ describe("holds", () => {
     expect(await db.appointment.count({ where: { userId: carol.id, status: "pending" } })).toBe(1);
     expect((await getAvailableSlots({ date })).map((s) => s.startTime)).toContain("09:00");
 
-    // Going back and re-submitting the same time renews the same hold (issue 11: not duplicated).
+    // Going back and re-submitting the same time renews the same hold (not duplicated).
     const again = await holdWithConsent(carol, request(await slotAt(date, "10:00"), service.id));
     expect(again.id).toBe(second.id);
     expect(await db.appointment.count({ where: { userId: carol.id, status: "pending" } })).toBe(1);

@@ -8,7 +8,7 @@ import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
 import { bookableDate, holdWithConsent, PNG, request, serviceBySlug, slotAt } from "./helpers";
 
-// Sign once (issue 11): a consent form signed by the same account, for the same service, under the
+// Sign once: a consent form signed by the same account, for the same service, under the
 // current consent text, within the last 12 months covers a new booking; nothing else does.
 
 async function signedForm(userId: number, serviceId: number, { createdAt = new Date(), version = CONSENT_TEXT_VERSION } = {}) {

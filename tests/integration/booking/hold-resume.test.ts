@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { createUser } from "../../support/api";
 import { bookableDate, holdWithConsent, request, serviceBySlug, slotAt } from "./helpers";
 
-// The client's own hold after a reload or in a new tab (issue 11): the server tells its owner which
+// The client's own hold after a reload or in a new tab: the server tells its owner which
 // time they hold (the public time-slot list stays the same for everyone), and reserving that same
 // time again reuses the hold instead of creating a second appointment.
 

@@ -19,7 +19,7 @@ import { loginAs } from "../../support/session";
 import { icsUtc, parseIcs } from "../payments/helpers";
 import { bookConfirmed, clientWithBooking, freeSlots, holdBySomeoneElse, liveAt, moveTo } from "./self-service-helpers";
 
-// Clients reschedule and cancel their own bookings (issue 12): only their own, only within the
+// Clients reschedule and cancel their own bookings: only their own, only within the
 // policy, atomically (never both times held, never neither), refunded once, with reminders,
 // calendar updates and emails following. Emails go over the real transport to a Resend stand-in.
 

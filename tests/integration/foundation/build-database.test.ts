@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 
-// Issue 9.11: `npm run build` renders static pages from the database, so a fresh (empty, not yet
+// `npm run build` renders static pages from the database, so a fresh (empty, not yet
 // migrated) database, as a preview deployment has, must be migrated by the build command first.
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 

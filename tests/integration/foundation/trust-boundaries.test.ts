@@ -11,7 +11,7 @@ import { db } from "@/lib/db";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
 
-// Issue 9, trust boundaries and bad input: every state-changing endpoint takes JSON from its own
+// Trust boundaries and bad input: every state-changing endpoint takes JSON from its own
 // site only; NUL characters and non-integer ids are a 400, never a 500.
 
 const FOREIGN = { origin: "https://evil.example" };

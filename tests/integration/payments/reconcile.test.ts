@@ -11,7 +11,7 @@ import { FakeStripe } from "../../support/fake-stripe";
 import { loginAs } from "../../support/session";
 import { billingAddress, createAppointment } from "./helpers";
 
-// Issue 9.10: the client pays and closes the tab before the completion call. The appointment is
+// Paid but not completed: the client pays and closes the tab before the completion call. The appointment is
 // confirmed by the sweep (asking the provider), and its hold is never released as expired.
 
 afterEach(() => loginAs(null));

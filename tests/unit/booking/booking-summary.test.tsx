@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { BookingSummary, CustomerSummary, paymentAmounts } from "@/components/booking/booking-summary";
 import type { ServiceDTO } from "@/lib/content/services";
 
-// The payment step's summary: price, the tax row only above zero (spec section 9), the total.
+// The payment step's summary: price, the tax row only above zero, the total.
 
 const service: ServiceDTO = {
   id: 3,

@@ -8,7 +8,7 @@ import { canonicalTimeZone, dayPeriod, groupByDayPeriod, sameClock, sessionTime,
 import type { ServiceDTO } from "@/lib/content/services";
 import { timeZoneSettingSchema } from "@/lib/validations/profile";
 
-// The time-zone rules of issue 11: sessions are stored as UTC instants and the practice's local
+// The time-zone rules: sessions are stored as UTC instants and the practice's local
 // date and time; what a client reads depends on their zone (virtual: theirs first, the practice's
 // added where it differs; in person: the practice's first, then theirs).
 

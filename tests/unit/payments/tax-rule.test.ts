@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { calculateTax, practiceTaxAddress, taxLocation } from "@/lib/payments/tax";
 import { siteConfig } from "@/lib/site-config";
 
-// Sales tax follows where the session happens (docs/decisions.md): in person at the practice's
+// Sales tax follows where the session happens (docs/decisions.md, P9): in person at the practice's
 // address whatever the billing address, virtual at the client's billing address.
 
 const california = { line1: "500 Ocean Ave", city: "Los Angeles", state: "CA", postal_code: "90001", country: "US" };

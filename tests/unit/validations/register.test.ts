@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { registerSchema } from "@/lib/validations/auth";
 
-// Registration reports every missing or invalid field at once (issue 12): the form marks each
+// Registration reports every missing or invalid field at once: the form marks each
 // field, and the API's message stays the spec's "Please fill out all required fields" whenever a
 // required field is missing.
 

@@ -11,7 +11,7 @@ import { DRAFT_MAX_AGE_MS, MAX_SAVED_SIGNATURE_CHARS, parseSavedDraft, serialize
 import type { CurrentHold } from "@/lib/booking/appointments";
 import type { AvailableSlot } from "@/lib/booking/slots";
 
-// Issue 11: the draft that survives a reload, the steps a reload or Back may show, and the
+// The booking draft that survives a reload, the steps a reload or Back may show, and the
 // client's own hold offered back.
 
 const user = {
