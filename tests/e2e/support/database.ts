@@ -1,6 +1,6 @@
 import pg from "pg";
 
-import { e2eDatabaseUrl } from "../../support/e2e-database";
+import { e2eDatabaseUrl } from "./database-url";
 
 // Direct writes to the database the e2e server runs on, for states the public API rightly
 // refuses to create: a booking inside the change cutoff (the API books 7 days ahead at the
