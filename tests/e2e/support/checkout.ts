@@ -46,8 +46,6 @@ export async function continueToPayment(page: Page, dayIndex: number) {
   await expect(stepHeading(page, "Payment Information")).toBeVisible();
 }
 
-export { chooseServiceAndConfirmAge };
-
 export type Address = { line1: string; city: string; state: string; postal: string };
 export const losAngeles: Address = { line1: "500 Ocean Avenue", city: "Los Angeles", state: "CA", postal: "90001" };
 
