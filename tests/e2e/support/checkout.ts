@@ -1,6 +1,6 @@
 import { expect, type Download, type Page } from "@playwright/test";
 import { registerAndLogin, type TestUser } from "./auth";
-import { chooseDateAndTime, chooseServiceAndConfirmAge, signConsent, stepHeading } from "./booking";
+import { chooseDateAndTime, signConsent, stepHeading } from "./booking";
 
 // Book Now, tax and the confirmation (issue 11, checkout): shared by the desktop and 375 px specs.
 
