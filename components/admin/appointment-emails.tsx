@@ -54,6 +54,7 @@ export function AppointmentEmails({ appointmentId, version = 0 }: { appointmentI
   useEffect(() => {
     const controller = new AbortController();
     // A refresh keeps the list on screen (no jump in the dialog) until the new one arrives.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetch on change: the new request's loading state
     setLoad((l) => (l.state === "done" && l.appointmentId === appointmentId ? l : { state: "loading" }));
     apiRequest<AdminEmail[]>(`/api/admin/appointments/${appointmentId}/emails`, { signal: controller.signal })
       .then((emails) => setLoad({ state: "done", appointmentId, emails: emails ?? [] }))

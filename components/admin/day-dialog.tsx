@@ -90,7 +90,7 @@ export function CalendarDayDialog({ day, appointments, state }: { day: string; a
                   scroll={false}
                   className="w-fit rounded-sm text-sm font-medium text-primary underline underline-offset-4"
                 >
-                  View details<span className="sr-only"> of {clientName(a)}'s appointment</span>
+                  View details<span className="sr-only"> of {clientName(a)}&apos;s appointment</span>
                 </Link>
               </li>
             ))}

@@ -46,6 +46,7 @@ export function PostCheckoutDocuments({ appointmentId }: { appointmentId: number
 
   useEffect(() => {
     const controller = new AbortController();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetch on change: the new request's loading state
     setLoad({ state: "loading" });
     apiRequest<AdminArtifact[] | { artifacts: AdminArtifact[] }>(`/api/admin/appointments/${appointmentId}/artifacts`, {
       signal: controller.signal,

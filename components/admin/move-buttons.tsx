@@ -19,12 +19,14 @@ export function MoveButtons({ url, name, isFirst, isLast }: { url: string; name:
   const [busy, setBusy] = useState(false);
   const [refreshing, startRefresh] = useTransition();
   const refocus = useRef<Direction | null>(null);
-  const buttons = { up: useRef<HTMLButtonElement>(null), down: useRef<HTMLButtonElement>(null) };
+  const upButton = useRef<HTMLButtonElement>(null);
+  const downButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (refreshing || !refocus.current) return;
-    const wanted = buttons[refocus.current].current;
-    const other = buttons[refocus.current === "up" ? "down" : "up"].current;
+    const buttons = { up: upButton.current, down: downButton.current };
+    const wanted = buttons[refocus.current];
+    const other = buttons[refocus.current === "up" ? "down" : "up"];
     (wanted && !wanted.disabled ? wanted : other)?.focus();
     refocus.current = null;
   });
@@ -49,7 +51,7 @@ export function MoveButtons({ url, name, isFirst, isLast }: { url: string; name:
   return (
     <div className="flex gap-2" role="group" aria-label={`Order of ${name}`}>
       <Button
-        ref={buttons.up}
+        ref={upButton}
         type="button"
         variant="outline"
         size="icon"
@@ -60,7 +62,7 @@ export function MoveButtons({ url, name, isFirst, isLast }: { url: string; name:
         <ArrowUp aria-hidden="true" />
       </Button>
       <Button
-        ref={buttons.down}
+        ref={downButton}
         type="button"
         variant="outline"
         size="icon"

@@ -179,7 +179,7 @@ export function PaymentStep({
     }
   };
 
-  const submit = form.handleSubmit(async (billingValues) => {
+  const submitValid = async (billingValues: BillingForm) => {
     setProblem(null);
     if (!intent || !appointmentId) {
       fail({ title: BOOKING_ERROR_TITLE, description: NO_APPOINTMENT_ID_MESSAGE });
@@ -223,7 +223,9 @@ export function PaymentStep({
     } finally {
       setProcessing(false);
     }
-  });
+  };
+  // handleSubmit is called on submit, not during render: the handler reads refs and the clock.
+  const submit = (event: React.FormEvent<HTMLFormElement>) => form.handleSubmit(submitValid)(event);
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">

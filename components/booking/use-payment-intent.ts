@@ -36,6 +36,7 @@ export function usePaymentIntent({
   const ready = React.useEffectEvent(onReady);
 
   React.useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetch on change: the new request's loading state
     setState(initialState(appointmentId));
     if (!appointmentId) return;
     const controller = new AbortController();

@@ -5,7 +5,7 @@ import type { ClientChangeState } from "@/lib/booking/policy";
 // components, which `import type` from here. No server code. Instants are ISO strings (UTC);
 // `date` and `time` are the practice's local date and time.
 
-export type { ClientChangeState, ChangeBlockedReason } from "@/lib/booking/policy";
+export type { ClientChangeState } from "@/lib/booking/policy";
 
 export type UserAppointmentStatus = "pending" | "confirmed" | "completed" | "cancelled";
 
@@ -63,6 +63,3 @@ export const appointmentPaths = {
   receipt: (id: number) => `/api/appointments/${id}/receipt`,
   calendar: (id: number) => `/api/appointments/${id}/calendar`,
 } as const;
-
-/** The client's page of appointments (My Appointments), where bookings are rescheduled and cancelled. */
-export const MY_APPOINTMENTS_PATH = "/appointments";

@@ -5,7 +5,7 @@ import { appointmentPaths, type UserAppointmentDTO } from "@/lib/accounts/appoin
 import { HOLD_EXPIRED, HOLD_REPLACED } from "@/lib/booking/appointments";
 import { cancelledByOf, clientChangeState } from "@/lib/booking/policy";
 import { fullAddress } from "@/lib/site-config";
-import { formatLongDate, formatTimeWithZone, inPracticeZone, practiceDateKey, sessionTime } from "@/lib/format";
+import { inPracticeZone, practiceDateKey, sessionTime } from "@/lib/format";
 import type { SessionUser } from "@/lib/auth/session";
 
 // What a client sees of their own bookings: reminders, appointments and upcoming virtual sessions.

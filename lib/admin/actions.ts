@@ -19,12 +19,9 @@ import { CANCELLED_BY_PRACTICE } from "@/lib/booking/policy";
 // if it fails, the transaction rolls back and nothing has changed. Stripe's idempotency key
 // (refund-appointment-{id}) makes a repeated request return the same refund, never a second one.
 
-export { CANCELLED_BY_PRACTICE } from "@/lib/booking/policy";
 export const REFUND_REASON_CANCELLED = "The practice cancelled the appointment.";
 
-export const SETTABLE_STATUSES = ["completed", "cancelled"] as const;
 export const STATUS_NOT_SETTABLE = "Only Completed or Cancelled can be set. Confirmed and Pending follow from the booking and its payment.";
-export { REFUND_FAILED_PREFIX, RefundFailed } from "@/lib/payments/refunds";
 
 /**
  * Sets an appointment's status as the owner: completed from any state but completed, cancelled

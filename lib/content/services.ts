@@ -15,8 +15,6 @@ export type ServiceDTO = {
   description: string;
 };
 
-export const serviceCategories = ["yoga", "hypnotherapy"] as const satisfies readonly ServiceCategory[];
-
 const serviceSelect = {
   id: true,
   name: true,

@@ -4,7 +4,6 @@ import type { PaidAmounts } from "@/lib/payments/tax-display";
 import { db } from "@/lib/db";
 import { getAppointmentForUser } from "@/lib/booking/appointments";
 import { confirmAppointment, PAYMENT_MISMATCH_MESSAGE, runAfterConfirmation } from "@/lib/payments/confirm";
-import { NO_APPOINTMENT_ID_MESSAGE } from "@/lib/validations/payments";
 import { HOLD_EXPIRED_MESSAGE } from "@/lib/payments/intents";
 import { providerOfIntent } from "@/lib/payments/providers";
 

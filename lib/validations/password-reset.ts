@@ -29,4 +29,3 @@ export const passwordResetFormSchema = z.object({ password: resetPasswordField }
 
 /** POST /api/password-reset/confirm. */
 export const passwordResetConfirmSchema = z.object({ token: resetTokenField, password: resetPasswordField });
-export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;

@@ -117,7 +117,7 @@ function NoteItem({ clientKey, note, when }: { clientKey: string; note: ClientNo
         onConfirm={remove}
         busy={busy}
       >
-        <p>The note is removed from the client's page. The audit log keeps a record of it.</p>
+        <p>The note is removed from the client&apos;s page. The audit log keeps a record of it.</p>
       </ConfirmDialog>
     </div>
   );

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { CANCELLATION_TEMPLATE } from "@/lib/admin/notifications";
 import { listAuditEntries } from "@/lib/audit/log";
