@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import type { CalendarDaySummary, CalendarMonth } from "@/lib/admin/types";
 import { cn } from "@/lib/utils";
-import { formatDayKey, formatTime12 } from "./format";
+import { formatDayKey, formatTime12 } from "@/lib/format";
 import { dashboardHref, type DashboardState } from "./url-state";
 
 const WEEKDAYS = [

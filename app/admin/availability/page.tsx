@@ -6,7 +6,7 @@ import { HoursEditor } from "@/components/admin/availability/hours-editor";
 import { daysLabel } from "@/components/admin/availability/labels";
 import { TimeOffForm } from "@/components/admin/availability/time-off-form";
 import { CloseHolidayButton, RemoveTimeOffButton } from "@/components/admin/availability/time-off-actions";
-import { formatDayKey } from "@/components/admin/format";
+import { formatDayKey } from "@/lib/format";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { Badge } from "@/components/ui/badge";
 import { requireAdminPage } from "@/lib/admin/auth";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Search } from "lucide-react";
 
 import { CLIENTS_PATH, clientsHref, parseClientsState, type ClientsState } from "@/components/admin/clients/state";
-import { formatShortDate } from "@/components/admin/format";
+import { formatShortDate } from "@/lib/format";
 import { Pagination } from "@/components/admin/pagination";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { Badge } from "@/components/ui/badge";

@@ -5,7 +5,7 @@ import { DashboardTabs } from "@/components/admin/dashboard-tabs";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { PanelSkeleton, SummaryCardsSkeleton } from "@/components/admin/summary-cards";
 import { DialogLoading } from "@/components/admin/dialog-loading";
-import { formatDayKey } from "@/components/admin/format";
+import { formatDayKey } from "@/lib/format";
 import { dashboardHref, parseDashboardState } from "@/components/admin/url-state";
 import { requireAdminPage } from "@/lib/admin/auth";
 import { siteConfig } from "@/lib/site-config";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Download } from "lucide-react";
 
-import { formatPrice } from "@/components/admin/format";
+import { formatPrice } from "@/lib/format";
 import { LazyReportChart } from "@/components/admin/reports/lazy-chart";
 import type { ChartSeries } from "@/components/admin/reports/chart";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
