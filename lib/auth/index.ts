@@ -2,7 +2,7 @@ import NextAuth from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { authConfig } from "@/lib/auth/edge-config";
 import { authorizeCredentials } from "@/lib/auth/authorize";
-import { endAuthSession, isAuthSessionActive } from "@/lib/auth/sessions";
+import { endAuthSession, isAuthSessionActive } from "@/lib/auth/session-records";
 
 export { LoginLocked } from "@/lib/auth/authorize";
 
