@@ -14,7 +14,7 @@ import { dashboardHref, type DashboardState } from "./url-state";
 import { usePracticeZone } from "./zone";
 
 /** One calendar day's appointments by time (open while the URL has ?day=yyyy-MM-dd). */
-export function CalendarDayDialog({ day, appointments, state }: { day: string; appointments: AdminAppointment[]; state: DashboardState }) {
+export function MonthGridDayDialog({ day, appointments, state }: { day: string; appointments: AdminAppointment[]; state: DashboardState }) {
   const router = useRouter();
   const zone = usePracticeZone();
   const sorted = [...appointments].sort((a, b) => a.startsAt.localeCompare(b.startsAt));

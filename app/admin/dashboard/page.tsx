@@ -9,7 +9,7 @@ import { formatDayKey } from "@/lib/format";
 import { dashboardHref, parseDashboardState } from "@/components/admin/url-state";
 import { requireAdminPage } from "@/lib/admin/auth";
 import { siteConfig } from "@/lib/site-config";
-import { AppointmentDialogLoader, BookingListPanel, CalendarPanel, DayDialogLoader, PaymentsPanel, SummarySection } from "./panels";
+import { AppointmentDialogLoader, BookingListPanel, MonthGridPanel, DayDialogLoader, PaymentsPanel, SummarySection } from "./panels";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -31,7 +31,7 @@ export default async function AdminDashboardPage({
         {state.tab === "bookings" ? <BookingListPanel state={state} /> : null}
         {state.tab === "calendar" ? (
           <Suspense fallback={<PanelSkeleton />}>
-            <CalendarPanel state={state} />
+            <MonthGridPanel state={state} />
           </Suspense>
         ) : null}
         {state.tab === "payments" ? <PaymentsPanel state={state} /> : null}
