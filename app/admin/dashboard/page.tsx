@@ -10,14 +10,11 @@ import { dashboardHref, parseDashboardState } from "@/components/admin/url-state
 import { requireAdminPage } from "@/lib/admin/auth";
 import { siteConfig } from "@/lib/site-config";
 import { AppointmentDialogLoader, BookingListPanel, MonthGridPanel, DayDialogLoader, PaymentsPanel, SummarySection } from "./panels";
+import type { PageSearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-export default async function AdminDashboardPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function AdminDashboardPage({ searchParams }: { searchParams: PageSearchParams }) {
   const admin = await requireAdminPage();
   const state = parseDashboardState(await searchParams);
 
