@@ -2,7 +2,7 @@ import Papa from "papaparse";
 import { z } from "zod";
 import { db, Prisma } from "@/lib/db";
 import { FORMULA_START } from "@/lib/admin/payments";
-import { formatDecimalDollars, practiceDateKey } from "@/lib/format";
+import { formatDecimalDollars, formatTime12, practiceDateKey } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 
 // The owner's reports over the last 12 months (the current month and the 11 before it), computed
@@ -129,7 +129,7 @@ export async function buildReports(period: ReportPeriod = "month", now: Date = n
 }
 
 /** "9:00 AM" for hour 9. */
-export const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? "AM" : "PM"}`;
+export const hourLabel = (hour: number) => formatTime12(`${hour}:00`);
 
 /** Headers and rows of one report, as the CSV and the page's tables show them. */
 export function reportTable(reports: Reports, name: ReportName): { fields: string[]; data: (string | number)[][] } {
