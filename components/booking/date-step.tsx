@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { DatePicker, DayMark } from "@/components/ui/date-picker";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TimeZoneSelect, useTimeZone } from "@/components/booking/time-zone";
-import { formatDayKey, groupByDayPeriod, sameClock, sessionTime, timeZoneLabel } from "@/lib/format";
+import { groupByDayPeriod, sameClock, sessionTime, timeZoneLabel } from "@/lib/format";
 import { earliestBookableDate, latestBookableDate, zonedInstant } from "@/lib/booking/dates";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
@@ -233,7 +233,7 @@ export function SlotPicker(props: SlotPickerProps) {
 
       <section aria-labelledby="slots-heading" className="grid min-w-0 content-start gap-3">
         <h3 id="slots-heading" className="font-display text-lg font-semibold">
-          {date ? `Available times on ${formatDayKey(date)}` : "Available times"}
+          {date ? `Available times on ${format(keyToDate(date), "EEEE, MMMM d, yyyy")}` : "Available times"}
         </h3>
         <TimeZoneSelect at={noon} className="max-w-sm" />
         <p className="text-sm text-muted-foreground">
@@ -354,7 +354,7 @@ function SlotGroups({
           <li key={`${group.date}-${group.period}`} className="grid gap-2">
             <h4 id={headingId} className="text-sm font-semibold">
               {group.period}
-              {manyDates && `, ${formatDayKey(group.date, "EEE, MMM d")}`}
+              {manyDates && `, ${format(keyToDate(group.date), "EEE, MMM d")}`}
             </h4>
             <ul aria-labelledby={headingId} className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
               {group.items.map((slot) => {
