@@ -10,7 +10,7 @@ import { toast, toastError } from "@/components/ui/toast";
 import { ApiError, apiRequest, isAbort, messageOr } from "@/lib/api/client";
 import type { AdminEmail } from "@/lib/admin/types";
 import { cn } from "@/lib/utils";
-import { formatShortDate, formatTimeZoned } from "./format";
+import { formatShortDate, formatTimeWithZone } from "@/lib/format";
 import { SectionLoadState } from "./section-load-state";
 import { usePracticeZone } from "./zone";
 
@@ -25,7 +25,7 @@ const STATUS: Record<AdminEmail["status"], { label: string; variant: "success" |
 
 type Load = { state: "loading" } | { state: "error" } | { state: "done"; appointmentId: number; emails: AdminEmail[] };
 
-const when = (instant: string, zone: string) => `${formatShortDate(instant, zone)}, ${formatTimeZoned(instant, zone)}`;
+const when = (instant: string, zone: string) => `${formatShortDate(instant, zone)}, ${formatTimeWithZone(instant, zone)}`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const lastError = (email: AdminEmail) => (email.error ? `. Last error: ${email.error}` : "");
 

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { toastError } from "@/components/ui/toast";
 import { apiRequest, isAbort } from "@/lib/api/client";
 import type { AdminArtifact } from "@/lib/admin/types";
-import { formatKb, formatShortDate } from "./format";
+import { formatShortDate } from "@/lib/format";
+import { formatKb } from "./format";
 import { SectionLoadState } from "./section-load-state";
 import { usePracticeZone } from "./zone";
 

@@ -10,7 +10,7 @@ import {
   BOOKING_CREATE_FALLBACK,
   BOOKING_ERROR_TITLE,
   PAYMENT_FAILED_TITLE,
-} from "@/lib/validations/payments";
+} from "@/components/booking/payment-copy";
 import { appointmentPayload, BOOKING_MESSAGES } from "@/lib/validations/booking";
 import { isDateKey } from "@/lib/booking/dates";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";

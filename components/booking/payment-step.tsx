@@ -9,14 +9,14 @@ import { apiRequest, messageOr } from "@/lib/api/client";
 import type { ServiceDTO } from "@/lib/content/services";
 import type { BookingConfirmation } from "@/lib/payments/complete";
 import type { PaymentClientConfig } from "@/lib/payments/config";
+import { NO_APPOINTMENT_ID_MESSAGE } from "@/lib/validations/payments";
 import {
   BOOKING_COMPLETE_FALLBACK,
   BOOKING_CONFIRMED_TITLE,
   BOOKING_ERROR_TITLE,
-  NO_APPOINTMENT_ID_MESSAGE,
   paymentSetupToast,
   type PaymentToast,
-} from "@/lib/validations/payments";
+} from "@/components/booking/payment-copy";
 import { billingAddressSchema, billingFormSchema, type BillingForm, type BillingFormInput } from "@/lib/validations/billing";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import { apiRequest, isAbort, messageOr } from "@/lib/api/client";
-import { NO_APPOINTMENT_ID_MESSAGE, paymentSetupToast } from "@/lib/validations/payments";
+import { NO_APPOINTMENT_ID_MESSAGE } from "@/lib/validations/payments";
+import { paymentSetupToast } from "@/components/booking/payment-copy";
 import type { PaymentIntentResponse } from "@/lib/payments/intents";
 import type { BillingAddress } from "@/lib/validations/billing";
 import { toastError } from "@/components/ui/toast";

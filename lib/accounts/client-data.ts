@@ -6,7 +6,7 @@ import { HOLD_EXPIRED, HOLD_REPLACED } from "@/lib/booking/appointments";
 import { cancelledByOf, clientChangeState } from "@/lib/booking/policy";
 import { fullAddress } from "@/lib/site-config";
 import { inPracticeZone, practiceDateKey, sessionTime } from "@/lib/format";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/current-user";
 
 // What a client sees of their own bookings: reminders, appointments and upcoming virtual sessions.
 // Every query is scoped to one user id; callers decide whose (see assertCanReadUser).

@@ -4,7 +4,7 @@ import PasswordResetEmail, { passwordResetSubject } from "@/emails/password-rese
 import { RESET_LINK_VALID_FOR, RESET_LINK_VALID_MINUTES, forgotPasswordUrl, passwordResetUrl } from "@/lib/accounts/password-reset-links";
 import { findUserByLogin } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
-import { endAllAuthSessions } from "@/lib/auth/sessions";
+import { endAllAuthSessions } from "@/lib/auth/session-records";
 import { db } from "@/lib/db";
 import { emailKeys, sendEmail } from "@/lib/email";
 import { AppError } from "@/lib/errors";

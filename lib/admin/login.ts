@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INVALID_CREDENTIALS, logIn } from "@/lib/accounts/session";
+import { INVALID_CREDENTIALS, logIn } from "@/lib/accounts/sign-in";
 import { LOGIN_REQUIRED, PASSWORD_MAX } from "@/lib/validations/auth";
 
 // The owner's sign-in (POST /api/admin/login). It sets the same Auth.js session cookie as the

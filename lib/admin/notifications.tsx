@@ -1,57 +1,17 @@
-import { createEvent } from "ics";
 import AppointmentCancelledEmail from "@/emails/appointment-cancelled";
 import { emailKeys, sendEmail, type EmailResult } from "@/lib/email";
 import { formatPrice } from "@/lib/format";
-import { appointmentEvent, appointmentWhen, loadAppointmentDetails } from "@/lib/documents";
+import { appointmentWhen, loadAppointmentDetails } from "@/lib/documents";
 import { reminderEmail } from "@/lib/reminders/email";
 import { practitionerName, siteConfig } from "@/lib/site-config";
 import { cancelledByOf } from "@/lib/booking/policy";
-import { calendarAttendee } from "@/lib/documents/ics";
+import { renderAppointmentIcs } from "@/lib/documents/ics";
 
 // What the owner's actions email to the client: the cancellation (with the refund and a calendar
 // update that removes the event) and a reminder sent now.
 
 export const CANCELLATION_TEMPLATE = "appointment-cancelled";
 export const ADMIN_REMINDER_TEMPLATE = "appointment-reminder-admin";
-
-type CalendarSource = Parameters<typeof appointmentEvent>[0] & {
-  sequence: number;
-  clientFirstName: string;
-  clientLastName: string;
-  clientEmail: string;
-};
-
-/**
- * The iCalendar cancellation (RFC 5546 METHOD:CANCEL) of an appointment's event: the same UID as
- * the confirmation's .ics (lib/documents/ics.ts), the appointment's SEQUENCE (raised by the
- * cancellation, so higher than any file the client imported) and STATUS:CANCELLED, so calendar
- * apps remove the event they imported.
- */
-export function renderCancellationIcs(a: CalendarSource, cancelledBy: "client" | "practice" = "practice"): string {
-  const event = appointmentEvent(a);
-  const { error, value } = createEvent({
-    productId: `-//${siteConfig.name}//Booking//EN`,
-    method: "CANCEL",
-    uid: event.uid,
-    sequence: a.sequence,
-    title: `Cancelled: ${event.title}`,
-    description: cancelledBy === "client" ? "You cancelled this session." : `This session has been cancelled by ${siteConfig.name}.`,
-    location: event.location,
-    start: event.start.getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: event.end.getTime(),
-    endInputType: "utc",
-    endOutputType: "utc",
-    status: "CANCELLED",
-    organizer: { name: practitionerName, email: siteConfig.email },
-    attendees: [
-      { ...calendarAttendee({ name: `${a.clientFirstName} ${a.clientLastName}`.trim(), email: a.clientEmail }), partstat: "NEEDS-ACTION" },
-    ],
-  });
-  if (error || !value) throw error ?? new Error("Could not create the calendar cancellation.");
-  return value;
-}
 
 export const cancellationFileName = (appointmentId: number) => `appointment-${appointmentId}-cancelled.ics`;
 
@@ -64,7 +24,11 @@ export async function sendCancellationEmail(appointmentId: number, cancelledAt: 
   const when = appointmentWhen(a, a.user?.timeZone);
   const refunded = a.payment?.refundStatus === "refunded" ? formatPrice(a.payment.refundedCents) : null;
   const cancelledBy = cancelledByOf(a.cancelReason) ?? "practice";
-  const ics = renderCancellationIcs(a, cancelledBy);
+  const ics = renderAppointmentIcs(a, {
+    method: "CANCEL",
+    cancelledBy,
+    attendee: { name: `${a.clientFirstName} ${a.clientLastName}`.trim(), email: a.clientEmail },
+  });
   return sendEmail({
     to: a.clientEmail,
     subject: `Cancelled: ${a.service.name} on ${when.longDate}`,

@@ -1,6 +1,6 @@
 import { CredentialsSignin } from "next-auth";
 import { findUserByLogin, passwordMatches } from "@/lib/auth/credentials";
-import { createAuthSession } from "@/lib/auth/sessions";
+import { createAuthSession } from "@/lib/auth/session-records";
 import { loginLockedFor, loginSlowdownMs, recordFailedLogin } from "@/lib/accounts/limits";
 import { clientAddress } from "@/lib/http/client-address";
 

@@ -41,9 +41,6 @@ export function dollarsToCents(value: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
-/** 12050 -> "120.50": the form's starting value for a saved price. */
-export const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
-
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A slug from a name ("Private Yoga (Virtual)" -> "private-yoga-virtual"), for the form to suggest. */

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/handler";
-import { logIn } from "@/lib/accounts/session";
+import { logIn } from "@/lib/accounts/sign-in";
 import { loginSchema } from "@/lib/validations/auth";
 
 // POST /api/login { username, password } -> the user; sets the same session cookie as the UI.

@@ -1,6 +1,6 @@
 import { apiRoute, created } from "@/lib/api/handler";
 import { enforceRegisterLimits } from "@/lib/accounts/limits";
-import { logIn } from "@/lib/accounts/session";
+import { logIn } from "@/lib/accounts/sign-in";
 import { registerUser } from "@/lib/accounts/users";
 import { registerSchema } from "@/lib/validations/auth";
 

@@ -13,8 +13,8 @@ import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
 import type { AdminService } from "@/lib/practice/services";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
+import { formatDecimalDollars } from "@/lib/format";
 import {
-  centsToDollars,
   durationFits,
   SERVICE_LIMITS,
   SERVICE_MESSAGES,
@@ -48,7 +48,7 @@ export function ServiceForm({ service }: { service?: AdminService }) {
     slug: service?.slug ?? "",
     description: service?.description ?? "",
     category: service?.category ?? "",
-    price: service ? centsToDollars(service.price) : "",
+    price: service ? formatDecimalDollars(service.price) : "",
     duration: service ? String(service.duration) : "60",
     isVirtual: service && !service.isVirtual ? "in-person" : "virtual",
   });

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { appointmentsOnDate, calendarMonth, dashboardSummary, getAdminAppointment, listAppointments } from "@/lib/admin/appointments";
+import { appointmentsOnDate, monthGrid, dashboardSummary, getAdminAppointment, listAppointments } from "@/lib/admin/appointments";
 import { listPayments, paymentsCsv } from "@/lib/admin/payments";
 import { parseSearch } from "@/lib/admin/search";
 import { HOLD_EXPIRED, HOLD_REPLACED } from "@/lib/booking/appointments";
@@ -230,7 +230,7 @@ describe("Calendar", () => {
       cancelReason: "cancelled_by_practice",
     });
 
-    const january = await calendarMonth("2048-01");
+    const january = await monthGrid("2048-01");
     expect(january.month).toBe("2048-01");
     const d20 = january.days.find((d) => d.date === day)!;
     expect(d20).toEqual({
@@ -246,7 +246,7 @@ describe("Calendar", () => {
     });
     // 11:30 PM on January 31 is in January's last day, not February's first.
     expect(january.days.find((d) => d.date === "2048-01-31")?.first.map((f) => f.id)).toContain(late.id);
-    expect((await calendarMonth("2048-02")).days.flatMap((d) => d.first.map((f) => f.id))).not.toContain(late.id);
+    expect((await monthGrid("2048-02")).days.flatMap((d) => d.first.map((f) => f.id))).not.toContain(late.id);
 
     const onDay = await appointmentsOnDate(day);
     expect(ids(onDay)).toEqual([made[1].id, made[3].id, made[2].id, made[0].id]);

@@ -1,6 +1,7 @@
 import { InngestTestEngine } from "@inngest/test";
 import { afterEach, describe, expect, it } from "vitest";
-import { deliverScheduledReminder, retryEmails } from "@/inngest/functions/send-due-reminders";
+import { deliverScheduledReminder } from "@/inngest/functions/deliver-reminder";
+import { retryEmails } from "@/inngest/functions/scheduled-jobs";
 import { functions } from "@/inngest/functions";
 import { db } from "@/lib/db";
 import { env, ownerNotified } from "@/lib/env";

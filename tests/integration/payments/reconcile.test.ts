@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { InngestTestEngine } from "@inngest/test";
 import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route";
 import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route";
-import { releaseExpiredBookingHolds } from "@/inngest/functions/roll-time-slots";
+import { releaseExpiredBookingHolds } from "@/inngest/functions/scheduled-jobs";
 import { releaseExpiredHolds } from "@/lib/booking/appointments";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";

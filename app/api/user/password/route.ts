@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/handler";
 import { changePassword } from "@/lib/accounts/users";
-import { logIn } from "@/lib/accounts/session";
+import { logIn } from "@/lib/accounts/sign-in";
 import { rateLimits } from "@/lib/rate-limit";
 import { passwordChangeSchema } from "@/lib/validations/profile";
 

@@ -2,9 +2,9 @@ import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 
 import { buttonVariants } from "@/components/ui/button";
-import type { CalendarDaySummary, CalendarMonth } from "@/lib/admin/types";
+import type { MonthGridDay, MonthGridData } from "@/lib/admin/types";
 import { cn } from "@/lib/utils";
-import { formatDayKey, formatTime12 } from "./format";
+import { formatDayKey, formatTime12 } from "@/lib/format";
 import { dashboardHref, type DashboardState } from "./url-state";
 
 const WEEKDAYS = [
@@ -25,7 +25,7 @@ export function shiftMonth(month: string, delta: number): string {
 }
 
 /** Green if any confirmed, else yellow if any pending, else grey (spec). */
-function tone(day: CalendarDaySummary | undefined) {
+function tone(day: MonthGridDay | undefined) {
   if (day && day.confirmed > 0) return "confirmed";
   if (day && day.pending > 0) return "pending";
   return "none";
@@ -38,7 +38,7 @@ const TONE_CLASSES = {
 } as const;
 
 /** The month grid, Sunday to Saturday; a day with appointments links to its day dialog. */
-export function CalendarGrid({ data, today, state }: { data: CalendarMonth; today: string; state: DashboardState }) {
+export function MonthGrid({ data, today, state }: { data: MonthGridData; today: string; state: DashboardState }) {
   const [year, month] = data.month.split("-").map(Number);
   const firstWeekday = new Date(year, month - 1, 1).getDay();
   const daysInMonth = new Date(year, month, 0).getDate();
@@ -137,17 +137,7 @@ export function CalendarGrid({ data, today, state }: { data: CalendarMonth; toda
   );
 }
 
-function DayCell({
-  date,
-  day,
-  isToday,
-  state,
-}: {
-  date: string;
-  day: CalendarDaySummary | undefined;
-  isToday: boolean;
-  state: DashboardState;
-}) {
+function DayCell({ date, day, isToday, state }: { date: string; day: MonthGridDay | undefined; isToday: boolean; state: DashboardState }) {
   const number = Number(date.slice(8));
   const count = day?.count ?? 0;
   const more = count - (day?.first.length ?? 0);

@@ -1,3 +1,6 @@
+// The signed-in user of this request (read from the Auth.js session cookie and the database), and
+// the user fields safe to send to the browser.
+
 import { cache } from "react";
 import { auth } from "@/lib/auth";
 import { db } from "@/lib/db";

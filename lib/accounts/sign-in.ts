@@ -5,7 +5,7 @@ import { tooManyRequests, unauthorized } from "@/lib/errors";
 import { LOGIN_LOCKED } from "@/lib/accounts/limits";
 import { findPublicUserByLogin, type PublicUser } from "@/lib/accounts/users";
 
-// The JSON API and the /auth page share Auth.js's session: these set and clear the same cookie
+// Signing in and out. The JSON API and the /auth page share Auth.js's session: these set and clear the same cookie
 // (HttpOnly, SameSite=Lax, Secure in production: Auth.js's defaults for its session token).
 
 export const INVALID_CREDENTIALS = "Invalid username or password";

@@ -1,11 +1,12 @@
 import { inngest } from "@/inngest/client";
-import { retryDueEmails } from "@/lib/email";
 import { REMINDER_CANCELLED_EVENT, REMINDER_SCHEDULED_EVENT, type ReminderScheduledData } from "@/lib/reminders/events";
-import { deliverDueReminders, deliverReminder } from "@/lib/reminders/deliver";
+import { deliverReminder } from "@/lib/reminders/deliver";
 
 // Reminders on Inngest: a run per reminder sleeps until its time and sends it (cancelled when its
 // appointment is cancelled). A run that wakes for a reminder that moved or no longer applies sends
 // nothing: deliverReminder checks the reminder's state, and its idempotency key keeps it single.
+// Whatever is due and still pending (a lost event, a reminder created before Inngest was
+// configured) is sent by the send-due-reminders sweep (lib/jobs/schedule.ts).
 export const deliverScheduledReminder = inngest.createFunction(
   {
     id: "deliver-reminder",
@@ -17,17 +18,4 @@ export const deliverScheduledReminder = inngest.createFunction(
     await step.sleepUntil("wait-for-reminder-time", new Date(scheduledFor));
     return step.run("deliver-reminder", () => deliverReminder(reminderId));
   },
-);
-
-// The safety net: every 5 minutes, whatever is due and still pending (a lost event, a reminder
-// created before Inngest was configured). One run at a time.
-export const sendDueReminders = inngest.createFunction(
-  { id: "send-due-reminders", triggers: [{ cron: "*/5 * * * *" }], concurrency: { limit: 1 } },
-  async ({ step }) => step.run("deliver-due-reminders", () => deliverDueReminders()),
-);
-
-// Every minute: emails whose retry time has come (lib/email's outbox).
-export const retryEmails = inngest.createFunction(
-  { id: "retry-emails", triggers: [{ cron: "* * * * *" }], concurrency: { limit: 1 } },
-  async ({ step }) => step.run("retry-due-emails", () => retryDueEmails()),
 );
