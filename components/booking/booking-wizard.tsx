@@ -20,7 +20,7 @@ import { AGE_FAILED_MESSAGE, AGE_FAILED_TITLE, AgeVerificationDialog } from "@/c
 import { ApiError, apiRequest, isAbort, messageOr } from "@/lib/api/client";
 import type { CurrentHold, PendingAppointment } from "@/lib/booking/appointments";
 import type { ReusableConsent } from "@/lib/consent/forms";
-import type { BookingConfirmation } from "@/lib/payments/complete";
+import type { BookingConfirmation } from "@/lib/appointments/complete";
 import type { ClientInfo } from "@/lib/validations/booking";
 import {
   BOOKING_STEPS,

@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon, LockIcon, RefreshCwIcon } from "lucide-react";
 import { apiRequest, messageOr } from "@/lib/api/client";
 import type { ServiceDTO } from "@/lib/content/services";
-import type { BookingConfirmation } from "@/lib/payments/complete";
+import type { BookingConfirmation } from "@/lib/appointments/complete";
 import type { PaymentClientConfig } from "@/lib/payments/config";
 import {
   BOOKING_COMPLETE_FALLBACK,

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { apiRequest, isAbort, messageOr } from "@/lib/api/client";
 import { NO_APPOINTMENT_ID_MESSAGE, paymentSetupToast } from "@/lib/validations/payments";
-import type { PaymentIntentResponse } from "@/lib/payments/intents";
+import type { PaymentIntentResponse } from "@/lib/appointments/payment-intent";
 import type { BillingAddress } from "@/lib/validations/billing";
 import { toastError } from "@/components/ui/toast";
 

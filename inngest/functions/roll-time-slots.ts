@@ -1,6 +1,6 @@
 import { inngest } from "@/inngest/client";
 import { ensureTimeSlots } from "@/lib/booking/slots";
-import { releaseUnpaidExpiredHolds } from "@/lib/payments/reconcile";
+import { releaseUnpaidExpiredHolds } from "@/lib/appointments/reconcile";
 import { siteConfig } from "@/lib/site-config";
 
 // Keeps the booking window rolling: each night the next day's slots are generated (the window

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { AppError, badRequest, conflict, notFound } from "@/lib/errors";
-import { withAppointmentLock } from "@/lib/payments/lock";
-import { closeIntentSafely, lockedAppointment, refundable, refundInTransaction } from "@/lib/payments/refunds";
+import { withAppointmentLock } from "@/lib/appointments/lock";
+import { closeIntentSafely, lockedAppointment, refundable, refundInTransaction } from "@/lib/appointments/refunds";
 import { cancelRemindersForAppointment } from "@/lib/reminders/schedule";
 import { getAdminAppointment } from "@/lib/admin/appointments";
 import { sendCancellationEmail, sendReminderEmailNow } from "@/lib/admin/notifications";
@@ -24,7 +24,7 @@ export const REFUND_REASON_CANCELLED = "The practice cancelled the appointment."
 
 export const SETTABLE_STATUSES = ["completed", "cancelled"] as const;
 export const STATUS_NOT_SETTABLE = "Only Completed or Cancelled can be set. Confirmed and Pending follow from the booking and its payment.";
-export { REFUND_FAILED_PREFIX, RefundFailed } from "@/lib/payments/refunds";
+export { REFUND_FAILED_PREFIX, RefundFailed } from "@/lib/appointments/refunds";
 
 /**
  * Sets an appointment's status as the owner: completed from any state but completed, cancelled

@@ -4,7 +4,7 @@ import { GET as getUser } from "@/app/api/user/route";
 import { db } from "@/lib/db";
 import { sessionTime } from "@/lib/format";
 import { sendCancellationEmail } from "@/lib/admin/notifications";
-import { ensureConfirmationEmail } from "@/lib/payments/emails";
+import { ensureConfirmationEmail } from "@/lib/appointments/emails";
 import { reminderEmail } from "@/lib/reminders/email";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";

@@ -3,7 +3,7 @@ import type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
 import { getAdminAppointment } from "@/lib/admin/appointments";
 import { listAppointmentEmails } from "@/lib/admin/emails";
 import { CHANGE_MESSAGES, cancellationPolicy, changeDeadline } from "@/lib/booking/policy";
-import { cancelOwnAppointment, rescheduleAppointment } from "@/lib/booking/self-service";
+import { cancelOwnAppointment, rescheduleAppointment } from "@/lib/appointments/reschedule";
 import { LEAD_TIME_MESSAGE, earliestBookableDate, addDays } from "@/lib/booking/dates";
 import { syncRemindersForAppointment } from "@/lib/reminders/schedule";
 import { db } from "@/lib/db";

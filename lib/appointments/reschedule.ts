@@ -17,9 +17,9 @@ import { liveAppointmentWhere, type MovingAppointment } from "@/lib/booking/slot
 import { sendCancellationEmail } from "@/lib/admin/notifications";
 import { ensureAppointmentDocuments } from "@/lib/documents";
 import { log } from "@/lib/ops/log";
-import { withAppointmentLock } from "@/lib/payments/lock";
-import { notifyOwnerOfClientChange } from "@/lib/payments/emails";
-import { lockedAppointment, refundable, refundInTransaction } from "@/lib/payments/refunds";
+import { withAppointmentLock } from "@/lib/appointments/lock";
+import { notifyOwnerOfClientChange } from "@/lib/appointments/emails";
+import { lockedAppointment, refundable, refundInTransaction } from "@/lib/appointments/refunds";
 import { cancelRemindersForAppointment, syncRemindersForAppointment } from "@/lib/reminders/schedule";
 import { siteConfig } from "@/lib/site-config";
 import { BOOKING_MESSAGES, type RescheduleRequest } from "@/lib/validations/booking";

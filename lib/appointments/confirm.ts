@@ -5,8 +5,8 @@ import { ensureAppointmentDocuments } from "@/lib/documents";
 import { HOLD_EXPIRED, HOLD_REPLACED } from "@/lib/booking/appointments";
 import { syncRemindersForAppointment } from "@/lib/reminders/schedule";
 import { siteConfig } from "@/lib/site-config";
-import { withAppointmentLock } from "@/lib/payments/lock";
-import { ensureConfirmationEmail, notifyOwnerOfBooking, notifyOwnerRefundNeeded } from "@/lib/payments/emails";
+import { withAppointmentLock } from "@/lib/appointments/lock";
+import { ensureConfirmationEmail, notifyOwnerOfBooking, notifyOwnerRefundNeeded } from "@/lib/appointments/emails";
 import { subscribeToNewsletter } from "@/lib/newsletter/subscriptions";
 
 /** What the provider proved: this intent, for this amount, succeeded. */

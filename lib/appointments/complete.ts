@@ -3,9 +3,9 @@ import { calendarDownloadPath, googleCalendarUrl, appointmentWhen, paidAmounts, 
 import type { PaidAmounts } from "@/lib/payments/tax-display";
 import { db } from "@/lib/db";
 import { getAppointmentForUser } from "@/lib/booking/appointments";
-import { confirmAppointment, PAYMENT_MISMATCH_MESSAGE, runAfterConfirmation } from "@/lib/payments/confirm";
+import { confirmAppointment, PAYMENT_MISMATCH_MESSAGE, runAfterConfirmation } from "@/lib/appointments/confirm";
 import { NO_APPOINTMENT_ID_MESSAGE } from "@/lib/validations/payments";
-import { HOLD_EXPIRED_MESSAGE } from "@/lib/payments/intents";
+import { HOLD_EXPIRED_MESSAGE } from "@/lib/appointments/payment-intent";
 import { providerOfIntent } from "@/lib/payments/providers";
 
 export const PAYMENT_NOT_COMPLETED_MESSAGE = "Your payment has not been completed yet. Please complete the payment and try again.";
