@@ -1,4 +1,4 @@
-import type { CurrentHold } from "@/lib/booking/appointments";
+import type { CurrentHold } from "@/lib/appointments/hold";
 import type { AvailableSlot } from "@/lib/booking/slots";
 import type { BookingConfirmation } from "@/lib/appointments/complete";
 import type { ClientInfo } from "@/lib/validations/booking";

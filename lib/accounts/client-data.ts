@@ -2,8 +2,8 @@ import { format } from "date-fns";
 import { db, type Prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
 import { appointmentPaths, type UserAppointmentDTO } from "@/lib/accounts/appointment-types";
-import { HOLD_EXPIRED, HOLD_REPLACED } from "@/lib/booking/appointments";
-import { cancelledByOf, clientChangeState } from "@/lib/booking/policy";
+import { cancelledByOf, RELEASED_HOLD_REASONS } from "@/lib/booking/cancel-reasons";
+import { clientChangeState } from "@/lib/booking/policy";
 import { fullAddress } from "@/lib/site-config";
 import { formatLongDate, formatTimeWithZone, inPracticeZone, practiceDateKey, sessionTime } from "@/lib/format";
 import type { SessionUser } from "@/lib/auth/session";
@@ -151,7 +151,7 @@ export const APPOINTMENT_NOT_FOUND = "Appointment not found.";
 const releasedHoldWhere = {
   status: "cancelled",
   confirmedAt: null,
-  cancelReason: { in: [HOLD_EXPIRED, HOLD_REPLACED] },
+  cancelReason: { in: [...RELEASED_HOLD_REASONS] },
 } satisfies Prisma.AppointmentWhereInput;
 
 /** Spec section 3 "Virtual appointment", plus the start instant for clients that want it. */

@@ -1,23 +1,66 @@
+import { createEvent } from "ics";
+import AppointmentCancelledEmail from "@/emails/appointment-cancelled";
+import AppointmentRescheduledEmail from "@/emails/appointment-rescheduled";
 import BookingConfirmationEmail from "@/emails/booking-confirmation";
-import PaymentRefundNeededEmail from "@/emails/payment-refund-needed";
-import { db } from "@/lib/db";
+import type { SessionEmailProps } from "@/emails/layout";
 import OwnerAppointmentNoticeEmail, { ownerNoticeSubject, type OwnerAppointmentNoticeEmailProps } from "@/emails/owner-appointment-notice";
-import { env, ownerNotified } from "@/lib/env";
-import { emailKeys, sendEmail } from "@/lib/email";
-import { formatPrice } from "@/lib/format";
+import PaymentRefundNeededEmail from "@/emails/payment-refund-needed";
+import { cancelledByOf, type CancelledBy } from "@/lib/booking/cancel-reasons";
+import { cancellationPolicy, manageBookingLink } from "@/lib/booking/policy";
+import { db } from "@/lib/db";
 import {
   appointmentCalendarFile,
+  appointmentEvent,
   appointmentReceiptFile,
   appointmentWhen,
+  artifactFileNames,
+  googleCalendarUrl,
   loadAppointmentDetails,
   paidAmounts,
+  renderAppointmentIcs,
   type AppointmentDetails,
 } from "@/lib/documents";
-import { sessionEmailProps } from "@/lib/booking/session-email";
+import { calendarAttendee } from "@/lib/documents/ics";
+import { emailKeys, sendEmail, type EmailResult } from "@/lib/email";
+import { env, ownerNotified } from "@/lib/env";
+import { formatPrice } from "@/lib/format";
 import { paidAmountLines } from "@/lib/payments/tax-display";
-import { siteConfig } from "@/lib/site-config";
+import { reminderEmail } from "@/lib/reminders/email";
+import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
+
+// Every email about one appointment, to the client and to the owner: the confirmation, the
+// reschedule, the cancellation (by either side), a reminder the owner sends now, and the owner's
+// notices (new booking, the client's change, a refund needed). The scheduled reminders are sent by
+// lib/reminders. Templates are in emails/.
 
 export const CONFIRMATION_TEMPLATE = "booking-confirmation";
+export const RESCHEDULED_TEMPLATE = "appointment-rescheduled";
+export const CANCELLATION_TEMPLATE = "appointment-cancelled";
+export const ADMIN_REMINDER_TEMPLATE = "appointment-reminder-admin";
+
+/**
+ * What the confirmation and the rescheduled email say about a booking: the service, the time in
+ * the client's zone (with the practice's where it differs), where it happens, the policy and
+ * where to manage it, from one place so the two emails never disagree.
+ */
+function sessionEmailProps(a: AppointmentDetails): SessionEmailProps {
+  const when = appointmentWhen(a, a.user?.timeZone);
+  const manage = manageBookingLink();
+  return {
+    firstName: a.clientFirstName,
+    serviceName: a.service.name,
+    durationMinutes: a.service.duration,
+    practitionerName,
+    longDate: when.longDate,
+    timeWithZone: when.timeLine,
+    location: when.location,
+    address: fullAddress,
+    videoLink: appointmentEvent(a).videoLink,
+    cancellationPolicy: cancellationPolicy(),
+    manage: { url: `${siteConfig.url}${manage.href}`, label: manage.label },
+    googleCalendarUrl: googleCalendarUrl(a),
+  };
+}
 
 /**
  * Sends the booking confirmation (with the .ics and the receipt PDF attached) unless it already went out: its
@@ -49,6 +92,126 @@ export async function ensureConfirmationEmail(appointmentId: number): Promise<vo
       ...(receipt ? [{ filename: receipt.fileName, content: receipt.content, contentType: "application/pdf" }] : []),
     ],
   });
+}
+
+/**
+ * The new time and the old one (in the client's zone, with the practice's where they differ, as
+ * the confirmation shows it), and a calendar update: METHOD:REQUEST with the same UID and the
+ * raised SEQUENCE, so the event the client imported moves rather than a second one appearing.
+ * One email per move (keyed by the sequence).
+ */
+export async function sendRescheduledEmail(appointmentId: number): Promise<EmailResult | null> {
+  const a = await loadAppointmentDetails(appointmentId);
+  if (!a.rescheduledFrom) return null;
+  const session = sessionEmailProps(a);
+  const before = appointmentWhen({ ...a, startsAt: a.rescheduledFrom }, a.user?.timeZone);
+  const ics = renderAppointmentIcs(a, {
+    method: "REQUEST",
+    attendee: { name: `${a.clientFirstName} ${a.clientLastName}`.trim(), email: a.clientEmail },
+  });
+  return sendEmail({
+    to: a.clientEmail,
+    subject: `Rescheduled: ${a.service.name} on ${session.longDate}`,
+    template: RESCHEDULED_TEMPLATE,
+    idempotencyKey: emailKeys.rescheduled(appointmentId, a.sequence),
+    appointmentId,
+    react: <AppointmentRescheduledEmail {...session} previousLongDate={before.longDate} previousTimeWithZone={before.timeLine} />,
+    attachments: [
+      {
+        filename: artifactFileNames(appointmentId).ics_calendar,
+        content: Buffer.from(ics),
+        contentType: "text/calendar; charset=utf-8; method=REQUEST",
+      },
+    ],
+  });
+}
+
+type CalendarSource = Parameters<typeof appointmentEvent>[0] & {
+  sequence: number;
+  clientFirstName: string;
+  clientLastName: string;
+  clientEmail: string;
+};
+
+/**
+ * The iCalendar cancellation (RFC 5546 METHOD:CANCEL) of an appointment's event: the same UID as
+ * the confirmation's .ics (lib/documents/ics.ts), the appointment's SEQUENCE (raised by the
+ * cancellation, so higher than any file the client imported) and STATUS:CANCELLED, so calendar
+ * apps remove the event they imported.
+ */
+export function renderCancellationIcs(a: CalendarSource, cancelledBy: CancelledBy = "practice"): string {
+  const event = appointmentEvent(a);
+  const { error, value } = createEvent({
+    productId: `-//${siteConfig.name}//Booking//EN`,
+    method: "CANCEL",
+    uid: event.uid,
+    sequence: a.sequence,
+    title: `Cancelled: ${event.title}`,
+    description: cancelledBy === "client" ? "You cancelled this session." : `This session has been cancelled by ${siteConfig.name}.`,
+    location: event.location,
+    start: event.start.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: event.end.getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
+    status: "CANCELLED",
+    organizer: { name: practitionerName, email: siteConfig.email },
+    attendees: [
+      { ...calendarAttendee({ name: `${a.clientFirstName} ${a.clientLastName}`.trim(), email: a.clientEmail }), partstat: "NEEDS-ACTION" },
+    ],
+  });
+  if (error || !value) throw error ?? new Error("Could not create the calendar cancellation.");
+  return value;
+}
+
+export const cancellationFileName = (appointmentId: number) => `appointment-${appointmentId}-cancelled.ics`;
+
+/**
+ * Tells the client their session was cancelled (by the practice, or confirming their own
+ * cancellation), with the refunded amount when there was one.
+ */
+export async function sendCancellationEmail(appointmentId: number, cancelledAt: Date): Promise<EmailResult> {
+  const a = await loadAppointmentDetails(appointmentId);
+  const when = appointmentWhen(a, a.user?.timeZone);
+  const refunded = a.payment?.refundStatus === "refunded" ? formatPrice(a.payment.refundedCents) : null;
+  const cancelledBy = cancelledByOf(a.cancelReason) ?? "practice";
+  const ics = renderCancellationIcs(a, cancelledBy);
+  return sendEmail({
+    to: a.clientEmail,
+    subject: `Cancelled: ${a.service.name} on ${when.longDate}`,
+    template: CANCELLATION_TEMPLATE,
+    idempotencyKey: emailKeys.cancellation(appointmentId, cancelledAt),
+    appointmentId,
+    react: (
+      <AppointmentCancelledEmail
+        cancelledBy={cancelledBy}
+        firstName={a.clientFirstName}
+        serviceName={a.service.name}
+        practitionerName={practitionerName}
+        longDate={when.longDate}
+        timeWithZone={when.timeLine}
+        location={when.location}
+        refundedAmount={refunded}
+        bookingUrl={`${siteConfig.url}/schedule`}
+      />
+    ),
+    attachments: [
+      {
+        filename: cancellationFileName(appointmentId),
+        content: Buffer.from(ics),
+        contentType: "text/calendar; charset=utf-8; method=CANCEL",
+      },
+    ],
+  });
+}
+
+/**
+ * The reminder email (the scheduled reminders' template), sent now at the owner's request. Not
+ * retried: the owner is there, sees a failure at once and decides.
+ */
+export async function sendReminderEmailNow(appointmentId: number): Promise<EmailResult> {
+  return sendEmail({ ...(await reminderEmail(appointmentId)), template: ADMIN_REMINDER_TEMPLATE }, { retry: false });
 }
 
 /** Tells the owner that a payment needs a refund (the paid-for time could not be booked). */

@@ -1,8 +1,11 @@
 import { db, type Prisma } from "@/lib/db";
+import { notFound } from "@/lib/errors";
 
 /**
- * Runs `fn` in a transaction holding the appointment's row lock, so the payment steps of one
- * appointment (setting up the intent, the client's completion, the webhook) never interleave.
+ * Runs `fn` in a transaction holding the appointment's row lock, so the changes to one
+ * appointment (its hold's payment intent, the client's completion, the webhook, the owner's and
+ * the client's cancel, a reschedule, a refund) never interleave: a double click or a race is
+ * decided once.
  */
 export async function withAppointmentLock<T>(appointmentId: number, fn: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
   return db.$transaction(
@@ -12,4 +15,17 @@ export async function withAppointmentLock<T>(appointmentId: number, fn: (tx: Pri
     },
     { timeout: 30_000, maxWait: 10_000 },
   );
+}
+
+export type LockedAppointment = Prisma.AppointmentGetPayload<{ include: { payment: true } }>;
+
+/** The appointment with its payment, read inside the locked transaction; 404 when unknown. */
+export async function lockedAppointment(
+  tx: Prisma.TransactionClient,
+  id: number,
+  message = "Appointment not found.",
+): Promise<LockedAppointment> {
+  const a = await tx.appointment.findUnique({ where: { id }, include: { payment: true } });
+  if (!a) throw notFound(message);
+  return a;
 }

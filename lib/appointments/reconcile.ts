@@ -1,4 +1,4 @@
-import { releaseExpiredHolds } from "@/lib/booking/appointments";
+import { releaseExpiredHolds } from "@/lib/appointments/hold";
 import { db } from "@/lib/db";
 import { confirmAppointment } from "@/lib/appointments/confirm";
 import { providerOfIntent } from "@/lib/payments/providers";

@@ -1,34 +1,32 @@
 import type { Prisma } from "@/lib/db";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError, conflict } from "@/lib/errors";
+import { auditRefund } from "@/lib/audit/appointments";
+import { SYSTEM_ACTOR, type AuditActor } from "@/lib/audit/record";
+import { afterCommit } from "@/lib/appointments/after-commit";
+import { sendCancellationEmail } from "@/lib/appointments/emails";
+import { lockedAppointment, withAppointmentLock, type LockedAppointment } from "@/lib/appointments/lock";
 import { providerFor } from "@/lib/payments/providers";
 import { RefundFailedError } from "@/lib/payments/provider";
 
-// Refunds inside the appointment's locked transaction (lib/payments/lock.ts), shared by the
-// owner's cancel and refund (lib/admin/actions.ts) and the client's own cancel
-// (lib/booking/self-service.ts). The provider is asked inside the transaction: if it refuses,
-// the transaction rolls back and nothing has changed. The provider's idempotency key
-// (refund-appointment-{id}) makes a repeated request return the same refund, never a second one.
+// Refunds inside the appointment's locked transaction (lib/appointments/lock.ts), for the cancel of
+// either side (lib/appointments/cancel.ts) and the owner's refund of a payment that is due. The
+// provider is asked inside the transaction: if it refuses, the transaction rolls back and nothing
+// has changed. The provider's idempotency key (refund-appointment-{id}) makes a repeated request
+// return the same refund, never a second one.
 
 export const REFUND_FAILED_PREFIX = "The refund could not be made, so the appointment was not changed";
+
+/** The refund's recorded reason, by who cancelled. */
+export const REFUND_REASONS = {
+  client: "The client cancelled the appointment.",
+  owner: "The practice cancelled the appointment.",
+} as const;
 
 /** 502: the payment provider refused or failed; the caller sees why. */
 export class RefundFailed extends AppError {
   constructor(reason: string) {
     super(502, `${REFUND_FAILED_PREFIX}: ${reason}`);
   }
-}
-
-export type LockedAppointment = Prisma.AppointmentGetPayload<{ include: { payment: true } }>;
-
-/** The appointment with its payment, read inside the locked transaction; 404 when unknown. */
-export async function lockedAppointment(
-  tx: Prisma.TransactionClient,
-  id: number,
-  message = "Appointment not found.",
-): Promise<LockedAppointment> {
-  const a = await tx.appointment.findUnique({ where: { id }, include: { payment: true } });
-  if (!a) throw notFound(message);
-  return a;
 }
 
 /** A payment that succeeded and has not been refunded yet. */
@@ -57,11 +55,32 @@ export async function refundInTransaction(tx: Prisma.TransactionClient, a: Locke
   });
 }
 
-/** Closes an unpaid intent (the booking was cancelled) so it can no longer be paid; failures are logged only. */
-export async function closeIntentSafely(payment: { provider: "stripe" | "test"; paymentIntentId: string }) {
-  try {
-    await providerFor(payment.provider).cancelIntent(payment.paymentIntentId);
-  } catch (error) {
-    console.error(`Closing payment intent ${payment.paymentIntentId} failed`, error);
-  }
+/** Closes an unpaid intent (the booking was cancelled) so it can no longer be paid. */
+export async function closeIntent(payment: { provider: "stripe" | "test"; paymentIntentId: string }): Promise<void> {
+  await providerFor(payment.provider).cancelIntent(payment.paymentIntentId);
+}
+
+/**
+ * The owner refunds a payment whose refund is due (it arrived for a booking that was cancelled or
+ * whose time was taken): the appointment is already cancelled, only the money goes back, and the
+ * client is emailed the cancellation with the refunded amount.
+ */
+export async function refundAppointment({
+  appointmentId: id,
+  now = new Date(),
+  actor = SYSTEM_ACTOR,
+}: {
+  appointmentId: number;
+  now?: Date;
+  actor?: AuditActor;
+}): Promise<void> {
+  await withAppointmentLock(id, async (tx) => {
+    const a = await lockedAppointment(tx, id);
+    if (!a.payment || a.payment.status !== "succeeded") throw conflict("This appointment has no completed payment to refund.");
+    if (a.payment.refundStatus === "refunded") throw conflict("This payment has already been refunded.");
+    if (a.status !== "cancelled") throw conflict("Cancel the appointment to refund its payment.");
+    await refundInTransaction(tx, a, a.payment.refundReason ?? REFUND_REASONS.owner, now);
+    await auditRefund(tx, actor, a, now);
+  });
+  await afterCommit(id, "refunded", [() => sendCancellationEmail(id, now)]);
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/accounts/guards";
-import { getCurrentHold } from "@/lib/booking/appointments";
+import { getCurrentHold } from "@/lib/appointments/hold";
 import { requestedServiceId, scheduleReturnPath } from "@/lib/booking/links";
 import { listBookableServices, type ServiceDTO } from "@/lib/content/services";
 import { getPaymentClientConfig } from "@/lib/payments/config";
