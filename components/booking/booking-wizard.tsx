@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import type { ServiceDTO } from "@/lib/content/services";
+import type { ServiceDTO } from "@/lib/practice/catalog";
 import type { PaymentClientConfig } from "@/lib/payments/config";
 import {
   BOOKING_COMPLETE_FALLBACK,

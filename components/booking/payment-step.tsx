@@ -6,7 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon, LockIcon, RefreshCwIcon } from "lucide-react";
 import { apiRequest, messageOr } from "@/lib/api/client";
-import type { ServiceDTO } from "@/lib/content/services";
+import type { ServiceDTO } from "@/lib/practice/catalog";
 import type { BookingConfirmation } from "@/lib/appointments/complete";
 import type { PaymentClientConfig } from "@/lib/payments/config";
 import {

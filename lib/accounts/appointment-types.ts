@@ -55,14 +55,5 @@ export type UserAppointmentDTO = {
 /** POST /api/appointments/{id}/reschedule and /cancel answer with the appointment as it now is. */
 export type AppointmentChangeResponse = { appointment: UserAppointmentDTO };
 
-/** Where a client's appointment's documents and actions are (owner-checked routes). */
-export const appointmentPaths = {
-  reschedule: (id: number) => `/api/appointments/${id}/reschedule`,
-  cancel: (id: number) => `/api/appointments/${id}/cancel`,
-  consent: (id: number) => `/api/appointments/${id}/consent`,
-  receipt: (id: number) => `/api/appointments/${id}/receipt`,
-  calendar: (id: number) => `/api/appointments/${id}/calendar`,
-} as const;
-
 /** The client's page of appointments (My Appointments), where bookings are rescheduled and cancelled. */
 export const MY_APPOINTMENTS_PATH = "/appointments";

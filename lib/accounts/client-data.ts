@@ -1,7 +1,8 @@
 import { format } from "date-fns";
 import { db, type Prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
-import { appointmentPaths, type UserAppointmentDTO } from "@/lib/accounts/appointment-types";
+import type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
+import { appointmentPaths } from "@/lib/booking/links";
 import { cancelledByOf, RELEASED_HOLD_REASONS } from "@/lib/booking/cancel-reasons";
 import { clientChangeState } from "@/lib/booking/policy";
 import { fullAddress } from "@/lib/site-config";

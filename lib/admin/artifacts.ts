@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { ensureAppointmentDocuments } from "@/lib/documents";
+import { contentDisposition } from "@/lib/documents/downloads";
 import type { AdminArtifact } from "@/lib/admin/types";
 
 // Post-Checkout Documents of an appointment (spec section 3, Artifact) and their download.
@@ -52,10 +53,4 @@ export async function artifactDownload(artifactId: number): Promise<Response> {
       "x-content-type-options": "nosniff",
     },
   });
-}
-
-/** attachment; filename="..." with an RFC 5987 filename* for names outside plain ASCII. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import { appointmentCalendarFile } from "@/lib/documents";
-import { contentDisposition } from "@/lib/admin/artifacts";
+import { contentDisposition } from "@/lib/documents/downloads";
 
 /** The dialog's Add to Calendar: the appointment's .ics (stored, else rendered); none for a cancelled one. */
 export async function adminCalendarDownload(appointmentId: number): Promise<Response> {

@@ -1,7 +1,6 @@
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import { appointmentCalendarFile, appointmentConsentFile, appointmentReceiptFile } from "@/lib/documents";
-import { contentDisposition } from "@/lib/admin/artifacts";
 import { getAppointmentForUser } from "@/lib/booking/appointments";
 
 /** The .ics download of a confirmed (or completed) appointment, for its owner or an admin. */
@@ -54,4 +53,10 @@ function pdfResponse(file: { fileName: string; content: Buffer }): Response {
       "cache-control": "private, no-store",
     },
   });
+}
+
+/** attachment; filename="..." with an RFC 5987 filename* for names outside plain ASCII. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

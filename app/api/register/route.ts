@@ -1,5 +1,5 @@
 import { apiRoute, created } from "@/lib/api/handler";
-import { enforceRegisterLimits } from "@/lib/accounts/limits";
+import { enforceRegisterLimits } from "@/lib/auth/limits";
 import { logIn } from "@/lib/accounts/session";
 import { registerUser } from "@/lib/accounts/users";
 import { registerSchema } from "@/lib/validations/auth";

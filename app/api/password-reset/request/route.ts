@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/handler";
-import { enforcePasswordResetLimits } from "@/lib/accounts/limits";
+import { enforcePasswordResetLimits } from "@/lib/auth/limits";
 import { requestPasswordReset } from "@/lib/accounts/password-reset";
 import { afterResponse } from "@/lib/http/after-response";
 import { PASSWORD_RESET_REQUESTED, type PasswordResetRequested } from "@/lib/accounts/password-reset-links";

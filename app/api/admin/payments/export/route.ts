@@ -1,4 +1,4 @@
-import { contentDisposition } from "@/lib/admin/artifacts";
+import { contentDisposition } from "@/lib/documents/downloads";
 import { paymentsCsv } from "@/lib/admin/payments";
 import { apiRoute } from "@/lib/api/handler";
 import { paymentExportQuerySchema } from "@/lib/admin/validation";

@@ -1,4 +1,4 @@
-import { contentDisposition } from "@/lib/admin/artifacts";
+import { contentDisposition } from "@/lib/documents/downloads";
 import { apiRoute } from "@/lib/api/handler";
 import { reportCsv, reportExportQuerySchema } from "@/lib/admin/reports";
 
