@@ -1,7 +1,7 @@
 import type { ClientChangeState } from "@/lib/booking/policy";
 
 // What the client's API returns about their own appointments: the contract between the server
-// (lib/accounts/client-data.ts, lib/booking/self-service.ts) and the client's pages and
+// (lib/accounts/client-data.ts, lib/appointments/cancel.ts and reschedule.ts) and the client's pages and
 // components, which `import type` from here. No server code. Instants are ISO strings (UTC);
 // `date` and `time` are the practice's local date and time.
 
