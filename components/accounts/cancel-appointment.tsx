@@ -9,7 +9,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast, toastError } from "@/components/ui/toast";
 import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
 import { cancelRefundWords, whenWords } from "@/lib/accounts/appointment-display";
-import { appointmentPaths, type AppointmentChangeResponse, type UserAppointmentDTO } from "@/lib/accounts/appointment-types";
+import type { AppointmentChangeResponse, UserAppointmentDTO } from "@/lib/accounts/appointment-types";
+import { appointmentPaths } from "@/lib/booking/links";
 import { formatPrice } from "@/lib/format";
 
 export const CANCEL_FAILED = "Your appointment could not be cancelled. Please try again, or call or email us.";

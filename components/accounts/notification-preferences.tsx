@@ -21,11 +21,10 @@ import {
   STANDARD_REMINDER_LABELS,
   customReminderHoursSchema,
   customTimesSchema,
-  readNotificationPreferences,
-  reminderLabel,
   type NotificationPreferences,
   type StandardReminder,
-} from "@/lib/reminders/preferences";
+} from "@/lib/validations/notification-preferences";
+import { readNotificationPreferences, reminderLabel } from "@/lib/reminders/preferences";
 
 /**
  * The Notifications tab (spec: notification preferences panel). Every field but the switch is

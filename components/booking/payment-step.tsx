@@ -6,8 +6,8 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon, LockIcon, RefreshCwIcon } from "lucide-react";
 import { apiRequest, messageOr } from "@/lib/api/client";
-import type { ServiceDTO } from "@/lib/content/services";
-import type { BookingConfirmation } from "@/lib/payments/complete";
+import type { ServiceDTO } from "@/lib/practice/catalog";
+import type { BookingConfirmation } from "@/lib/appointments/complete";
 import type { PaymentClientConfig } from "@/lib/payments/config";
 import { NO_APPOINTMENT_ID_MESSAGE } from "@/lib/validations/payments";
 import {

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import type { CurrentHold } from "@/lib/booking/appointments";
+import type { CurrentHold } from "@/lib/appointments/hold";
 import type { BookingAction, BookingState, PersistedBookingState } from "@/components/booking/booking-state";
 import { parseSavedDraft, readSavedDraft, writeSavedDraft } from "@/components/booking/draft-storage";
 

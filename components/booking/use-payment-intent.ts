@@ -4,7 +4,7 @@ import * as React from "react";
 import { apiRequest, isAbort, messageOr } from "@/lib/api/client";
 import { NO_APPOINTMENT_ID_MESSAGE } from "@/lib/validations/payments";
 import { paymentSetupToast } from "@/components/booking/payment-copy";
-import type { PaymentIntentResponse } from "@/lib/payments/intents";
+import type { PaymentIntentResponse } from "@/lib/appointments/payment-intent";
 import type { BillingAddress } from "@/lib/validations/billing";
 import { toastError } from "@/components/ui/toast";
 

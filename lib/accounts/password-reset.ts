@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { emailKeys, sendEmail } from "@/lib/email";
 import { AppError } from "@/lib/errors";
 import { afterResponse } from "@/lib/http/after-response";
-import { enforcePasswordResetLimits } from "@/lib/accounts/limits";
+import { enforcePasswordResetLimits } from "@/lib/auth/limits";
 import { PASSWORD_RESET_REQUESTED } from "@/lib/accounts/password-reset-links";
 import { RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_LINK_USED } from "@/lib/validations/password-reset";
 

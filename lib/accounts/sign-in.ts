@@ -2,7 +2,7 @@ import { AuthError } from "next-auth";
 import { signIn, signOut } from "@/lib/auth";
 import { LoginLocked } from "@/lib/auth/authorize";
 import { tooManyRequests, unauthorized } from "@/lib/errors";
-import { LOGIN_LOCKED } from "@/lib/accounts/limits";
+import { LOGIN_LOCKED } from "@/lib/auth/limits";
 import { findPublicUserByLogin, type PublicUser } from "@/lib/accounts/users";
 
 // Signing in and out. The JSON API and the /auth page share Auth.js's session: these set and clear the same cookie

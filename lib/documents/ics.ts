@@ -1,5 +1,5 @@
 import { createEvent } from "ics";
-import { appointmentPaths } from "@/lib/accounts/appointment-types";
+import { appointmentPaths } from "@/lib/booking/links";
 import { practitionerName, siteConfig } from "@/lib/site-config";
 import { appointmentEvent } from "@/lib/documents/details";
 

@@ -1,5 +1,5 @@
 import { ensureTimeSlots } from "@/lib/booking/slots";
-import { releaseUnpaidExpiredHolds } from "@/lib/payments/reconcile";
+import { releaseUnpaidExpiredHolds } from "@/lib/appointments/reconcile";
 import { retryDueEmails } from "@/lib/email";
 import { deliverDueReminders } from "@/lib/reminders/deliver";
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/accounts/guards";
-import { getCurrentHold } from "@/lib/booking/appointments";
+import { getCurrentHold } from "@/lib/appointments/hold";
 import { requestedServiceId, scheduleReturnPath } from "@/lib/booking/links";
-import { listBookableServices, type ServiceDTO } from "@/lib/content/services";
+import { listBookableServices, type ServiceDTO } from "@/lib/practice/catalog";
 import { getPaymentClientConfig } from "@/lib/payments/config";
 import { BookingWizard, type StripeReturn } from "@/components/booking/booking-wizard";
 import { readSearchParams, type PageSearchParams, type SearchParams } from "@/lib/search-params";

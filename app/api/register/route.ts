@@ -1,5 +1,5 @@
 import { apiRoute, created } from "@/lib/api/handler";
-import { enforceRegisterLimits } from "@/lib/accounts/limits";
+import { enforceRegisterLimits } from "@/lib/auth/limits";
 import { logIn } from "@/lib/accounts/sign-in";
 import { registerUser } from "@/lib/accounts/users";
 import { registerSchema } from "@/lib/validations/auth";

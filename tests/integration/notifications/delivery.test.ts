@@ -6,7 +6,7 @@ import { functions } from "@/inngest/functions";
 import { db } from "@/lib/db";
 import { env, ownerNotified } from "@/lib/env";
 import { scheduledJobs } from "@/lib/jobs/schedule";
-import { notifyOwnerOfBooking } from "@/lib/payments/emails";
+import { notifyOwnerOfBooking } from "@/lib/appointments/emails";
 import { deliverDueReminders } from "@/lib/reminders/deliver";
 import { reminderScheduledEvents } from "@/lib/reminders/events";
 import { syncRemindersForAppointment } from "@/lib/reminders/schedule";

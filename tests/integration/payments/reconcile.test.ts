@@ -3,7 +3,7 @@ import { InngestTestEngine } from "@inngest/test";
 import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route";
 import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route";
 import { releaseExpiredBookingHolds } from "@/inngest/functions/scheduled-jobs";
-import { releaseExpiredHolds } from "@/lib/booking/appointments";
+import { releaseExpiredHolds } from "@/lib/appointments/hold";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { call, createUser } from "../../support/api";

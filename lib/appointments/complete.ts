@@ -3,8 +3,9 @@ import { calendarDownloadPath, googleCalendarUrl, appointmentWhen, paidAmounts, 
 import type { PaidAmounts } from "@/lib/payments/tax-display";
 import { db } from "@/lib/db";
 import { getAppointmentForUser } from "@/lib/booking/appointments";
-import { confirmAppointment, PAYMENT_MISMATCH_MESSAGE, runAfterConfirmation } from "@/lib/payments/confirm";
-import { HOLD_EXPIRED_MESSAGE } from "@/lib/payments/intents";
+import { confirmAppointment, PAYMENT_MISMATCH_MESSAGE, runAfterConfirmation } from "@/lib/appointments/confirm";
+import { HOLD_EXPIRED_MESSAGE } from "@/lib/appointments/payment-intent";
+import { afterCommit } from "@/lib/appointments/after-commit";
 import { providerOfIntent } from "@/lib/payments/providers";
 
 export const PAYMENT_NOT_COMPLETED_MESSAGE = "Your payment has not been completed yet. Please complete the payment and try again.";
@@ -47,7 +48,8 @@ export async function completeBooking(input: {
 
   const alreadyDone = (appointment.status === "confirmed" || appointment.status === "completed") && payment.status === "succeeded";
   if (alreadyDone) {
-    await afterConfirmationSafely(appointment.id);
+    // Repairs what an interrupted confirmation missed (each step is idempotent).
+    await afterCommit(appointment.id, "confirmed", [() => runAfterConfirmation(appointment.id)]);
   } else {
     const intent = await providerOfIntent(input.paymentIntentId).retrieveIntent(input.paymentIntentId);
     if (!intent || intent.appointmentId !== appointment.id || intent.amount !== payment.amountCents || intent.currency !== payment.currency)
@@ -69,14 +71,6 @@ export async function completeBooking(input: {
     }
   }
   return bookingConfirmation(appointment.id);
-}
-
-async function afterConfirmationSafely(appointmentId: number) {
-  try {
-    await runAfterConfirmation(appointmentId);
-  } catch (error) {
-    console.error(`Follow-up steps after confirming appointment ${appointmentId} failed`, error);
-  }
 }
 
 /** The 'Booking Confirmed!' step's data for a confirmed appointment. */

@@ -1,6 +1,6 @@
-import { releaseExpiredHolds } from "@/lib/booking/appointments";
+import { releaseExpiredHolds } from "@/lib/appointments/hold";
 import { db } from "@/lib/db";
-import { confirmAppointment } from "@/lib/payments/confirm";
+import { confirmAppointment } from "@/lib/appointments/confirm";
 import { providerOfIntent } from "@/lib/payments/providers";
 
 // A client can pay and close the tab before the wizard's completion call, and a webhook can be

@@ -2,7 +2,7 @@ import { db, Prisma } from "@/lib/db";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { billingAddressSchema, type BillingAddress } from "@/lib/validations/billing";
 import { getAppointmentForUser } from "@/lib/booking/appointments";
-import { withAppointmentLock } from "@/lib/payments/lock";
+import { withAppointmentLock } from "@/lib/appointments/lock";
 import { assertPaymentsAvailable, type PaymentProviderName } from "@/lib/payments/config";
 import { providerFor } from "@/lib/payments/providers";
 import { calculateTax, type TaxQuote } from "@/lib/payments/tax";

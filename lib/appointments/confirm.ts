@@ -2,11 +2,11 @@ import { db, type Prisma } from "@/lib/db";
 import { violatedConstraint } from "@/lib/db/errors";
 import { conflict, notFound } from "@/lib/errors";
 import { ensureAppointmentDocuments } from "@/lib/documents";
-import { HOLD_EXPIRED, HOLD_REPLACED } from "@/lib/booking/appointments";
+import { RELEASED_HOLD_REASONS } from "@/lib/booking/cancel-reasons";
 import { syncRemindersForAppointment } from "@/lib/reminders/schedule";
 import { siteConfig } from "@/lib/site-config";
-import { withAppointmentLock } from "@/lib/payments/lock";
-import { ensureConfirmationEmail, notifyOwnerOfBooking, notifyOwnerRefundNeeded } from "@/lib/payments/emails";
+import { withAppointmentLock } from "@/lib/appointments/lock";
+import { ensureConfirmationEmail, notifyOwnerOfBooking, notifyOwnerRefundNeeded } from "@/lib/appointments/emails";
 import { subscribeToNewsletter } from "@/lib/newsletter/subscriptions";
 
 /** What the provider proved: this intent, for this amount, succeeded. */
@@ -32,7 +32,9 @@ const CANCELLED_REASON = "The payment arrived for an appointment that had been c
  * paid for that time. An appointment cancelled for any other reason (by the practice) is never revived.
  */
 export function isReleasedHold(a: { status: string; confirmedAt: Date | null; cancelReason: string | null }): boolean {
-  return a.status === "cancelled" && a.confirmedAt === null && (a.cancelReason === HOLD_EXPIRED || a.cancelReason === HOLD_REPLACED);
+  return (
+    a.status === "cancelled" && a.confirmedAt === null && (RELEASED_HOLD_REASONS as readonly (string | null)[]).includes(a.cancelReason)
+  );
 }
 
 async function markPaid(tx: Prisma.TransactionClient, paymentId: number, paidAt: Date | null, now: Date) {

@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import { db } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
 import { env } from "@/lib/env";
-import { confirmAppointment } from "@/lib/payments/confirm";
+import { confirmAppointment } from "@/lib/appointments/confirm";
 import { paymentErrorCode } from "@/lib/validations/payments";
 import { metadataNumber } from "@/lib/payments/provider";
 import { constructWebhookEvent } from "@/lib/payments/stripe";
