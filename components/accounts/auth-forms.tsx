@@ -70,7 +70,7 @@ function AfterAuth({ callbackUrl, state }: { callbackUrl: string; state: FormSta
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       <input type="hidden" name="enhanced" value={hydrated ? "1" : ""} />
       {/* Until the script runs there is no toast: the server's answer is shown here instead. */}
-      {!hydrated && state.status === "error" ? (
+      {!hydrated && state.status === "error" && !state.fieldErrors ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {state.message}
         </p>

@@ -35,8 +35,8 @@ export function ContactForm() {
           <Textarea {...control} defaultValue={value("message")} rows={6} className="min-h-36" placeholder="How can we help you?" />
         )}
       </Field>
-      {/* Before the page's script runs (no toast yet), the answer shows here. */}
-      {!hydrated && state.status !== "idle" ? (
+      {/* Before the page's script runs (no toast yet), the answer shows here (field errors show at their fields). */}
+      {!hydrated && (state.status === "success" || (state.status === "error" && !state.fieldErrors)) ? (
         <p
           role={state.status === "error" ? "alert" : "status"}
           className={state.status === "error" ? "font-medium text-destructive" : "font-medium"}

@@ -9,13 +9,21 @@ import { userAppointment } from "./fixtures";
 
 // The two interactive parts of My Appointments in a DOM: the cancel step (the refund stated, one
 // request however often Confirm is clicked, the card read again) and the reschedule form (the
-// wizard's picker; a taken time keeps the client on the picker with the day kept). fetch is
-// stubbed; apiRequest and its errors are the real ones.
+// wizard's picker; a taken time keeps the client on the picker with the day kept). The server
+// actions are mocked (they answer a FormState); the picker's reads go through a stubbed fetch.
 
 const toasts = vi.hoisted(() => ({ toast: vi.fn(), toastError: vi.fn() }));
 vi.mock("@/components/ui/toast", () => toasts);
 const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
+type Answer = (previous: unknown, formData: FormData) => Promise<unknown>;
+const actions = vi.hoisted(() => ({ cancel: vi.fn<Answer>(), reschedule: vi.fn<Answer>() }));
+vi.mock("@/lib/actions/appointments-client", () => ({
+  cancelAppointmentAction: (previous: unknown, formData: FormData) => actions.cancel(previous, formData),
+  rescheduleAppointmentAction: (previous: unknown, formData: FormData) => actions.reschedule(previous, formData),
+}));
+const success = (data: unknown) => ({ status: "success", data, at: Date.now() });
+const refusal = (message: string) => ({ status: "error", message, at: Date.now() });
 
 const { CancelAppointmentButton } = await import("@/components/accounts/cancel-appointment");
 const { RescheduleForm } = await import("@/components/accounts/reschedule-form");
@@ -35,6 +43,7 @@ const words = (el: Element) => {
   return parts.join(" ").replace(/\s+/g, " ").trim();
 };
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(path));
+const posted = (mock: typeof actions.cancel, call = 0) => Object.fromEntries(mock.mock.calls[call][1]);
 
 describe("Cancel", () => {
   const open = () => {
@@ -47,37 +56,36 @@ describe("Cancel", () => {
     const dialog = open();
     expect(words(dialog)).toContain("Private Yoga (In-Person) on Monday, March 4, 2030 at 2:30 PM EST");
     expect(words(dialog)).toContain("You will get a full refund of $109.99 to your card.");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(actions.cancel).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole("button", { name: "Keep Appointment" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(actions.cancel).not.toHaveBeenCalled();
   });
 
   it("a double click cancels once; then the refund is announced and the page read again", async () => {
-    let answer!: (response: Response) => void;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    let answer!: (state: unknown) => void;
+    actions.cancel.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const dialog = open();
     const confirm = within(dialog).getByRole("button", { name: "Cancel Appointment" });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0][0]).toBe("/api/appointments/41/cancel");
-    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "POST", body: "{}" });
-    expect(within(dialog).getByRole("button", { name: /Cancelling/ })).toHaveProperty("disabled", true);
+    await waitFor(() => expect(actions.cancel).toHaveBeenCalledTimes(1));
+    expect(posted(actions.cancel)).toEqual({ id: "41" });
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: /Cancelling/ })).toHaveProperty("disabled", true));
 
     await act(async () =>
       answer(
-        json(200, {
-          appointment: appointment({
+        success(
+          appointment({
             status: "cancelled",
             upcoming: false,
             refund: { amountCents: 10999, refundedAt: "2030-02-10T15:00:05.000Z" },
           }),
-        }),
+        ),
       ),
     );
     await waitFor(() => expect(router.refresh).toHaveBeenCalled());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(actions.cancel).toHaveBeenCalledTimes(1);
     expect(toasts.toast).toHaveBeenCalledWith({
       title: "Appointment cancelled",
       description: "Private Yoga (In-Person) on Monday, March 4, 2030 is cancelled. $109.99 is refunded to your card.",
@@ -86,7 +94,7 @@ describe("Cancel", () => {
   });
 
   it("refused (the cutoff passed meanwhile): the server's words, and the card as it now is", async () => {
-    fetchMock.mockResolvedValue(json(409, { message: "Within 48 hours of the start, please contact us." }));
+    actions.cancel.mockResolvedValue(refusal("Within 48 hours of the start, please contact us."));
     const dialog = open();
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel Appointment" }));
     await waitFor(() =>
@@ -100,14 +108,17 @@ describe("Cancel", () => {
   });
 
   it("a failure keeps the dialog open with the reason, and Confirm usable again", async () => {
-    fetchMock.mockResolvedValue(new Response("", { status: 500 }));
+    actions.cancel.mockResolvedValue(refusal("Something went wrong on our side. Please try again."));
     const dialog = open();
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel Appointment" }));
-    expect(words(await within(dialog).findByRole("alert"))).toContain(
-      "Your appointment could not be cancelled. Please try again, or call or email us.",
-    );
+    expect(words(await within(dialog).findByRole("alert"))).toContain("Something went wrong on our side. Please try again.");
     expect(within(dialog).getByRole("button", { name: "Cancel Appointment" })).toHaveProperty("disabled", false);
-    expect(router.refresh).not.toHaveBeenCalled();
+    expect(toasts.toast).not.toHaveBeenCalled();
+
+    actions.cancel.mockResolvedValue(success(appointment({ status: "cancelled", upcoming: false })));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel Appointment" }));
+    await waitFor(() => expect(actions.cancel).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(toasts.toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Appointment cancelled" })));
   });
 });
 
@@ -128,18 +139,15 @@ describe("Reschedule", { timeout: 30_000 }, () => {
   const afternoon = slot(902, "15:00", at(15));
 
   let slotsAnswer: unknown[] = [morning, afternoon];
-  let rescheduleAnswers: Response[] = [];
 
   beforeEach(() => {
     slotsAnswer = [morning, afternoon];
-    rescheduleAnswers = [];
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       // The reschedule reads of this booking (its own time is not busy there).
       if (url.startsWith("/api/appointments/41/availability?"))
         return json(200, { month: url.match(/month=([\d-]+)/)![1], dates: [dayKey] });
       if (url.startsWith("/api/appointments/41/time-slots?")) return json(200, slotsAnswer);
-      if (url === "/api/appointments/41/reschedule") return rescheduleAnswers.shift()!;
       throw new Error(`unexpected ${url}`);
     });
   });
@@ -164,14 +172,13 @@ describe("Reschedule", { timeout: 30_000 }, () => {
     fireEvent.click(within(times).getByRole("button", { name: /^3:00 PM E[SD]T$/ }));
     expect(words(change())).toContain(`New time ${format(day, "EEEE, MMMM d, yyyy")} 3:00 PM`);
 
-    rescheduleAnswers.push(
-      json(200, { appointment: appointment({ startsAt: afternoon.startsAt, rescheduledFrom: "2030-03-04T19:30:00.000Z" }) }),
+    actions.reschedule.mockResolvedValueOnce(
+      success(appointment({ startsAt: afternoon.startsAt, rescheduledFrom: "2030-03-04T19:30:00.000Z" })),
     );
     fireEvent.click(screen.getByRole("button", { name: "Confirm New Time" }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/appointments"));
-    const sent = calls("/api/appointments/41/reschedule");
-    expect(sent).toHaveLength(1);
-    expect(JSON.parse(String(sent[0][1]!.body))).toEqual({ date: dayKey, time: "15:00", timeSlotId: 902 });
+    expect(actions.reschedule).toHaveBeenCalledTimes(1);
+    expect(posted(actions.reschedule)).toEqual({ id: "41", date: dayKey, time: "15:00", timeSlotId: "902" });
     expect(toasts.toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Appointment rescheduled" }));
     expect(toasts.toast.mock.calls[0][0].description).toContain(`is now on ${format(day, "EEEE, MMMM d, yyyy")} at 3:00 PM`);
   });
@@ -180,14 +187,14 @@ describe("Reschedule", { timeout: 30_000 }, () => {
     await show();
     fireEvent.click(screen.getByRole("button", { name: "Confirm New Time" }));
     expect(words(screen.getByRole("alert"))).toContain("Please select a time slot");
-    expect(calls("/api/appointments/41/reschedule")).toHaveLength(0);
+    expect(actions.reschedule).not.toHaveBeenCalled();
   });
 
   it("a time taken meanwhile: the server's message, the day kept, its times read again, nothing moved", async () => {
     const times = await show();
     fireEvent.click(within(times).getByRole("button", { name: /^10:00 AM E[SD]T$/ }));
     const taken = "That time was just booked by someone else. Please choose another time; your booking has not changed.";
-    rescheduleAnswers.push(json(409, { message: taken }));
+    actions.reschedule.mockResolvedValueOnce(refusal(taken));
     slotsAnswer = [afternoon]; // the morning is gone now
     fireEvent.click(screen.getByRole("button", { name: "Confirm New Time" }));
 
@@ -200,10 +207,10 @@ describe("Reschedule", { timeout: 30_000 }, () => {
     expect(screen.getByRole("heading", { name: `Available times on ${format(day, "EEEE, MMMM d, yyyy")}` })).toBeTruthy();
 
     // The client picks another time and it goes through.
-    rescheduleAnswers.push(json(200, { appointment: appointment({ startsAt: afternoon.startsAt }) }));
+    actions.reschedule.mockResolvedValueOnce(success(appointment({ startsAt: afternoon.startsAt })));
     fireEvent.click(within(again).getByRole("button", { name: /^3:00 PM/ }));
     fireEvent.click(screen.getByRole("button", { name: "Confirm New Time" }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/appointments"));
-    expect(calls("/api/appointments/41/reschedule")).toHaveLength(2);
+    expect(actions.reschedule).toHaveBeenCalledTimes(2);
   });
 });
