@@ -17,10 +17,9 @@ vi.mock("@/components/ui/toast", () => toasts);
 const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 type Answer = (previous: unknown, formData: FormData) => Promise<unknown>;
-const actions = vi.hoisted(() => ({ cancel: vi.fn<Answer>(), reschedule: vi.fn<Answer>() }));
+const actions = vi.hoisted(() => ({ cancel: vi.fn<Answer>() }));
 vi.mock("@/lib/actions/appointments-client", () => ({
   cancelAppointmentAction: (previous: unknown, formData: FormData) => actions.cancel(previous, formData),
-  rescheduleAppointmentAction: (previous: unknown, formData: FormData) => actions.reschedule(previous, formData),
 }));
 const success = (data: unknown) => ({ status: "success", data, at: Date.now() });
 const refusal = (message: string) => ({ status: "error", message, at: Date.now() });
@@ -139,15 +138,18 @@ describe("Reschedule", { timeout: 30_000 }, () => {
   const afternoon = slot(902, "15:00", at(15));
 
   let slotsAnswer: unknown[] = [morning, afternoon];
+  let rescheduleAnswers: Response[] = [];
 
   beforeEach(() => {
     slotsAnswer = [morning, afternoon];
+    rescheduleAnswers = [];
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       // The reschedule reads of this booking (its own time is not busy there).
       if (url.startsWith("/api/appointments/41/availability?"))
         return json(200, { month: url.match(/month=([\d-]+)/)![1], dates: [dayKey] });
       if (url.startsWith("/api/appointments/41/time-slots?")) return json(200, slotsAnswer);
+      if (url === "/api/appointments/41/reschedule") return rescheduleAnswers.shift()!;
       throw new Error(`unexpected ${url}`);
     });
   });
@@ -172,13 +174,14 @@ describe("Reschedule", { timeout: 30_000 }, () => {
     fireEvent.click(within(times).getByRole("button", { name: /^3:00 PM E[SD]T$/ }));
     expect(words(change())).toContain(`New time ${format(day, "EEEE, MMMM d, yyyy")} 3:00 PM`);
 
-    actions.reschedule.mockResolvedValueOnce(
-      success(appointment({ startsAt: afternoon.startsAt, rescheduledFrom: "2030-03-04T19:30:00.000Z" })),
+    rescheduleAnswers.push(
+      json(200, { appointment: appointment({ startsAt: afternoon.startsAt, rescheduledFrom: "2030-03-04T19:30:00.000Z" }) }),
     );
     fireEvent.click(screen.getByRole("button", { name: "Confirm New Time" }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/appointments"));
-    expect(actions.reschedule).toHaveBeenCalledTimes(1);
-    expect(posted(actions.reschedule)).toEqual({ id: "41", date: dayKey, time: "15:00", timeSlotId: "902" });
+    const sent = calls("/api/appointments/41/reschedule");
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(String(sent[0][1]!.body))).toEqual({ date: dayKey, time: "15:00", timeSlotId: 902 });
     expect(toasts.toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Appointment rescheduled" }));
     expect(toasts.toast.mock.calls[0][0].description).toContain(`is now on ${format(day, "EEEE, MMMM d, yyyy")} at 3:00 PM`);
   });
@@ -187,14 +190,14 @@ describe("Reschedule", { timeout: 30_000 }, () => {
     await show();
     fireEvent.click(screen.getByRole("button", { name: "Confirm New Time" }));
     expect(words(screen.getByRole("alert"))).toContain("Please select a time slot");
-    expect(actions.reschedule).not.toHaveBeenCalled();
+    expect(calls("/api/appointments/41/reschedule")).toHaveLength(0);
   });
 
   it("a time taken meanwhile: the server's message, the day kept, its times read again, nothing moved", async () => {
     const times = await show();
     fireEvent.click(within(times).getByRole("button", { name: /^10:00 AM E[SD]T$/ }));
     const taken = "That time was just booked by someone else. Please choose another time; your booking has not changed.";
-    actions.reschedule.mockResolvedValueOnce(refusal(taken));
+    rescheduleAnswers.push(json(409, { message: taken }));
     slotsAnswer = [afternoon]; // the morning is gone now
     fireEvent.click(screen.getByRole("button", { name: "Confirm New Time" }));
 
@@ -207,10 +210,10 @@ describe("Reschedule", { timeout: 30_000 }, () => {
     expect(screen.getByRole("heading", { name: `Available times on ${format(day, "EEEE, MMMM d, yyyy")}` })).toBeTruthy();
 
     // The client picks another time and it goes through.
-    actions.reschedule.mockResolvedValueOnce(success(appointment({ startsAt: afternoon.startsAt })));
+    rescheduleAnswers.push(json(200, { appointment: appointment({ startsAt: afternoon.startsAt }) }));
     fireEvent.click(within(again).getByRole("button", { name: /^3:00 PM/ }));
     fireEvent.click(screen.getByRole("button", { name: "Confirm New Time" }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/appointments"));
-    expect(actions.reschedule).toHaveBeenCalledTimes(2);
+    expect(calls("/api/appointments/41/reschedule")).toHaveLength(2);
   });
 });
