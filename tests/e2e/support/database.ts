@@ -68,3 +68,15 @@ export async function moveIntoPast(appointmentId: number, daysAgo = 3): Promise<
     await client.end();
   }
 }
+
+/** The contact messages stored for an address, oldest first (what the owner reads). */
+export async function storedMessages(email: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ message: string }>(`SELECT message FROM "ContactMessage" WHERE email = $1 ORDER BY id`, [email]);
+    return rows.map((row) => row.message);
+  } finally {
+    await client.end();
+  }
+}
