@@ -11,7 +11,9 @@ import { toast, toastError } from "@/components/ui/toast";
 import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
 import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/validations/images";
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from "@/lib/validations/practitioner";
-import { Field, type Errors } from "./field";
+import { Field } from "@/components/ui/field";
+
+type Errors = Partial<Record<string, string>>;
 
 /** Upload or replace the portrait, with what it shows (alt text). The server checks the file's real type and size. */
 export function PortraitForm({ uploaded }: { uploaded: boolean }) {
@@ -56,6 +58,7 @@ export function PortraitForm({ uploaded }: { uploaded: boolean }) {
   return (
     <form noValidate onSubmit={submit} aria-label="Portrait" className="grid gap-4">
       <Field
+        name="data"
         id={`${id}-data`}
         label={uploaded ? "Replace the portrait" : "Upload a portrait"}
         hint="PNG, JPEG or WebP, up to 2 MB. A portrait (upright) photo works best."
@@ -73,6 +76,7 @@ export function PortraitForm({ uploaded }: { uploaded: boolean }) {
         )}
       </Field>
       <Field
+        name="alt"
         id={`${id}-alt`}
         label={uploaded ? "What the new portrait shows" : "What the portrait shows"}
         hint={'For visitors who cannot see it, e.g. "Maya smiling in her studio".'}
