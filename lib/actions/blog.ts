@@ -3,9 +3,12 @@
 import { revalidatePath } from "next/cache";
 
 import { auditActor } from "@/lib/audit/record";
+import { uploadBlogImage } from "@/lib/content/blog-images";
 import { createPost, publishPost, schedulePost, unpublishPost, updatePost, type AdminPost } from "@/lib/content/blog-admin";
-import { postFormSchema, postIdParams } from "@/lib/validations/admin-blog";
+import { imageUploadSchema, postFormSchema, postIdParams } from "@/lib/validations/admin-blog";
 import { formAction } from "./define";
+import { fileAsBase64 } from "./files";
+import type { FormState } from "./state";
 
 // The blog editor: every button saves the fields first (a new post becomes a draft), then
 // publishes or schedules it, so what goes live is what is on screen. The same domain functions
@@ -38,3 +41,13 @@ export const unpublishPostAction = formAction(
 );
 
 export type SavedPost = Saved;
+
+const uploadImageForm = formAction(
+  { name: "blog.image", schema: imageUploadSchema, access: "admin", secret: ["data"] },
+  async ({ input, user }) => ({ data: { url: (await uploadBlogImage(auditActor(user), input.data)).url } }),
+);
+
+/** A featured image, posted as a file on its own; the post saves its address. */
+export async function uploadBlogImageAction(previous: FormState<{ url: string }>, formData: FormData): Promise<FormState<{ url: string }>> {
+  return uploadImageForm(previous, await fileAsBase64(formData, "data"));
+}

@@ -5,11 +5,13 @@ import { revalidatePath } from "next/cache";
 import { auditActor } from "@/lib/audit/record";
 import { z } from "zod";
 
-import { createCredential, deleteCredential, moveCredential, saveProfile, updateCredential } from "@/lib/practice/profile";
+import { createCredential, deleteCredential, moveCredential, saveProfile, updateCredential, uploadPortrait } from "@/lib/practice/profile";
 import { createTestimonial, deleteTestimonial, moveTestimonial, updateTestimonial } from "@/lib/practice/testimonials";
 import { idField } from "@/lib/validations/fields";
-import { credentialSchema, moveSchema, profileSchema, testimonialSchema } from "@/lib/validations/practitioner";
+import { credentialSchema, moveSchema, portraitUploadSchema, profileSchema, testimonialSchema } from "@/lib/validations/practitioner";
 import { formAction } from "./define";
+import { fileAsBase64 } from "./files";
+import type { FormState } from "./state";
 
 // The owner's profile forms and buttons (credentials and testimonials: save with or without an
 // id, remove, move). Each calls the same domain function as its JSON route
@@ -77,3 +79,16 @@ export const moveTestimonialAction = formAction(
     revalidatePath("/admin/profile");
   },
 );
+
+const uploadPortraitForm = formAction(
+  { name: "profile.portrait", schema: portraitUploadSchema, access: "admin", secret: ["data"] },
+  async ({ input, user }) => {
+    await uploadPortrait(auditActor(user), input);
+    revalidatePath("/admin/profile");
+  },
+);
+
+/** The portrait form posts the file itself; the domain function takes it as base64, as the JSON route does. */
+export async function uploadPortraitAction(previous: FormState<undefined>, formData: FormData): Promise<FormState<undefined>> {
+  return uploadPortraitForm(previous, await fileAsBase64(formData, "data"));
+}

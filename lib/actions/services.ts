@@ -25,8 +25,9 @@ export const saveServiceAction = formAction(
 export const setServiceStatusAction = formAction(
   { name: "services.status", schema: serviceStatusSchema.extend({ id }), access: "admin" },
   async ({ input, user }) => {
-    await setServiceActive(auditActor(user), input.id, input.active);
+    const saved = await setServiceActive(auditActor(user), input.id, input.active);
     revalidatePath("/admin/services");
+    return { data: { active: saved.active } };
   },
 );
 

@@ -1,18 +1,18 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { startTransition, useRef, useState } from "react";
 import { ImageUp } from "lucide-react";
 
-import { readBase64 } from "@/components/admin/image-file";
+import { useActionForm } from "@/components/ui/action-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { apiRequest, messageOr } from "@/lib/api/client";
+import { uploadBlogImageAction } from "@/lib/actions/blog";
 import type { AdminPost } from "@/lib/content/blog-admin";
-import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/validations/images";
+import { IMAGE_ACCEPT, imageFileProblem, imageUploadSchema } from "@/lib/validations/images";
 
 /**
- * The featured image: chosen, it is uploaded at once (the server checks its real type and size)
- * and its address goes into the post's hidden `featuredImage` field, saved with the post.
+ * The featured image: chosen, it is uploaded at once by its own action (the server checks its real
+ * type and size) and its address goes into the post's hidden `featuredImage` field, saved with the post.
  */
 export function FeaturedImage({
   id,
@@ -32,33 +32,26 @@ export function FeaturedImage({
   value: (name: string, fallback?: string) => string;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [upload, setUpload] = useState<{ error?: string; note?: string; for: string }>({ for: url });
+  const upload = useActionForm(uploadBlogImageAction, {
+    schema: imageUploadSchema,
+    failureTitle: "Image not uploaded",
+    onSuccess: ({ data }) => data && onUploaded(data.url),
+  });
+  // A problem with the chosen file, found before it is sent.
+  const [problem, setProblem] = useState<string | undefined>();
   const [alt, setAlt] = useState(value("featuredImageAlt", post?.featuredImageAlt));
-  // A problem with the file goes once another is uploaded or the form is checked again.
-  const shownError = (upload.for === url ? upload.error : undefined) ?? error;
+  const failed = upload.state.status === "error" ? (upload.errors.data ?? upload.state.message) : undefined;
+  const uploadedNow = upload.state.status === "success" && upload.state.data?.url === url;
 
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      setUpload({ error: problem, for: url });
-      if (fileInput.current) fileInput.current.value = "";
-      return;
-    }
-    setUploading(true);
-    try {
-      // The image's own upload (JSON, base64), before the post is saved: an upload is up to 2 MB,
-      // above what a server action takes by default; the post then saves its address.
-      const image = await apiRequest<{ url: string }>("/api/admin/blog/images", { body: { data: await readBase64(file) } });
-      onUploaded(image.url);
-      setUpload({ note: "Image uploaded. Describe it in the alt text, then save.", for: image.url });
-    } catch (failure) {
-      setUpload({ error: messageOr(failure, "The image could not be uploaded. Please try again."), for: url });
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = "";
-    }
+  function choose(file: File | undefined) {
+    if (fileInput.current) fileInput.current.value = "";
+    setProblem(file ? (imageFileProblem(file) ?? undefined) : undefined);
+    if (!file || imageFileProblem(file)) return;
+    // The file is posted on its own as soon as it is chosen (a JS-built form for the same action
+    // pattern); its address then goes into the post's hidden featuredImage field.
+    const formData = new FormData();
+    formData.set("data", file);
+    startTransition(() => upload.form.action(formData));
   }
 
   return (
@@ -86,10 +79,10 @@ export function FeaturedImage({
         hint={
           <>
             <ImageUp aria-hidden="true" className="mr-1 inline size-3.5" />
-            PNG, JPEG or WebP, up to 2 MB; 16:9 works best.{uploading ? " Uploading…" : ""}
+            PNG, JPEG or WebP, up to 2 MB; 16:9 works best.{upload.pending ? " Uploading…" : ""}
           </>
         }
-        error={shownError}
+        error={problem ?? failed ?? error}
       >
         {({ name: _unposted, ...control }) => (
           <input
@@ -97,15 +90,15 @@ export function FeaturedImage({
             ref={fileInput}
             type="file"
             accept={IMAGE_ACCEPT}
-            disabled={uploading}
-            onChange={(e) => void choose(e.target.files?.[0])}
+            disabled={upload.pending}
+            onChange={(e) => choose(e.target.files?.[0])}
             className="min-h-11 w-full rounded-md border border-input bg-background p-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-sm file:font-medium"
           />
         )}
       </Field>
-      {upload.note && upload.for === url ? (
+      {uploadedNow ? (
         <p role="status" className="text-sm">
-          {upload.note}
+          Image uploaded. Describe it in the alt text, then save.
         </p>
       ) : null}
       <Field name="featuredImageAlt" id={`${id}-featuredImageAlt`} label="Alt text" error={altError}>

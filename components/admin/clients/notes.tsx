@@ -11,6 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { deleteNoteAction, saveNoteAction } from "@/lib/actions/clients";
+import type { FormState } from "@/lib/actions/state";
 import { NOTE_MAX_LENGTH, noteBodySchema } from "@/lib/validations/client-notes";
 import type { ClientNoteView } from "@/lib/admin/clients";
 
@@ -62,14 +63,16 @@ const idOnly = z.object({ id: z.string() });
 function NoteItem({ clientKey, note, when }: { clientKey: string; note: ClientNoteView; when: string }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const remove = useActionForm(deleteNoteAction, {
-    schema: idOnly,
-    failureTitle: "Note not deleted",
-    onSuccess: () => {
-      setConfirming(false);
-      toast({ title: "Note deleted" });
+  // The note, this item with it, leaves the page in the same update that brings the answer: the
+  // toast is shown as the answer arrives, not after (the dialog needs JavaScript anyway).
+  const remove = useActionForm(
+    async (previous: FormState<undefined>, formData: FormData) => {
+      const state = await deleteNoteAction(previous, formData);
+      if (state.status === "success") toast({ title: "Note deleted" });
+      return state;
     },
-  });
+    { schema: idOnly, failureTitle: "Note not deleted", onSuccess: () => setConfirming(false) },
+  );
 
   if (editing) return <NoteForm clientKey={clientKey} note={note} onDone={() => setEditing(false)} />;
   return (

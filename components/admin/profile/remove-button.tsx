@@ -8,7 +8,7 @@ import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
-import type { FormAction } from "@/lib/actions/state";
+import type { FormAction, FormState } from "@/lib/actions/state";
 
 const schema = z.object({ id: z.string() });
 
@@ -27,14 +27,16 @@ export function RemoveButton({
   children: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const { pending, form } = useActionForm(action, {
-    schema,
-    failureTitle: "Not removed",
-    onSuccess: () => {
-      setOpen(false);
-      toast({ title: "Removed", description: `${name} is no longer on the site.` });
+  // The item, this button with it, leaves the page in the same update that brings the answer:
+  // the toast is shown as the answer arrives, not after (the dialog needs JavaScript anyway).
+  const { pending, form } = useActionForm(
+    async (previous: FormState<undefined>, formData: FormData) => {
+      const state = await action(previous, formData);
+      if (state.status === "success") toast({ title: "Removed", description: `${name} is no longer on the site.` });
+      return state;
     },
-  });
+    { schema, failureTitle: "Not removed", onSuccess: () => setOpen(false) },
+  );
 
   return (
     <form {...form} aria-label={`Remove ${name}`}>

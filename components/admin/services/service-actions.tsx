@@ -26,10 +26,11 @@ export function ServiceStatusButton({
   const { pending, form } = useActionForm(setServiceStatusAction, {
     schema: serviceStatusSchema,
     failureTitle: active ? "Service not retired" : "Service not restored",
-    onSuccess: () => {
+    // What was saved, not the prop: the list comes back with the answer.
+    onSuccess: ({ data }) => {
       setOpen(false);
       toast(
-        active
+        !data?.active
           ? { title: "Service retired", description: `${name} is no longer offered. Its bookings are kept.` }
           : { title: "Service restored", description: `${name} is offered again on the site and in the booking wizard.` },
       );
