@@ -76,6 +76,9 @@ export function PostFields({ id, post, categories, errors, value }: Props) {
           {(control) => (
             <select
               {...control}
+              // Keyed by its default: React sets a select's default option only when it mounts, and
+              // the form is reset to the defaults after each answer.
+              key={value("category", post?.category)}
               defaultValue={value("category", post?.category)}
               className="min-h-11 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >

@@ -28,7 +28,7 @@ function NoteForm({ clientKey, note, onDone }: { clientKey: string; note?: Clien
   });
 
   return (
-    <form {...form} aria-label={note ? "Edit note" : "New note"} className="grid gap-2">
+    <form {...form} className="grid gap-2">
       {note ? <input type="hidden" name="id" value={note.id} /> : <input type="hidden" name="clientKey" value={clientKey} />}
       <Label htmlFor={`${id}-body`}>{note ? "Edit note" : "New note"}</Label>
       <Textarea
@@ -78,11 +78,7 @@ function NoteItem({ clientKey, note, when }: { clientKey: string; note: ClientNo
   return (
     <div className="grid gap-2">
       <p className="whitespace-pre-wrap break-words">{note.body}</p>
-      <form
-        {...remove.form}
-        aria-label={`Delete note from ${when}`}
-        className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground"
-      >
+      <form {...remove.form} className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <input type="hidden" name="id" value={note.id} />
         <span>{when}</span>
         <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(true)}>

@@ -75,6 +75,9 @@ export function ServiceForm({ service }: { service?: AdminService }) {
           {(control) => (
             <select
               {...control}
+              // Keyed by its default: React sets a select's default option only when it mounts, and
+              // the form is reset to the defaults after each answer.
+              key={value("category", service?.category)}
               defaultValue={value("category", service?.category)}
               className={cn(fieldClasses, "h-11 appearance-auto px-3")}
               required
