@@ -15,7 +15,7 @@ import { saveServiceAction } from "@/lib/actions/services";
 import type { AdminService } from "@/lib/practice/services";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
-import { centsToDollars, SERVICE_LIMITS, serviceInputSchema, slugify } from "@/lib/validations/service";
+import { centsToDollars, durationFits, SERVICE_LIMITS, SERVICE_MESSAGES, serviceInputSchema, slugify } from "@/lib/validations/service";
 
 /**
  * Add or edit a service. The schema the server parses with checks it first (messages per field);
@@ -26,7 +26,11 @@ export function ServiceForm({ service }: { service?: AdminService }) {
   const router = useRouter();
   const editing = Boolean(service);
   const { state, pending, errors, value, form } = useActionForm(saveServiceAction, {
-    schema: serviceInputSchema,
+    // The server's rules, and its length check (a whole number of slots) before sending.
+    schema: serviceInputSchema.refine((s) => durationFits(s.duration, service?.duration), {
+      path: ["duration"],
+      message: SERVICE_MESSAGES.duration,
+    }),
     failureTitle: editing ? "Service not saved" : "Service not added",
     onSuccess: ({ message }) => {
       toast({ title: editing ? "Service saved" : "Service added", description: message });
