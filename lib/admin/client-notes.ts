@@ -7,7 +7,7 @@ import type { NoteBody } from "@/lib/validations/client-notes";
 // The owner's private notes about a client: written, edited and removed only through the admin
 // API, each change audited in its own transaction. No client-facing read selects ClientNote.
 
-export { NOTE_MAX_LENGTH, noteBodySchema, type NoteBody } from "@/lib/validations/client-notes";
+export { noteBodySchema, type NoteBody } from "@/lib/validations/client-notes";
 
 const view = (n: { id: number; body: string; createdAt: Date; updatedAt: Date }): ClientNoteView => ({
   id: n.id,

@@ -13,8 +13,6 @@ export const CANCEL_REASON = {
   holdReplaced: "replaced_by_new_hold",
 } as const;
 
-export type CancelReason = (typeof CANCEL_REASON)[keyof typeof CANCEL_REASON];
-
 /** Who cancels a booking (a released hold is nobody's cancellation). */
 export type CancelledBy = "client" | "practice";
 

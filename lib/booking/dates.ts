@@ -6,7 +6,7 @@ import { siteConfig } from "@/lib/site-config";
 // "yyyy-MM-dd"; "HH:MM" is a local wall-clock time there. Instants are UTC Dates.
 // Date keys are compared as strings (lexicographic order = calendar order).
 
-export { isDateKey, isMonthKey, isTimeKey } from "@/lib/validations/date-keys";
+export { isDateKey, isMonthKey } from "@/lib/validations/date-keys";
 
 /** The last date key of a month key: "2027-02" -> "2027-02-28". */
 export function lastDayOfMonth(month: string): string {

@@ -71,8 +71,6 @@ export const serviceInputSchema = z.object({
   duration: z.coerce.number(M.duration).int(M.duration).min(L.durationMin, M.duration).max(L.durationMax, M.duration),
   isVirtual: z.boolean(M.isVirtual),
 });
-/** What the form sends. */
-export type ServiceFormValues = z.input<typeof serviceInputSchema>;
 /** What the server keeps: the price in cents. */
 export type ServiceInput = z.output<typeof serviceInputSchema>;
 
