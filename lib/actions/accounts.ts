@@ -6,12 +6,12 @@ import { z } from "zod";
 
 import { safeCallbackUrl } from "@/lib/accounts/callback-url";
 import { askForPasswordReset, resetPassword } from "@/lib/accounts/password-reset";
-import { changePasswordKeepingSession, logIn, logOut, registerAndLogIn } from "@/lib/accounts/sign-in";
+import { logIn, logOut, registerAndLogIn } from "@/lib/accounts/sign-in";
 import { updateNotificationSettings, updateProfile, type PublicUser } from "@/lib/accounts/users";
 import { rateLimits } from "@/lib/rate-limit";
 import { loginSchema, registerSchema } from "@/lib/validations/auth";
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from "@/lib/validations/password-reset";
-import { notificationSettingsSchema, passwordChangeSchema, profileUpdateSchema } from "@/lib/validations/profile";
+import { notificationSettingsSchema, profileUpdateSchema } from "@/lib/validations/profile";
 import { formAction } from "./define";
 
 // The account forms' actions. Each calls the same domain function as its JSON route.
@@ -65,18 +65,6 @@ export const updateProfileAction = formAction(
     revalidatePath("/profile"); // the summary card
     return { data: saved };
   },
-);
-
-/** POST /api/user/password: the other sessions end, this one stays. */
-export const changePasswordAction = formAction(
-  {
-    name: "account.password",
-    schema: passwordChangeSchema,
-    access: "user",
-    rateLimit: rateLimits.login,
-    secret: ["currentPassword", "newPassword", "confirmPassword"],
-  },
-  async ({ input, user }) => changePasswordKeepingSession(user, input),
 );
 
 /** PUT /api/user/notification-preferences: pending reminders follow. */

@@ -7,13 +7,16 @@ import { axe } from "./support/booking";
 const jane = { id: 41, username: "jane", email: "jane@example.com", firstName: "Jane", lastName: "Doe", phone: null, isAdmin: false };
 
 /** Serves GET /api/session from a switch so a test can log in and out without the accounts API. */
-async function fakeSession(page: Page, opts: { logout?: { status: number; body: unknown } } = {}) {
+async function fakeSession(page: Page, opts: { logoutFails?: boolean } = {}) {
   let loggedIn = true;
   await page.route("**/api/session", (route) => route.fulfill({ json: { user: loggedIn ? jane : null } }));
-  await page.route("**/api/logout", async (route) => {
-    const { status, body } = opts.logout ?? { status: 200, body: { success: true } };
-    if (status < 300) loggedIn = false;
-    await route.fulfill({ status, json: body });
+  // Logout is a server action: a POST to the page with a Next-Action header.
+  await page.route("**/*", async (route) => {
+    const request = route.request();
+    if (request.method() !== "POST" || !request.headers()["next-action"]) return route.fallback();
+    if (opts.logoutFails) return route.abort("connectionreset");
+    loggedIn = false;
+    return route.continue();
   });
 }
 
@@ -119,14 +122,14 @@ test.describe("account menu", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
   });
 
-  test("a failed logout toasts 'Logout failed' with the server message; F8 focuses the toast", async ({ page }) => {
-    await fakeSession(page, { logout: { status: 500, body: { message: "Session store unavailable" } } });
+  test("a failed logout toasts 'Logout failed' with its message; F8 focuses the toast", async ({ page }) => {
+    await fakeSession(page, { logoutFails: true });
     await page.goto("/this-page-does-not-exist");
     await page.getByRole("banner").getByRole("button", { name: /Jane/ }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     const notifications = page.getByRole("region", { name: "Notifications (F8)" });
     await expect(notifications.getByText("Logout failed")).toBeVisible();
-    await expect(notifications.getByText("Session store unavailable")).toBeVisible();
+    await expect(notifications.getByText("Could not log out. Please check your connection and try again.")).toBeVisible();
     await expect(page.getByRole("banner").getByRole("button", { name: /Jane/ })).toBeVisible();
 
     await page.keyboard.press("F8");
