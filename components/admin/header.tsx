@@ -4,31 +4,33 @@ import { useState, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { LogOut, RefreshCw } from "lucide-react";
+import { z } from "zod";
 
 import { LogoMark } from "@/components/site/logo";
 import { Button } from "@/components/ui/button";
-import { toast, toastError } from "@/components/ui/toast";
-import { apiRequest, messageOr } from "@/lib/api/client";
+import { useActionForm } from "@/components/ui/action-form";
+import { toast } from "@/components/ui/toast";
+import { adminLogoutAction } from "@/lib/actions/admin-session";
 import { cn } from "@/lib/utils";
+
+const NO_FIELDS = z.object({});
 
 /** Logo, Refresh (reads the server data again, keeping the URL) and Logout. */
 export function AdminHeader({ siteName, adminName }: { siteName: string; adminName: string }) {
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
-  const [loggingOut, setLoggingOut] = useState(false);
-
-  async function logout() {
-    setLoggingOut(true);
-    try {
-      await apiRequest("/api/admin/logout", { method: "POST", body: {} });
+  const [leaving, setLeaving] = useState(false);
+  const logout = useActionForm(adminLogoutAction, {
+    schema: NO_FIELDS,
+    failureTitle: "Logout failed",
+    onSuccess: () => {
       toast({ title: "Logged out", description: "You have been logged out successfully." });
+      setLeaving(true);
       router.replace("/admin/login");
       router.refresh();
-    } catch (error) {
-      setLoggingOut(false);
-      toastError({ title: "Logout failed", description: messageOr(error, "Please try again.") });
-    }
-  }
+    },
+  });
+  const loggingOut = logout.pending || leaving;
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -49,10 +51,12 @@ export function AdminHeader({ siteName, adminName }: { siteName: string; adminNa
             <RefreshCw aria-hidden="true" className={cn(refreshing && "animate-spin motion-reduce:animate-none")} />
             <span className="sr-only sm:not-sr-only">{refreshing ? "Refreshing..." : "Refresh"}</span>
           </Button>
-          <Button variant="ghost" size="sm" className="h-10" disabled={loggingOut} onClick={logout}>
-            <LogOut aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">{loggingOut ? "Logging out..." : "Logout"}</span>
-          </Button>
+          <form {...logout.form}>
+            <Button type="submit" variant="ghost" size="sm" className="h-10" disabled={loggingOut}>
+              <LogOut aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{loggingOut ? "Logging out..." : "Logout"}</span>
+            </Button>
+          </form>
         </div>
       </div>
     </header>
