@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, bookAppointment, loginAsAdmin, type BookedAppointment } from "./support/admin";
 import { registerAndLogin } from "./support/auth";
 import { expectNoAxeViolations, expectToast } from "./support/booking";
-import { uniqueClientIp } from "./support/network";
+import { holdScripts, uniqueClientIp } from "./support/network";
 
 // The owner's admin area in Chromium: sign-in, the dashboard's three tabs, the details dialog
 // (documents, emails, reminder, calendar file, status changes with refund), the calendar's day dialog,
@@ -75,6 +75,22 @@ test.describe("sign-in", () => {
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL("/admin/login");
   });
+});
+
+test("the owner signs in before the login page has hydrated and lands on the dashboard", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/admin/login", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  // Refused: the server's message at the form's place, and the username as typed.
+  await expect(page.getByLabel("Username")).toHaveValue(ADMIN.username);
+  await expect(page).toHaveURL("/admin/login");
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/admin/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  scripts.release();
 });
 
 test("an unknown record in the owner's area is a 404 there, with the way back to the dashboard", async ({ page }) => {
