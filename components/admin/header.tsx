@@ -27,7 +27,6 @@ export function AdminHeader({ siteName, adminName }: { siteName: string; adminNa
       toast({ title: "Logged out", description: "You have been logged out successfully." });
       setLeaving(true);
       router.replace("/admin/login");
-      router.refresh();
     },
   });
   const loggingOut = logout.pending || leaving;

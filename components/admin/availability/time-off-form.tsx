@@ -45,6 +45,7 @@ export function TimeOffForm({
     schema,
     failureTitle: "Time off not added",
     onSaved: (result) => {
+      flow.form.ref.current?.reset(); // a post from the dialog is not the form's own, which React resets
       const { timeOff } = result;
       toast({
         title: "Time off added",
