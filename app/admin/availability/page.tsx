@@ -3,10 +3,12 @@ import Link from "next/link";
 import { CalendarCheck } from "lucide-react";
 
 import { HoursEditor } from "@/components/admin/availability/hours-editor";
+import { daysLabel } from "@/components/admin/availability/labels";
 import { TimeOffForm } from "@/components/admin/availability/time-off-form";
-import { HolidayClose, UpcomingTimeOff } from "@/components/admin/availability/time-off-actions";
+import { CloseHolidayButton, RemoveTimeOffButton } from "@/components/admin/availability/time-off-actions";
 import { formatDayKey } from "@/components/admin/format";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
+import { Badge } from "@/components/ui/badge";
 import { requireAdminPage } from "@/lib/admin/auth";
 import { availabilityOverview } from "@/lib/availability/overview";
 import { AppError } from "@/lib/errors";
@@ -75,7 +77,27 @@ export default async function AvailabilityPage({ searchParams }: { searchParams:
         <TimeOffForm key={practitionerId} practitionerId={practitionerId} practitionerName={practitionerName} today={window.today} />
         <div className="grid gap-3">
           <h3 className="font-sans text-base font-semibold">Upcoming time off</h3>
-          <UpcomingTimeOff practitionerId={practitionerId} ranges={timeOff} />
+          {timeOff.length ? (
+            <ul aria-label="Upcoming time off" className="grid gap-2">
+              {timeOff.map((range) => (
+                <li
+                  key={range.from}
+                  className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="grid min-w-0 gap-0.5">
+                    <p className="font-medium">{daysLabel(range.from, range.to)}</p>
+                    <p className="break-words text-sm text-muted-foreground">
+                      {range.days === 1 ? "1 day" : `${range.days} days`}
+                      {range.reason ? ` · ${range.reason}` : ""}
+                    </p>
+                  </div>
+                  <RemoveTimeOffButton practitionerId={practitionerId} from={range.from} to={range.to} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">No time off planned.</p>
+          )}
         </div>
       </Section>
 
@@ -92,7 +114,13 @@ export default async function AvailabilityPage({ searchParams }: { searchParams:
                   <p className="font-medium">{h.name}</p>
                   <p className="text-sm text-muted-foreground">{formatDayKey(h.date)}</p>
                 </div>
-                <HolidayClose practitionerId={practitionerId} practitionerName={practitionerName} holiday={h} />
+                {h.closed ? (
+                  <Badge variant="secondary" title={h.reason ?? undefined}>
+                    Closed
+                  </Badge>
+                ) : (
+                  <CloseHolidayButton practitionerId={practitionerId} practitionerName={practitionerName} date={h.date} name={h.name} />
+                )}
               </li>
             ))}
           </ul>

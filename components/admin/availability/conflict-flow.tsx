@@ -1,90 +1,106 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useRef, useState } from "react";
 import { AlertTriangle } from "lucide-react";
-import type { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Spinner } from "@/components/ui/spinner";
-import { useActionForm } from "@/components/ui/action-form";
-import type { ConflictAnswer } from "@/lib/actions/availability";
-import type { FormAction } from "@/lib/actions/state";
+import { ApiError } from "@/lib/api/client";
 import type { AdminAppointment } from "@/lib/admin/types";
 import type { ConflictOutcome } from "@/lib/availability/types";
 import { refundNote } from "../cancel-dialog";
 import { clientName, formatLongDate, formatPrice, formatTimeZoned } from "../format";
 import { usePracticeZone } from "../zone";
 
-// The one conflict flow of every availability change (hours, time off, a holiday): the form posts
-// to its server action, which saves at once when no live booking is in the way, or answers with
-// the bookings the change would leave outside the bookable times. They are shown here; the owner
-// keeps or cancels (with a full refund) each one, and the form is posted again naming every
-// booking shown. When bookings appeared meanwhile the answer is the new list, with why.
+// The one conflict flow of every availability change (hours, time off, a holiday): ask the server
+// which live bookings the change would leave outside the bookable times; with none, save at once;
+// otherwise show them and let the owner keep or cancel (with a full refund) each one, then save
+// naming every booking shown. When the server answers 409 (a booking appeared meanwhile) the list
+// is read again and shown, with why, before anything is saved.
 
 type Choice = "keep" | "cancel";
+export type ConflictChoice = { acknowledged: number[]; cancel: number[] };
 
 export function useConflictFlow<R extends ConflictOutcome>({
-  action,
-  schema,
-  failureTitle,
-  onSaved,
+  preview,
+  commit,
+  onDone,
+  onError,
   title,
   description,
   confirmLabel,
 }: {
-  action: FormAction<ConflictAnswer<R>>;
-  /** The browser's first check of the form's fields (the server checks again). */
-  schema: z.ZodType;
-  failureTitle: string;
-  onSaved: (result: R) => void;
+  preview: () => Promise<AdminAppointment[]>;
+  commit: (choice: ConflictChoice) => Promise<R>;
+  onDone: (result: R) => void;
+  onError: (error: unknown) => void;
   title: string;
   description: string;
   confirmLabel: string;
 }) {
+  const [conflicts, setConflicts] = useState<AdminAppointment[] | null>(null);
   const [choices, setChoices] = useState<Record<number, Choice>>({});
-  const [closedAt, setClosedAt] = useState<number | null>(null);
-  const [confirming, startConfirm] = useTransition();
-  const actionForm = useActionForm<ConflictAnswer<R>>(action, {
-    schema,
-    failureTitle,
-    onSuccess: ({ data }) => {
-      if (data?.saved) onSaved(data.saved);
-    },
-  });
-  const { state, form } = actionForm;
-  const answer = state.status === "success" ? state.data : undefined;
-  const at = state.status === "idle" ? 0 : state.at;
-  const conflicts = answer?.conflicts && closedAt !== at ? answer.conflicts : null;
-  const busy = actionForm.pending || confirming;
-  // Choices already made stay; a booking shown for the first time starts as "keep".
-  const chosen = (id: number): Choice => choices[id] ?? "keep";
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
 
-  /** Posts the form again (its fields as they stand) with the bookings shown and those to cancel. */
-  function confirm() {
-    if (!form.ref.current || !conflicts) return;
-    const data = new FormData(form.ref.current);
-    data.delete("acknowledged");
-    data.delete("cancel");
-    for (const a of conflicts) {
-      data.append("acknowledged", String(a.id));
-      if (chosen(a.id) === "cancel") data.append("cancel", String(a.id));
+  const show = (list: AdminAppointment[], message: string | null) => {
+    // Choices already made stay; a booking shown for the first time starts as "keep".
+    setChoices((previous) => Object.fromEntries(list.map((a) => [a.id, previous[a.id] ?? "keep"])));
+    setConflicts(list);
+    setNotice(message);
+  };
+
+  async function save(list: AdminAppointment[], chosen: Record<number, Choice>) {
+    try {
+      const result = await commit({
+        acknowledged: list.map((a) => a.id),
+        cancel: list.filter((a) => chosen[a.id] === "cancel").map((a) => a.id),
+      });
+      setConflicts(null);
+      onDone(result);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409)
+        show(await preview(), error.serverMessage ?? "New bookings were made since you looked.");
+      else throw error;
     }
-    // The dialog is outside the form: its choices are added to the form's data by hand.
-    startConfirm(() => form.action(data));
   }
+
+  async function guarded(work: () => Promise<void>) {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      onError(error);
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  const start = () =>
+    guarded(async () => {
+      const list = await preview();
+      if (list.length) show(list, null);
+      else await save([], {});
+    });
+
+  const confirm = () => guarded(async () => save(conflicts ?? [], choices));
 
   const dialog = (
     <ConflictDialog
       open={conflicts !== null}
-      onOpenChange={(open) => !open && !busy && setClosedAt(at)}
+      onOpenChange={(open) => !open && !busy && setConflicts(null)}
       conflicts={conflicts ?? []}
-      chosen={chosen}
+      choices={choices}
       onChoose={(id, choice) => setChoices((c) => ({ ...c, [id]: choice }))}
-      onChooseAll={(choice) => setChoices((c) => ({ ...c, ...Object.fromEntries((conflicts ?? []).map((a) => [a.id, choice])) }))}
-      notice={answer?.conflicts ? answer.notice : null}
+      onChooseAll={(choice) => setChoices(Object.fromEntries((conflicts ?? []).map((a) => [a.id, choice])))}
+      notice={notice}
       title={title}
       description={description}
       confirmLabel={confirmLabel}
@@ -92,10 +108,7 @@ export function useConflictFlow<R extends ConflictOutcome>({
       onConfirm={confirm}
     />
   );
-  const saved = answer?.saved ?? null;
-  /** What was posted, shown again while the owner chooses (the form resets after each answer). */
-  const posted = (name: string) => (answer?.conflicts ? answer.values?.[name] : undefined);
-  return { ...actionForm, busy, dialog, saved, posted };
+  return { start, busy, dialog };
 }
 
 /** "1 booking kept, 2 cancelled and refunded." plus the cancellations that failed, for the owner. */
@@ -110,7 +123,7 @@ function ConflictDialog({
   open,
   onOpenChange,
   conflicts,
-  chosen,
+  choices,
   onChoose,
   onChooseAll,
   notice,
@@ -123,7 +136,7 @@ function ConflictDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   conflicts: AdminAppointment[];
-  chosen: (id: number) => Choice;
+  choices: Record<number, Choice>;
   onChoose: (id: number, choice: Choice) => void;
   onChooseAll: (choice: Choice) => void;
   notice: string | null;
@@ -134,7 +147,7 @@ function ConflictDialog({
   onConfirm: () => void;
 }) {
   const zone = usePracticeZone();
-  const cancelling = conflicts.filter((a) => chosen(a.id) === "cancel").length;
+  const cancelling = conflicts.filter((a) => choices[a.id] === "cancel").length;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl" onInteractOutside={(event) => busy && event.preventDefault()}>
@@ -181,7 +194,7 @@ function ConflictDialog({
                 </div>
                 <RadioGroup
                   aria-label={`What happens to ${name}'s booking on ${formatLongDate(a.startsAt, zone)}`}
-                  value={chosen(a.id)}
+                  value={choices[a.id] ?? "keep"}
                   onValueChange={(value) => onChoose(a.id, value as Choice)}
                   disabled={busy}
                   className="gap-2 sm:grid-cols-2"

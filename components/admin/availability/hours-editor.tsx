@@ -1,16 +1,16 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
 import { Plus, Trash2 } from "lucide-react";
-import { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/toast";
-import { saveHoursAction } from "@/lib/actions/availability";
-import type { FormState } from "@/lib/actions/state";
-import type { HoursInterval, HoursSaveResult } from "@/lib/availability/types";
+import { toast, toastError } from "@/components/ui/toast";
+import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
+import type { AdminAppointment } from "@/lib/admin/types";
+import type { ConflictOutcome, HoursInterval, HoursSaveResult } from "@/lib/availability/types";
 import { weekHoursSchema } from "@/lib/availability/validation";
 import { cn } from "@/lib/utils";
 import { formatTime12 } from "../format";
@@ -18,9 +18,8 @@ import { outcomeSummary, useConflictFlow } from "./conflict-flow";
 import { FailedCancellations } from "./failed-cancellations";
 
 // The weekly hours form: each day any number of intervals (Monday first), added and removed in
-// place, checked with the server's own rules before sending, saved in one post that replaces the
-// week. Each row posts its weekday, start and end (in row order); an end of 12:00 AM means
-// midnight (the action reads it as 24:00).
+// place, checked with the server's own rules before sending, saved in one request that replaces
+// the week. An end of 12:00 AM means midnight (sent as 24:00).
 
 const DAYS = [
   { weekday: 1, name: "Monday" },
@@ -62,18 +61,6 @@ const sameWeek = (a: Week, b: Week) =>
 
 type Errors = Record<string, string>; // `${rowKey}.start|end`
 
-/** The week as posted, when the action sent it back refused (a form posted before the page hydrated). */
-function echoedWeek(state: FormState): Week | null {
-  const values = state.status === "error" ? state.values : undefined;
-  if (!values?.weekday) return null;
-  const list = (name: string) => [values[name] ?? []].flat();
-  const [start, end] = [list("start"), list("end")];
-  return weekFrom(list("weekday").map((weekday, i) => ({ weekday: Number(weekday), start: start[i] ?? "", end: end[i] ?? "" })));
-}
-
-// The rows are checked here with weekHoursSchema (the action checks them again).
-const NO_FIELDS = z.object({});
-
 /** On a phone the picker opens on a tap: its icon's room goes to the time itself. */
 const TIME_INPUT = "px-2 max-sm:[&::-webkit-calendar-picker-indicator]:hidden";
 
@@ -86,28 +73,16 @@ export function HoursEditor({
   practitionerName: string;
   initial: HoursInterval[];
 }) {
+  const router = useRouter();
   const [saved, setSaved] = useState<Week>(() => weekFrom(initial));
+  const [week, setWeek] = useState<Week>(saved);
   const [errors, setErrors] = useState<Errors>({});
-
-  const flow = useConflictFlow<HoursSaveResult>({
-    action: saveHoursAction,
-    schema: NO_FIELDS,
-    failureTitle: "Hours not saved",
-    onSaved: (result) => {
-      const next = weekFrom(result.hours);
-      setSaved(next);
-      setWeek(next);
-      setErrors({});
-      toast({ title: "Working hours saved", description: `Clients can book the new times now. ${outcomeSummary(result)}`.trim() });
-    },
-    title: "Bookings outside the new hours",
-    description: `These live bookings of ${practitionerName} fall outside the hours you are saving. Choose for each: keep it, or cancel it with a full refund.`,
-    confirmLabel: "Save hours",
-  });
-  const { state, form } = flow;
-  const [week, setWeek] = useState<Week>(() => echoedWeek(state) ?? saved);
+  const [failed, setFailed] = useState<ConflictOutcome["failed"]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
   const dirty = useMemo(() => !sameWeek(week, saved), [week, saved]);
+
   const rows = flatten(week);
+  const body = { practitionerId, hours: rows.map((r) => r.interval) };
 
   const errorsFrom = (fieldErrors: Record<string, string>, prefix = "") => {
     const next: Errors = {};
@@ -119,27 +94,48 @@ export function HoursEditor({
     return next;
   };
 
-  // A refusal's field errors ("hours.{i}.start|end") go to their rows, once per answer.
-  const [answered, setAnswered] = useState(0);
-  if (state.status === "error" && state.at !== answered) {
-    setAnswered(state.at);
-    setErrors(errorsFrom(state.fieldErrors ?? {}, "hours\\."));
-  }
+  const showErrors = (next: Errors) => {
+    setErrors(next);
+    // Focus the first field with a problem, as a form submission would.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>("[aria-invalid=true]")?.focus());
+  };
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = weekHoursSchema.safeParse(rows.map((r) => r.interval));
+  const flow = useConflictFlow<HoursSaveResult>({
+    preview: async () => (await apiRequest<{ conflicts: AdminAppointment[] }>("/api/admin/availability/hours/preview", { body })).conflicts,
+    commit: (choice) => apiRequest<HoursSaveResult>("/api/admin/availability/hours", { method: "PUT", body: { ...body, ...choice } }),
+    onDone: (result) => {
+      const next = weekFrom(result.hours);
+      setSaved(next);
+      setWeek(next);
+      setErrors({});
+      setFailed(result.failed);
+      toast({ title: "Working hours saved", description: `Clients can book the new times now. ${outcomeSummary(result)}`.trim() });
+      router.refresh();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fieldErrors) showErrors(errorsFrom(error.fieldErrors, "hours\\."));
+      toastError({
+        title: "Hours not saved",
+        description: messageOr(error, "There was a problem saving the working hours. Please try again."),
+      });
+    },
+    title: "Bookings outside the new hours",
+    description: `These live bookings of ${practitionerName} fall outside the hours you are saving. Choose for each: keep it, or cancel it with a full refund.`,
+    confirmLabel: "Save hours",
+  });
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setFailed([]);
+    const parsed = weekHoursSchema.safeParse(body.hours);
     if (!parsed.success) {
-      event.preventDefault();
       const fieldErrors: Record<string, string> = {};
       for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
-      setErrors(errorsFrom(fieldErrors));
-      // Focus the first field with a problem, as a form submission would.
-      const formElement = event.currentTarget;
-      requestAnimationFrame(() => formElement.querySelector<HTMLInputElement>("[aria-invalid=true]")?.focus());
+      showErrors(errorsFrom(fieldErrors));
       return;
     }
     setErrors({});
-    form.onSubmit(event); // React posts the rows to the action
+    flow.start();
   }
 
   const update = (weekday: number, key: string, patch: Partial<Row>) => {
@@ -160,8 +156,7 @@ export function HoursEditor({
   const remove = (weekday: number, key: string) => setWeek((w) => ({ ...w, [weekday]: w[weekday].filter((r) => r.key !== key) }));
 
   return (
-    <form {...form} onSubmit={submit} aria-label={`Weekly hours of ${practitionerName}`} className="grid gap-4">
-      <input type="hidden" name="practitionerId" value={practitionerId} />
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={`Weekly hours of ${practitionerName}`} className="grid gap-4">
       <div className="divide-y divide-border rounded-lg border border-border">
         {DAYS.map(({ weekday, name }) => (
           <fieldset key={weekday} className="grid min-w-0 gap-3 px-2.5 py-3 sm:grid-cols-[8rem_1fr] sm:p-4">
@@ -180,14 +175,12 @@ export function HoursEditor({
                     key={row.key}
                     className="grid min-w-0 grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,12rem)_minmax(0,12rem)_auto]"
                   >
-                    <input type="hidden" name="weekday" value={weekday} />
                     <div className="grid min-w-0 gap-1">
                       <Label htmlFor={`${row.key}-start`}>
                         From<span className="sr-only"> ({label})</span>
                       </Label>
                       <Input
                         id={`${row.key}-start`}
-                        name="start"
                         type="time"
                         step={300}
                         required
@@ -209,7 +202,6 @@ export function HoursEditor({
                       </Label>
                       <Input
                         id={`${row.key}-end`}
-                        name="end"
                         type="time"
                         step={300}
                         required
@@ -250,7 +242,7 @@ export function HoursEditor({
         Times are the practice&apos;s local time. Sessions start every 30 minutes from the start of each interval and end by its close;
         12:00 AM as the end means midnight.
       </p>
-      <FailedCancellations failed={flow.saved?.failed ?? []} />
+      <FailedCancellations failed={failed} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
         <p aria-live="polite" className={cn("text-sm text-muted-foreground sm:mr-auto", !dirty && "sr-only")}>
           {dirty ? "You have unsaved changes." : ""}

@@ -1,73 +1,47 @@
 "use client";
 
 import { useState } from "react";
+import { useRouter } from "next/navigation";
 import { CalendarX2, Trash2 } from "lucide-react";
-import { z } from "zod";
 
-import { useActionForm } from "@/components/ui/action-form";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast, toastError } from "@/components/ui/toast";
-import { closeHolidayAction, removeTimeOffAction } from "@/lib/actions/availability";
-import type { HolidayDay, TimeOffRange, TimeOffSaveResult } from "@/lib/availability/types";
+import { apiRequest, messageOr } from "@/lib/api/client";
+import type { TimeOffPreview, TimeOffSaveResult } from "@/lib/availability/types";
 import { ConfirmDialog } from "../cancel-dialog";
 import { outcomeSummary, useConflictFlow } from "./conflict-flow";
 import { daysLabel } from "./labels";
 
-// Hidden fields only: the server checks them (timeOffRangeSchema, holidayCloseSchema).
-const HIDDEN_FIELDS = z.object({});
-
-/**
- * The upcoming time off, each with Remove: after a confirmation, its days can be booked again.
- * One form for the list (it stays on the page while the removed row goes, so its answer is told).
- */
-export function UpcomingTimeOff({ practitionerId, ranges }: { practitionerId: number; ranges: TimeOffRange[] }) {
-  const [chosen, setChosen] = useState<TimeOffRange | null>(null);
+/** Remove on an upcoming time off: after a confirmation, its days can be booked again. */
+export function RemoveTimeOffButton({ practitionerId, from, to }: { practitionerId: number; from: string; to: string }) {
+  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const { pending, form } = useActionForm(removeTimeOffAction, {
-    schema: HIDDEN_FIELDS,
-    failureTitle: "Time off not removed",
-    onSuccess: () => {
-      setOpen(false);
-      if (chosen) toast({ title: "Time off removed", description: `${daysLabel(chosen.from, chosen.to)} can be booked again.` });
-    },
-  });
+  const [busy, setBusy] = useState(false);
+  const label = daysLabel(from, to);
 
-  if (!ranges.length)
-    return <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">No time off planned.</p>;
+  async function remove() {
+    setBusy(true);
+    try {
+      await apiRequest("/api/admin/availability/time-off", { method: "DELETE", body: { practitionerId, from, to } });
+      setOpen(false);
+      toast({ title: "Time off removed", description: `${label} can be booked again.` });
+      router.refresh();
+    } catch (error) {
+      toastError({
+        title: "Time off not removed",
+        description: messageOr(error, "There was a problem removing the time off. Please try again."),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <form {...form}>
-      <input type="hidden" name="practitionerId" value={practitionerId} />
-      <input type="hidden" name="from" value={chosen?.from ?? ""} />
-      <input type="hidden" name="to" value={chosen?.to ?? ""} />
-      <ul aria-label="Upcoming time off" className="grid gap-2">
-        {ranges.map((range) => (
-          <li
-            key={range.from}
-            className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div className="grid min-w-0 gap-0.5">
-              <p className="font-medium">{daysLabel(range.from, range.to)}</p>
-              <p className="break-words text-sm text-muted-foreground">
-                {range.days === 1 ? "1 day" : `${range.days} days`}
-                {range.reason ? ` · ${range.reason}` : ""}
-              </p>
-            </div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                setChosen(range);
-                setOpen(true);
-              }}
-            >
-              <Trash2 aria-hidden="true" />
-              Remove<span className="sr-only"> time off {daysLabel(range.from, range.to)}</span>
-            </Button>
-          </li>
-        ))}
-      </ul>
+    <>
+      <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" />
+        Remove<span className="sr-only"> time off {label}</span>
+      </Button>
       <ConfirmDialog
         title="Remove this time off?"
         keepLabel="Keep Time Off"
@@ -75,36 +49,36 @@ export function UpcomingTimeOff({ practitionerId, ranges }: { practitionerId: nu
         busyLabel="Removing..."
         open={open}
         onOpenChange={setOpen}
-        // The dialog needs scripts; its confirm posts the form.
-        onConfirm={() => form.ref.current?.requestSubmit()}
-        busy={pending}
+        onConfirm={remove}
+        busy={busy}
       >
-        <p>{chosen ? daysLabel(chosen.from, chosen.to) : ""} will be open for booking again within the working hours.</p>
+        <p>{label} will be open for booking again within the working hours.</p>
       </ConfirmDialog>
-    </form>
+    </>
   );
 }
 
-/**
- * A public holiday's Closed badge, or Close: one click, the same conflict flow as time off. One
- * component for both, so it stays on the page when the day closes and its answer is told.
- */
-export function HolidayClose({
+/** Close on a public holiday: one click, the same conflict flow as time off. */
+export function CloseHolidayButton({
   practitionerId,
   practitionerName,
-  holiday: { date, name, closed, reason },
+  date,
+  name,
 }: {
   practitionerId: number;
   practitionerName: string;
-  holiday: HolidayDay;
+  date: string;
+  name: string;
 }) {
+  const router = useRouter();
   const flow = useConflictFlow<TimeOffSaveResult>({
-    action: closeHolidayAction,
-    schema: HIDDEN_FIELDS,
-    failureTitle: `${name} not closed`,
-    onSaved: (result) => {
+    preview: async () =>
+      (await apiRequest<TimeOffPreview>("/api/admin/availability/time-off/preview", { body: { practitionerId, from: date } })).conflicts,
+    commit: (choice) =>
+      apiRequest<TimeOffSaveResult>("/api/admin/availability/holidays/close", { body: { practitionerId, date, ...choice } }),
+    onDone: (result) => {
       toast({ title: `Closed for ${name}`, description: `${daysLabel(date, date)}: no new bookings. ${outcomeSummary(result)}`.trim() });
-      // The row turns into "Closed", so a failed cancellation is told here, until dismissed.
+      // The row turns into "Closed" on refresh, so a failed cancellation is told here, until dismissed.
       if (result.failed.length) {
         toastError({
           title: `${result.failed.length} booking${result.failed.length === 1 ? "" : "s"} could not be cancelled`,
@@ -112,27 +86,22 @@ export function HolidayClose({
           duration: Infinity,
         });
       }
+      router.refresh();
     },
+    onError: (error) =>
+      toastError({ title: `${name} not closed`, description: messageOr(error, "There was a problem closing the day. Please try again.") }),
     title: `Bookings on ${name}`,
     description: `${practitionerName} has live bookings on ${daysLabel(date, date)}. The day closes for new bookings either way; choose for each booking: keep it, or cancel it with a full refund.`,
     confirmLabel: "Close the day",
   });
-  if (closed)
-    return (
-      <Badge variant="secondary" title={reason ?? undefined}>
-        Closed
-      </Badge>
-    );
   return (
-    <form {...flow.form}>
-      <input type="hidden" name="practitionerId" value={practitionerId} />
-      <input type="hidden" name="date" value={date} />
-      <Button type="submit" variant="outline" size="sm" disabled={flow.busy}>
+    <>
+      <Button type="button" variant="outline" size="sm" disabled={flow.busy} onClick={() => flow.start()}>
         <CalendarX2 aria-hidden="true" />
         {flow.busy ? "Closing..." : "Close"}
         <span className="sr-only"> for {name}</span>
       </Button>
       {flow.dialog}
-    </form>
+    </>
   );
 }
