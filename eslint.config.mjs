@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import libFolderCycles from "./eslint/lib-folder-cycles.mjs";
 
 export default defineConfig([
   ...nextVitals,
@@ -17,5 +18,11 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*"], message: "Components and lib never import from app/." }] }],
     },
+  },
+  {
+    // The folders of lib/ form no cycle: lib/a importing lib/b while lib/b reaches lib/a again.
+    files: ["lib/**/*.{ts,tsx}"],
+    plugins: { local: libFolderCycles },
+    rules: { "local/lib-folder-cycles": "error" },
   },
 ]);

@@ -36,7 +36,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // app/global-not-found.tsx: unknown addresses get a static 404 in the site's shell without a root
   // not-found boundary in every page's payload.
-  experimental: { globalNotFound: true },
+  // Server actions take forms up to 3 MB: an image upload (2 MB at most) posts the file itself.
+  experimental: { globalNotFound: true, serverActions: { bodySizeLimit: "3mb" } },
   // Separate build folders let several builds (e.g. parallel work, tests) coexist.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   serverExternalPackages: ["@node-rs/argon2", "@prisma/schema-engine-wasm"],

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The owner's specs that change what every visitor sees run on a server and database of their own.
+const ownerPort = port + 1;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -42,26 +44,45 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   // Specs where the owner changes what every visitor sees (working hours and time off, services and
-  // in-person booking, published posts, the About page's portrait and testimonials) run last, one
-  // after another: run beside the client specs they would pull the ground from under them (a closed
-  // day, an in-person service not bookable).
+  // in-person booking, published posts, the About page's portrait and testimonials) would pull the
+  // ground from under the client specs (a closed day, an in-person service not bookable): they run
+  // against a second server on a database of their own, beside the others instead of after them,
+  // one after another among themselves.
   projects: [
     { name: "desktop", use: desktop, testIgnore: [/\.mobile\.spec\.ts/, ...practiceWide] },
     { name: "mobile", use: mobile, testMatch: /\.mobile\.spec\.ts/, testIgnore: practiceWide },
-    { name: "owner-hours", use: desktop, testMatch: /admin-availability\.spec\.ts/, dependencies: ["desktop", "mobile"] },
-    { name: "owner-hours-mobile", use: mobile, testMatch: /admin-availability\.mobile\.spec\.ts/, dependencies: ["owner-hours"] },
-    { name: "owner-services", use: desktop, testMatch: /admin-services\.spec\.ts/, dependencies: ["owner-hours-mobile"] },
-    { name: "owner-blog", use: desktop, testMatch: /admin-blog\.spec\.ts/, dependencies: ["owner-services"] },
-    { name: "owner-profile", use: desktop, testMatch: /admin-profile\.spec\.ts/, dependencies: ["owner-blog"] },
-    { name: "owner-profile-mobile", use: mobile, testMatch: /admin-profile\.spec\.ts/, dependencies: ["owner-profile"] },
+    ...chain([
+      { name: "owner-hours", use: desktop, testMatch: /admin-availability\.spec\.ts/ },
+      { name: "owner-hours-mobile", use: mobile, testMatch: /admin-availability\.mobile\.spec\.ts/ },
+      { name: "owner-services", use: desktop, testMatch: /admin-services\.spec\.ts/ },
+      { name: "owner-blog", use: desktop, testMatch: /admin-blog\.spec\.ts/ },
+      { name: "owner-profile", use: desktop, testMatch: /admin-profile\.spec\.ts/ },
+      { name: "owner-profile-mobile", use: mobile, testMatch: /admin-profile\.spec\.ts/ },
+    ]),
   ],
-  webServer: {
+  webServer: [e2eServer(port), e2eServer(ownerPort, { E2E_DATABASE_URL: "", E2E_DIST_COPY: ".next-e2e-owner" })],
+});
+
+type Project = { name: string; use: object; testMatch: RegExp };
+
+/** The owner's projects on their own server, each after the one before. */
+function chain(projects: Project[]) {
+  return projects.map((project, i) => ({
+    ...project,
+    use: { ...project.use, baseURL: `http://127.0.0.1:${ownerPort}` },
+    dependencies: i ? [projects[i - 1].name] : [],
+  }));
+}
+
+/** tests/support/e2e-server.ts serving the build on `serverPort` (its own database unless given one). */
+function e2eServer(serverPort: number, env: Record<string, string> = {}) {
+  return {
     command: `tsx tests/support/e2e-server.ts`,
-    url: `http://127.0.0.1:${port}/api/services/yoga`,
+    url: `http://127.0.0.1:${serverPort}/api/services/yoga`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { E2E_PORT: String(port) },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
-});
+    env: { E2E_PORT: String(serverPort), ...env },
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}

@@ -1,5 +1,6 @@
-import { deliverScheduledReminder, retryEmails, sendDueReminders } from "@/inngest/functions/send-due-reminders";
-import { releaseExpiredBookingHolds, rollTimeSlots } from "@/inngest/functions/roll-time-slots";
+import { deliverScheduledReminder } from "@/inngest/functions/deliver-reminder";
+import { releaseExpiredBookingHolds, retryEmails, rollTimeSlots, sendDueReminders } from "@/inngest/functions/scheduled-jobs";
 
-// Every Inngest function of the app, served at /api/inngest. Append new functions here.
+// Every Inngest function of the app, served at /api/inngest. Scheduled jobs are added in
+// lib/jobs/schedule.ts (and listed in inngest/functions/scheduled-jobs.ts); event functions here.
 export const functions = [deliverScheduledReminder, sendDueReminders, retryEmails, rollTimeSlots, releaseExpiredBookingHolds];

@@ -30,7 +30,6 @@ export const DEV_ADMIN_PASSWORD = "admin-dev-password";
 export const DEV_AUTH_SECRET = "development-only-secret-change-me-in-production-please";
 
 export const isProduction = env.NODE_ENV === "production";
-export const stripeEnabled = Boolean(env.STRIPE_SECRET_KEY);
 export const inngestEnabled = Boolean(env.INNGEST_EVENT_KEY || env.INNGEST_DEV);
 
 export type OwnerNoticeEvent = "booked" | "cancelled" | "rescheduled";

@@ -5,10 +5,12 @@ import { siteConfig } from "@/lib/site-config";
 // Display formatting shared by pages, emails and documents. Times are shown with their zone's
 // abbreviation: in the practice's time zone unless a viewer's zone is given (see sessionTime).
 
-/** 12000 -> "$120.00" */
-export function formatPrice(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
+/** 12000 -> "$120.00", 123456 -> "$1,234.56", -500 -> "-$5.00": every price and amount shown to a person. */
+export const formatPrice = (cents: number) =>
+  `${cents < 0 ? "-" : ""}$${(Math.abs(cents) / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** 123456 -> "1234.56": dollars with two decimals and no symbol or separator, a plain number a spreadsheet can sum (CSV exports). */
+export const formatDecimalDollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** "14:30" -> "2:30 PM" */
 export function formatTime12(hhmm: string): string {
@@ -28,6 +30,16 @@ export const inPracticeZone = (instant: Instant) => inZone(instant);
 /** "Monday, December 7, 2026" (in the practice's time zone unless another is given) */
 export const formatLongDate = (instant: Instant, timeZone: string = siteConfig.timeZone) =>
   format(inZone(instant, timeZone), "EEEE, MMMM d, yyyy");
+
+/** "Dec 7, 2026" (in the practice's time zone unless another is given) */
+export const formatShortDate = (instant: Instant, timeZone: string = siteConfig.timeZone) =>
+  format(inZone(instant, timeZone), "MMM d, yyyy");
+
+/** A yyyy-MM-dd day key as "Monday, November 23, 2026" (or `pattern`); no time zone involved. */
+export function formatDayKey(day: string, pattern = "EEEE, MMMM d, yyyy"): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return format(new Date(y, m - 1, d), pattern);
+}
 
 /** "2:30 PM EST" (in the practice's time zone unless another is given) */
 export function formatTimeWithZone(instant: Instant, timeZone: string = siteConfig.timeZone): string {

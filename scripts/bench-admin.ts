@@ -51,7 +51,7 @@ try {
   const cases: [string, () => Promise<unknown>][] = [
     [
       "first render: cards + list + calendar + payments (parallel)",
-      () => Promise.all([admin.dashboardSummary(), admin.listAppointments({}), admin.calendarMonth(month), payments.listPayments({})]),
+      () => Promise.all([admin.dashboardSummary(), admin.listAppointments({}), admin.monthGrid(month), payments.listPayments({})]),
     ],
     ["dashboard cards (summary)", () => admin.dashboardSummary()],
     ["Booking List, first page", () => admin.listAppointments({})],
@@ -69,7 +69,7 @@ try {
     ["filter: completed", () => admin.listAppointments({ status: "completed" })],
     ["filter: cancelled", () => admin.listAppointments({ status: "cancelled" })],
     ["search + filter: 'smith' cancelled", () => admin.listAppointments({ search: "smith", status: "cancelled" })],
-    [`calendar month ${month}`, () => admin.calendarMonth(month)],
+    [`calendar month ${month}`, () => admin.monthGrid(month)],
     [`calendar day ${busyDay}`, () => admin.appointmentsOnDate(busyDay)],
     ["appointment details + documents", () => Promise.all([admin.getAdminAppointment(sample.id), listArtifacts(sample.id)])],
     ["Payments, first page", () => payments.listPayments({})],

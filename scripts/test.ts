@@ -28,6 +28,7 @@ try {
   step("Type check", "node_modules/typescript-7/bin/tsc", ["--noEmit", "--incremental", "false"]);
   step("Format", "prettier", ["--check", "--log-level", "warn", "."]);
   step("Lint", "eslint", ["--max-warnings", "0", "."]);
+  step("Dead code", "knip", ["--no-progress"]);
   step("Unit and integration tests", "vitest", ["run"]);
 } catch {
   failed = true;

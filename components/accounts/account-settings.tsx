@@ -1,20 +1,22 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { KeyRound, Save } from "lucide-react";
-import { useForm, type Resolver } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
+import { useActionForm } from "@/components/ui/action-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, TextField, setServerErrors } from "@/components/ui/form";
-import { toast, toastError } from "@/components/ui/toast";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 import { PasswordInput } from "@/components/accounts/password-input";
+import { submitKeepingFields } from "@/components/accounts/keep-typed";
 import { announceAuthChange } from "@/components/site/session-store";
+import { useHydrated } from "@/components/site/use-hydrated";
+import { changePasswordAction, updateProfileAction } from "@/lib/actions/accounts";
 import type { PublicUser } from "@/lib/accounts/users";
-import { apiRequest, messageOr } from "@/lib/api/client";
 import { PASSWORD_MIN } from "@/lib/validations/auth";
-import { passwordChangeSchema, profileUpdateSchema, type PasswordChangeInput } from "@/lib/validations/profile";
+import { passwordChangeSchema, profileUpdateSchema } from "@/lib/validations/profile";
 
 /** The Account tab: personal details and password. */
 export function AccountSettings({ user }: { user: PublicUser }) {
@@ -26,32 +28,32 @@ export function AccountSettings({ user }: { user: PublicUser }) {
   );
 }
 
-type DetailsValues = { firstName: string; lastName: string; email: string; phone: string };
+const DETAILS = ["firstName", "lastName", "email", "phone"] as const;
+const detailsOf = (user: PublicUser) => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phone: user.phone ?? "",
+});
 
 function ProfileDetailsForm({ user }: { user: PublicUser }) {
-  const router = useRouter();
-  const form = useForm<DetailsValues>({
-    // Strings in the form; the shared schema trims and normalises (the server re-checks).
-    resolver: zodResolver(profileUpdateSchema) as unknown as Resolver<DetailsValues>,
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? "" },
+  const hydrated = useHydrated();
+  const [dirty, setDirty] = useState(false);
+  const { state, pending, errors, value, form } = useActionForm(updateProfileAction, {
+    schema: profileUpdateSchema,
+    failureTitle: "Update Failed",
+    onSuccess: () => {
+      setDirty(false);
+      toast({ title: "Profile Updated", description: "Your details have been saved." });
+      announceAuthChange(); // the header shows the first name
+    },
   });
-
-  async function onSubmit(values: DetailsValues) {
-    let saved: PublicUser;
-    try {
-      saved = await apiRequest<PublicUser>("/api/user", { method: "PATCH", body: values });
-    } catch (error) {
-      setServerErrors(form, error);
-      toastError({ title: "Update Failed", description: messageOr(error, (error as Error).message) });
-      return;
-    }
-    form.reset({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email, phone: saved.phone ?? "" });
-    toast({ title: "Profile Updated", description: "Your details have been saved." });
-    announceAuthChange(); // the header shows the first name
-    router.refresh();
-  }
-
-  const pending = form.formState.isSubmitting;
+  // What is saved: the action's answer once there is one (the page's data follows in the same answer).
+  const saved = detailsOf(state.status === "success" && state.data ? state.data : user);
+  const changed = (element: HTMLFormElement) => {
+    const data = new FormData(element);
+    return DETAILS.some((key) => data.get(key) !== saved[key]);
+  };
 
   return (
     <Card>
@@ -62,51 +64,49 @@ function ProfileDetailsForm({ user }: { user: PublicUser }) {
         <CardDescription>Used for your bookings, receipts and reminders. Your username cannot be changed.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Personal details" className="grid gap-5">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField name="firstName" label="First name" autoComplete="given-name" disabled={pending} />
-              <TextField name="lastName" label="Last name" autoComplete="family-name" disabled={pending} />
-            </div>
-            <TextField name="email" label="Email" type="email" autoComplete="email" disabled={pending} />
-            <TextField
-              name="phone"
-              label="Phone (optional)"
-              type="tel"
-              autoComplete="tel"
-              disabled={pending}
-              description="At least 10 digits, e.g. (828) 555-0142."
-            />
-            <Button type="submit" disabled={pending || !form.formState.isDirty} className="w-full sm:w-fit">
-              <Save aria-hidden="true" />
-              {pending ? "Saving..." : "Update Profile"}
-            </Button>
-          </form>
-        </Form>
+        <form {...form} onChange={(event) => setDirty(changed(event.currentTarget))} aria-label="Personal details" className="grid gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field name="firstName" label="First name" error={errors.firstName}>
+              {(control) => (
+                <Input {...control} defaultValue={value("firstName", saved.firstName)} autoComplete="given-name" readOnly={pending} />
+              )}
+            </Field>
+            <Field name="lastName" label="Last name" error={errors.lastName}>
+              {(control) => (
+                <Input {...control} defaultValue={value("lastName", saved.lastName)} autoComplete="family-name" readOnly={pending} />
+              )}
+            </Field>
+          </div>
+          <Field name="email" label="Email" error={errors.email}>
+            {(control) => (
+              <Input {...control} type="email" defaultValue={value("email", saved.email)} autoComplete="email" readOnly={pending} />
+            )}
+          </Field>
+          <Field name="phone" label="Phone (optional)" hint="At least 10 digits, e.g. (828) 555-0142." error={errors.phone}>
+            {(control) => (
+              <Input {...control} type="tel" defaultValue={value("phone", saved.phone)} autoComplete="tel" readOnly={pending} />
+            )}
+          </Field>
+          {/* Nothing changed yet: nothing to save (before hydration the button always works). */}
+          <Button type="submit" disabled={pending || (hydrated && !dirty && state.status !== "error")} className="w-full sm:w-fit">
+            <Save aria-hidden="true" />
+            {pending ? "Saving..." : "Update Profile"}
+          </Button>
+        </form>
       </CardContent>
     </Card>
   );
 }
 
 function PasswordForm() {
-  const form = useForm<PasswordChangeInput>({
-    resolver: zodResolver(passwordChangeSchema),
-    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  const { pending, errors, form } = useActionForm(changePasswordAction, {
+    schema: passwordChangeSchema,
+    failureTitle: "Password Not Changed",
+    onSuccess: () => {
+      form.ref.current?.reset(); // dispatched by submitKeepingFields: React does not clear it
+      toast({ title: "Password Changed", description: "Use your new password the next time you log in." });
+    },
   });
-
-  async function onSubmit(values: PasswordChangeInput) {
-    try {
-      await apiRequest("/api/user/password", { body: values });
-    } catch (error) {
-      setServerErrors(form, error);
-      toastError({ title: "Password Not Changed", description: messageOr(error, (error as Error).message) });
-      return;
-    }
-    form.reset();
-    toast({ title: "Password Changed", description: "Use your new password the next time you log in." });
-  }
-
-  const pending = form.formState.isSubmitting;
 
   return (
     <Card>
@@ -117,30 +117,21 @@ function PasswordForm() {
         <CardDescription>Enter your current password to choose a new one.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Change password" className="grid gap-5">
-            <TextField
-              name="currentPassword"
-              label="Current password"
-              render={(field) => <PasswordInput autoComplete="current-password" disabled={pending} {...field} />}
-            />
-            <TextField
-              name="newPassword"
-              label="New password"
-              description={`At least ${PASSWORD_MIN} characters.`}
-              render={(field) => <PasswordInput autoComplete="new-password" disabled={pending} {...field} />}
-            />
-            <TextField
-              name="confirmPassword"
-              label="Confirm new password"
-              render={(field) => <PasswordInput autoComplete="new-password" disabled={pending} {...field} />}
-            />
-            <Button type="submit" variant="outline" disabled={pending} className="w-full sm:w-fit">
-              <KeyRound aria-hidden="true" />
-              {pending ? "Changing..." : "Change Password"}
-            </Button>
-          </form>
-        </Form>
+        <form {...form} onSubmit={submitKeepingFields(form)} aria-label="Change password" className="grid gap-5">
+          <Field name="currentPassword" label="Current password" error={errors.currentPassword}>
+            {(control) => <PasswordInput {...control} autoComplete="current-password" readOnly={pending} />}
+          </Field>
+          <Field name="newPassword" label="New password" hint={`At least ${PASSWORD_MIN} characters.`} error={errors.newPassword}>
+            {(control) => <PasswordInput {...control} autoComplete="new-password" readOnly={pending} />}
+          </Field>
+          <Field name="confirmPassword" label="Confirm new password" error={errors.confirmPassword}>
+            {(control) => <PasswordInput {...control} autoComplete="new-password" readOnly={pending} />}
+          </Field>
+          <Button type="submit" variant="outline" disabled={pending} className="w-full sm:w-fit">
+            <KeyRound aria-hidden="true" />
+            {pending ? "Changing..." : "Change Password"}
+          </Button>
+        </form>
       </CardContent>
     </Card>
   );

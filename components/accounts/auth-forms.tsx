@@ -1,23 +1,24 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn, UserPlus } from "lucide-react";
-import { useForm, type Resolver } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, TextField, setServerErrors } from "@/components/ui/form";
+import { useActionForm } from "@/components/ui/action-form";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast, toastError } from "@/components/ui/toast";
 import { PasswordInput } from "@/components/accounts/password-input";
+import { submitKeepingFields } from "@/components/accounts/keep-typed";
 import { announceAuthChange } from "@/components/site/session-store";
+import { useHydrated } from "@/components/site/use-hydrated";
+import { loginAction, registerAction } from "@/lib/actions/accounts";
+import type { FormState } from "@/lib/actions/state";
 import { FORGOT_PASSWORD_PATH } from "@/lib/accounts/password-reset-links";
-import type { PublicUser } from "@/lib/accounts/users";
-import { apiRequest, messageOr } from "@/lib/api/client";
 import {
   LOGIN_REQUIRED,
   PASSWORD_MIN,
@@ -25,7 +26,6 @@ import {
   loginSchema,
   missingRegisterFields,
   registerFieldsSchema,
-  type LoginInput,
 } from "@/lib/validations/auth";
 export type AuthTab = "login" | "register";
 
@@ -48,154 +48,170 @@ export function AuthTabs({ callbackUrl, initialTab }: { callbackUrl: string; ini
         <TabsTrigger value="register">Register</TabsTrigger>
       </TabsList>
       <TabsContent value="login">
-        <LoginForm onDone={done} onSwitch={() => setTab("register")} />
+        <LoginForm callbackUrl={callbackUrl} onDone={done} onSwitch={() => setTab("register")} />
       </TabsContent>
       <TabsContent value="register">
-        <RegisterForm onDone={done} onSwitch={() => setTab("login")} />
+        <RegisterForm callbackUrl={callbackUrl} onDone={done} onSwitch={() => setTab("login")} />
       </TabsContent>
     </Tabs>
   );
 }
 
-function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
-  const [redirecting, setRedirecting] = useState(false);
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: "", password: "" },
-  });
+type FormProps = { callbackUrl: string; onDone: () => void; onSwitch: () => void };
 
-  async function onSubmit(values: LoginInput) {
-    let user: PublicUser;
-    try {
-      user = await apiRequest<PublicUser>("/api/login", { body: values });
-    } catch (error) {
-      toastError({ title: "Login failed", description: messageOr(error, (error as Error).message) });
-      return;
-    }
-    toast({ title: "Login successful", description: `Welcome back, ${user.firstName}!` });
-    setRedirecting(true); // stays pending until the next page shows
-    onDone();
-  }
-
-  const onInvalid = () => toastError({ title: LOGIN_REQUIRED });
-  const pending = form.formState.isSubmitting || redirecting;
-
+/**
+ * Where to go after signing in. A form posted before the page hydrated is redirected there by
+ * the action; once hydrated ("enhanced"), the form greets the user and moves on itself.
+ */
+function AfterAuth({ callbackUrl, state }: { callbackUrl: string; state: FormState }) {
+  const hydrated = useHydrated();
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit, onInvalid)} noValidate aria-label="Login" className="grid gap-5">
-        <FormField
-          control={form.control}
-          name="username"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Username or email</FormLabel>
-              <FormControl>
-                <Input autoComplete="username" autoCapitalize="none" spellCheck={false} disabled={pending} {...field} />
-              </FormControl>
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="current-password" disabled={pending} {...field} />
-              </FormControl>
-              {/* After the field, so the keyboard goes from the name to the password directly. */}
-              <Link
-                href={FORGOT_PASSWORD_PATH}
-                className="justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
-              >
-                Forgot password?
-              </Link>
-            </FormItem>
-          )}
-        />
-        <Button type="submit" size="lg" disabled={pending} className="w-full">
-          {pending ? (
-            <Spinner size="sm" label="Logging in..." className="text-primary-foreground [&_svg]:text-primary-foreground" />
-          ) : (
-            <LogIn aria-hidden="true" />
-          )}
-          {pending ? "Logging in..." : "Login"}
-        </Button>
-        <p className="text-center text-sm text-muted-foreground">
-          New here?{" "}
-          <button type="button" onClick={onSwitch} className="rounded-sm font-medium text-primary underline-offset-4 hover:underline">
-            Create an account
-          </button>
+    <>
+      <input type="hidden" name="callbackUrl" value={callbackUrl} />
+      <input type="hidden" name="enhanced" value={hydrated ? "1" : ""} />
+      {/* Until the script runs there is no toast: the server's answer is shown here instead. */}
+      {!hydrated && state.status === "error" && !state.fieldErrors ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {state.message}
         </p>
-      </form>
-    </Form>
+      ) : null}
+    </>
   );
 }
 
-type RegisterFormValues = { firstName: string; lastName: string; username: string; email: string; phone: string; password: string };
+/** Runs the form's own check, then the spec's toast when it stopped the form for missing fields. */
+const withToast = (onSubmit: (event: FormEvent<HTMLFormElement>) => void, missing: (form: HTMLFormElement) => boolean, title: string) =>
+  function submit(event: FormEvent<HTMLFormElement>) {
+    onSubmit(event);
+    if (event.defaultPrevented && missing(event.currentTarget)) toastError({ title });
+  };
 
-function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
+const fieldsOf = (form: HTMLFormElement) => Object.fromEntries(new FormData(form));
+
+function LoginForm({ callbackUrl, onDone, onSwitch }: FormProps) {
   const [redirecting, setRedirecting] = useState(false);
-  // The form holds strings; the same field rules as the server check them all at once (the server
-  // re-checks). react-hook-form then focuses the first invalid field.
-  const form = useForm<RegisterFormValues>({
-    resolver: zodResolver(registerFieldsSchema) as unknown as Resolver<RegisterFormValues>,
-    defaultValues: { firstName: "", lastName: "", username: "", email: "", phone: "", password: "" },
+  const {
+    state,
+    pending: sending,
+    errors,
+    value,
+    form,
+  } = useActionForm(loginAction, {
+    schema: loginSchema,
+    failureTitle: "Login failed",
+    onSuccess: ({ data }) => {
+      toast({ title: "Login successful", description: `Welcome back, ${data?.firstName}!` });
+      setRedirecting(true); // stays pending until the next page shows
+      onDone();
+    },
   });
-
-  async function onSubmit(values: RegisterFormValues) {
-    let user: PublicUser;
-    try {
-      user = await apiRequest<PublicUser>("/api/register", { body: values });
-    } catch (error) {
-      setServerErrors(form, error);
-      toastError({ title: "Registration failed", description: messageOr(error, (error as Error).message) });
-      return;
-    }
-    toast({ title: "Registration successful", description: `Welcome, ${user.firstName}! Your account is ready.` });
-    setRedirecting(true);
-    onDone();
-  }
-
-  // Every field is marked next to itself; the spec's toast is for missing ones.
-  function onInvalid() {
-    if (missingRegisterFields(form.getValues()).length) toastError({ title: REGISTER_REQUIRED });
-  }
-
-  const pending = form.formState.isSubmitting || redirecting;
+  const pending = sending || redirecting;
+  const onSubmit = withToast(form.onSubmit, () => true, LOGIN_REQUIRED);
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit, onInvalid)} noValidate aria-label="Register" className="grid gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="firstName" label="First name" autoComplete="given-name" disabled={pending} />
-          <TextField name="lastName" label="Last name" autoComplete="family-name" disabled={pending} />
-        </div>
-        <TextField name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} disabled={pending} />
-        <TextField name="email" label="Email" type="email" autoComplete="email" disabled={pending} />
-        <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" disabled={pending} />
-        <TextField
-          name="password"
-          label="Password"
-          description={`At least ${PASSWORD_MIN} characters.`}
-          render={(field) => <PasswordInput autoComplete="new-password" disabled={pending} {...field} />}
-        />
-        <Button type="submit" size="lg" disabled={pending} className="w-full">
-          {pending ? (
-            <Spinner size="sm" label="Creating account..." className="[&_svg]:text-primary-foreground" />
-          ) : (
-            <UserPlus aria-hidden="true" />
-          )}
-          {pending ? "Creating account..." : "Create Account"}
-        </Button>
-        <p className="text-center text-sm text-muted-foreground">
-          Already have an account?{" "}
-          <button type="button" onClick={onSwitch} className="rounded-sm font-medium text-primary underline-offset-4 hover:underline">
-            Log in
-          </button>
-        </p>
-      </form>
-    </Form>
+    <form {...form} onSubmit={onSubmit} aria-label="Login" className="grid gap-5">
+      <AfterAuth callbackUrl={callbackUrl} state={state} />
+      <Field name="username" id="login-username" label="Username or email" error={errors.username}>
+        {(control) => (
+          <Input
+            {...control}
+            defaultValue={value("username")}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            readOnly={pending}
+          />
+        )}
+      </Field>
+      <div className="grid gap-1.5">
+        <Field name="password" id="login-password" label="Password" error={errors.password}>
+          {(control) => <PasswordInput {...control} autoComplete="current-password" readOnly={pending} />}
+        </Field>
+        {/* After the field, so the keyboard goes from the name to the password directly. */}
+        <Link
+          href={FORGOT_PASSWORD_PATH}
+          className="justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" disabled={pending} className="w-full">
+        {pending ? (
+          <Spinner size="sm" label="Logging in..." className="text-primary-foreground [&_svg]:text-primary-foreground" />
+        ) : (
+          <LogIn aria-hidden="true" />
+        )}
+        {pending ? "Logging in..." : "Login"}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        New here?{" "}
+        <button type="button" onClick={onSwitch} className="rounded-sm font-medium text-primary underline-offset-4 hover:underline">
+          Create an account
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function RegisterForm({ callbackUrl, onDone, onSwitch }: FormProps) {
+  const [redirecting, setRedirecting] = useState(false);
+  // The same field rules as the server check them all at once (the server re-checks), and the
+  // first invalid field gets the focus.
+  const {
+    state,
+    pending: sending,
+    errors,
+    value,
+    form,
+  } = useActionForm(registerAction, {
+    schema: registerFieldsSchema,
+    failureTitle: "Registration failed",
+    onSuccess: ({ data }) => {
+      toast({ title: "Registration successful", description: `Welcome, ${data?.firstName}! Your account is ready.` });
+      setRedirecting(true);
+      onDone();
+    },
+  });
+  const pending = sending || redirecting;
+  // Every field is marked next to itself; the spec's toast is for missing ones.
+  const check = withToast(form.onSubmit, (element) => missingRegisterFields(fieldsOf(element)).length > 0, REGISTER_REQUIRED);
+  // A refusal (a taken username) keeps the password typed.
+  const onSubmit = submitKeepingFields({ action: form.action, onSubmit: check });
+  const text = (name: string, label: string, props: React.ComponentProps<typeof Input>, hint?: string) => (
+    <Field name={name} id={`register-${name}`} label={label} hint={hint} error={errors[name]}>
+      {(control) => (
+        <Input {...control} aria-invalid={control["aria-invalid"] ?? false} defaultValue={value(name)} readOnly={pending} {...props} />
+      )}
+    </Field>
+  );
+
+  return (
+    <form {...form} onSubmit={onSubmit} aria-label="Register" className="grid gap-5">
+      <AfterAuth callbackUrl={callbackUrl} state={state} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text("firstName", "First name", { autoComplete: "given-name" })}
+        {text("lastName", "Last name", { autoComplete: "family-name" })}
+      </div>
+      {text("username", "Username", { autoComplete: "username", autoCapitalize: "none", spellCheck: false })}
+      {text("email", "Email", { type: "email", autoComplete: "email" })}
+      {text("phone", "Phone (optional)", { type: "tel", autoComplete: "tel" })}
+      <Field name="password" id="register-password" label="Password" hint={`At least ${PASSWORD_MIN} characters.`} error={errors.password}>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" readOnly={pending} />}
+      </Field>
+      <Button type="submit" size="lg" disabled={pending} className="w-full">
+        {pending ? (
+          <Spinner size="sm" label="Creating account..." className="[&_svg]:text-primary-foreground" />
+        ) : (
+          <UserPlus aria-hidden="true" />
+        )}
+        {pending ? "Creating account..." : "Create Account"}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account?{" "}
+        <button type="button" onClick={onSwitch} className="rounded-sm font-medium text-primary underline-offset-4 hover:underline">
+          Log in
+        </button>
+      </p>
+    </form>
   );
 }

@@ -3,40 +3,40 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { CalendarX2 } from "lucide-react";
+import { z } from "zod";
 
 import { Button } from "@/components/ui/button";
+import { useActionForm } from "@/components/ui/action-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast, toastError } from "@/components/ui/toast";
-import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
+import { toast } from "@/components/ui/toast";
+import { cancelAppointmentAction } from "@/lib/actions/appointments-client";
 import { cancelRefundWords, whenWords } from "@/lib/accounts/appointment-display";
-import { appointmentPaths, type AppointmentChangeResponse, type UserAppointmentDTO } from "@/lib/accounts/appointment-types";
+import type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
 import { formatPrice } from "@/lib/format";
 
 export const CANCEL_FAILED = "Your appointment could not be cancelled. Please try again, or call or email us.";
 export const CANCELLED_TITLE = "Appointment cancelled";
 export const CANCEL_REFUSED_TITLE = "Could not cancel";
 
+const cancelForm = z.object({ id: z.string() });
+
 /**
- * Cancel, with a confirmation step that states the refund. The request is sent once: the confirm
- * button is disabled while it runs, so a double click cancels (and refunds) once; the server is
- * idempotent as well. Afterwards the page is read again and the card shows Cancelled and the refund.
+ * Cancel, with a confirmation step that states the refund: a tiny form (the booking's id) that
+ * the dialog's confirm button submits. It is sent once: a double click cancels (and refunds)
+ * once; the server is idempotent as well. Afterwards the page is read again and the card shows
+ * Cancelled and the refund (or, when the server refused, the booking as it now is).
  */
 export function CancelAppointmentButton({ appointment: a, timeZone }: { appointment: UserAppointmentDTO; timeZone: string | null }) {
   const router = useRouter();
   const [open, setOpen] = React.useState(false);
-  const [busy, setBusy] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
+  const [errorAfter, setErrorAfter] = React.useState<number | null>(null);
   const sending = React.useRef(false);
   const when = whenWords(a, timeZone);
-
-  const cancel = async () => {
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      const { appointment } = await apiRequest<AppointmentChangeResponse>(appointmentPaths.cancel(a.id), { body: {} });
-      const refunded = appointment.refund ? `${formatPrice(appointment.refund.amountCents)} is refunded to your card.` : undefined;
+  const { state, pending, form } = useActionForm(cancelAppointmentAction, {
+    schema: cancelForm,
+    failureTitle: CANCEL_REFUSED_TITLE,
+    onSuccess: ({ data }) => {
+      const refunded = data?.refund ? `${formatPrice(data.refund.amountCents)} is refunded to your card.` : undefined;
       toast({
         title: CANCELLED_TITLE,
         description: [`${a.serviceName} on ${when.date} is cancelled.`, refunded].filter(Boolean).join(" "),
@@ -45,29 +45,27 @@ export function CancelAppointmentButton({ appointment: a, timeZone }: { appointm
       // The card moves to "Past and cancelled": keep the keyboard user's place on the page.
       document.getElementById("my-appointments-heading")?.focus();
       router.refresh();
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 409) {
-        // Cancelled elsewhere, or the cutoff passed meanwhile: say so and show the card as it now is.
-        setOpen(false);
-        toastError({ title: CANCEL_REFUSED_TITLE, description: messageOr(caught, CANCEL_FAILED) });
-        router.refresh();
-      } else {
-        setError(messageOr(caught, CANCEL_FAILED));
-      }
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
-  };
+    },
+  });
+
+  React.useEffect(() => {
+    sending.current = false;
+    // Cancelled elsewhere, or the cutoff passed meanwhile: show the card as it now is.
+    if (state.status === "error") router.refresh();
+  }, [state, router]);
+
+  const error = state.status === "error" && errorAfter !== state.at ? state.message || CANCEL_FAILED : null;
 
   return (
-    <>
+    <form {...form} className="contents">
+      <input type="hidden" name="id" value={a.id} />
       <Button
+        type="button"
         variant="outline"
         className="w-full sm:w-fit"
         aria-label={`Cancel ${a.serviceName} on ${when.date}`}
         onClick={() => {
-          setError(null);
+          if (state.status === "error") setErrorAfter(state.at);
           setOpen(true);
         }}
       >
@@ -81,8 +79,12 @@ export function CancelAppointmentButton({ appointment: a, timeZone }: { appointm
         busyLabel="Cancelling..."
         open={open}
         onOpenChange={setOpen}
-        onConfirm={() => void cancel()}
-        busy={busy}
+        onConfirm={() => {
+          if (sending.current) return;
+          sending.current = true;
+          form.ref.current?.requestSubmit();
+        }}
+        busy={pending}
       >
         <p>
           {a.serviceName} on {when.date} at {when.time}. The time becomes free for other clients and your reminders are cancelled.
@@ -94,6 +96,6 @@ export function CancelAppointmentButton({ appointment: a, timeZone }: { appointm
           </p>
         )}
       </ConfirmDialog>
-    </>
+    </form>
   );
 }

@@ -10,7 +10,6 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { requestPasswordResetAction } from "@/lib/actions/accounts";
-import { FORGOT_PASSWORD_PATH } from "@/lib/accounts/password-reset-links";
 import { passwordResetRequestSchema } from "@/lib/validations/password-reset";
 
 /** Asks for the email address or username; the answer is the same whether or not an account matches. */
@@ -67,17 +66,8 @@ function Sent({ message, onAgain }: { message: string; onAgain: () => void }) {
       <Button asChild size="lg" className="w-full">
         <Link href="/auth">Back to log in</Link>
       </Button>
-      {/* A plain link before the page hydrates; the form again at once after. */}
-      <Button asChild variant="outline">
-        <a
-          href={FORGOT_PASSWORD_PATH}
-          onClick={(event) => {
-            event.preventDefault();
-            onAgain();
-          }}
-        >
-          Send another link
-        </a>
+      <Button type="button" variant="outline" onClick={onAgain}>
+        Send another link
       </Button>
     </div>
   );

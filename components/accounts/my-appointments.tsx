@@ -15,7 +15,6 @@ import {
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CancelAppointmentButton } from "@/components/accounts/cancel-appointment";
 import { ChangePolicyNote } from "@/components/accounts/change-policy-note";

@@ -12,7 +12,8 @@ import { SlotPicker } from "@/components/booking/date-step";
 import { useTimeZone } from "@/components/booking/time-zone";
 import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
 import { changeDeadlineWords, whenWords } from "@/lib/accounts/appointment-display";
-import { appointmentPaths, type AppointmentChangeResponse, type UserAppointmentDTO } from "@/lib/accounts/appointment-types";
+import type { AppointmentChangeResponse, UserAppointmentDTO } from "@/lib/accounts/appointment-types";
+import { appointmentPaths } from "@/lib/booking/links";
 import type { AvailableSlot } from "@/lib/booking/slots";
 import { BOOKING_MESSAGES } from "@/lib/validations/booking";
 

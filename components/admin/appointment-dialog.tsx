@@ -13,7 +13,8 @@ import { PaymentBadge, StatusBadge } from "./badges";
 import { CancelAppointmentDialog, ConfirmDialog } from "./cancel-dialog";
 import { PostCheckoutDocuments, downloadFile } from "./documents";
 import { returnFocus } from "./focus-return";
-import { cancelledLine, clientName, formatLongDate, formatPrice, formatShortDate, formatTimeZoned, rescheduledLine } from "./format";
+import { formatLongDate, formatPrice, formatShortDate, formatTimeWithZone } from "@/lib/format";
+import { cancelledLine, clientName, rescheduledLine } from "./format";
 import { canCancel, canComplete, useAppointmentActions } from "./use-appointment-actions";
 import { dashboardHref, type DashboardState } from "./url-state";
 import { usePracticeZone } from "./zone";
@@ -108,7 +109,7 @@ export function AppointmentDetailsDialog({
               <Row label="Type">{appointment.isVirtual ? "Virtual" : "In-person"}</Row>
               <Row label="Date">{formatLongDate(appointment.startsAt, zone)}</Row>
               <Row label="Time">
-                {formatTimeZoned(appointment.startsAt, zone)} - {formatTimeZoned(appointment.endsAt, zone)}
+                {formatTimeWithZone(appointment.startsAt, zone)} - {formatTimeWithZone(appointment.endsAt, zone)}
               </Row>
               <Row label="Status">
                 <StatusBadge status={appointment.status} />

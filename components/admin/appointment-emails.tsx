@@ -12,7 +12,7 @@ import { IDLE } from "@/lib/actions/state";
 import { apiRequest, isAbort } from "@/lib/api/client";
 import type { AdminEmail } from "@/lib/admin/types";
 import { cn } from "@/lib/utils";
-import { formatShortDate, formatTimeZoned } from "./format";
+import { formatShortDate, formatTimeWithZone } from "@/lib/format";
 import { SectionLoadState } from "./section-load-state";
 import { usePracticeZone } from "./zone";
 
@@ -27,7 +27,7 @@ const STATUS: Record<AdminEmail["status"], { label: string; variant: "success" |
 
 type Load = { state: "loading" } | { state: "error" } | { state: "done"; appointmentId: number; emails: AdminEmail[] };
 
-const when = (instant: string, zone: string) => `${formatShortDate(instant, zone)}, ${formatTimeZoned(instant, zone)}`;
+const when = (instant: string, zone: string) => `${formatShortDate(instant, zone)}, ${formatTimeWithZone(instant, zone)}`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const lastError = (email: AdminEmail) => (email.error ? `. Last error: ${email.error}` : "");
 
@@ -56,6 +56,7 @@ export function AppointmentEmails({ appointmentId, version = 0 }: { appointmentI
   useEffect(() => {
     const controller = new AbortController();
     // A refresh keeps the list on screen (no jump in the dialog) until the new one arrives.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetch on change: the new request's loading state
     setLoad((l) => (l.state === "done" && l.appointmentId === appointmentId ? l : { state: "loading" }));
     apiRequest<AdminEmail[]>(`/api/admin/appointments/${appointmentId}/emails`, { signal: controller.signal })
       .then((emails) => setLoad({ state: "done", appointmentId, emails: emails ?? [] }))

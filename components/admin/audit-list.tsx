@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { AuditEntryView } from "@/lib/audit/types";
-import { formatLongDate, formatTimeZoned } from "./format";
+import { formatLongDate, formatTimeWithZone } from "@/lib/format";
 
 /** The log's entries, newest first: when, who, what, and a before/after table of what changed. */
 export function AuditList({ entries, timeZone }: { entries: AuditEntryView[]; timeZone: string }) {
@@ -19,7 +19,7 @@ export function AuditList({ entries, timeZone }: { entries: AuditEntryView[]; ti
               {entry.actionLabel}
             </Badge>
             <time dateTime={entry.at} className="text-muted-foreground">
-              {formatLongDate(entry.at, timeZone)} at {formatTimeZoned(entry.at, timeZone)}
+              {formatLongDate(entry.at, timeZone)} at {formatTimeWithZone(entry.at, timeZone)}
             </time>
             <span className="text-muted-foreground">
               by <span className="font-medium text-foreground">{entry.actorName}</span>

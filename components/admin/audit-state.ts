@@ -3,23 +3,19 @@
 
 import { isDateKey } from "@/lib/booking/dates";
 import { isAuditAction, type AuditAction } from "@/lib/audit/actions";
+import { readSearchParams, type SearchParams } from "@/lib/search-params";
 
 export const AUDIT_PATH = "/admin/audit";
 
 export type AuditState = { action: AuditAction | ""; from: string; to: string; page: number };
 
-type RawParams = Record<string, string | string[] | undefined>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
-
-export function parseAuditState(params: RawParams): AuditState {
-  const action = first(params.action);
-  let from = first(params.from);
-  let to = first(params.to);
-  from = isDateKey(from) ? from : "";
-  to = isDateKey(to) ? to : "";
+export function parseAuditState(params: SearchParams): AuditState {
+  const q = readSearchParams(params);
+  let from = q.text("from", { valid: isDateKey });
+  let to = q.text("to", { valid: isDateKey });
   if (from && to && from > to) [from, to] = [to, from];
-  const page = Number(first(params.page));
-  return { action: isAuditAction(action) ? action : "", from, to, page: Number.isInteger(page) && page > 0 ? page : 1 };
+  const action = q.text("action");
+  return { action: isAuditAction(action) ? action : "", from, to, page: q.positiveInt("page") ?? 1 };
 }
 
 export function auditHref(state: AuditState, patch: Partial<AuditState> = {}): string {

@@ -18,7 +18,8 @@ import type { AdminAppointment } from "@/lib/admin/types";
 import { PaymentBadge, StatusBadge } from "./badges";
 import { rememberOpener } from "./focus-return";
 import { CancelAppointmentDialog } from "./cancel-dialog";
-import { clientName, formatShortDate, formatTimeZoned } from "./format";
+import { formatShortDate, formatTimeWithZone } from "@/lib/format";
+import { clientName } from "./format";
 import { canCancel, canComplete, useAppointmentActions } from "./use-appointment-actions";
 import { dashboardHref, type DashboardState } from "./url-state";
 import { usePracticeZone } from "./zone";
@@ -134,7 +135,7 @@ export function BookingTable({ appointments, state }: { appointments: AdminAppoi
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
                   <span className="block">{formatShortDate(a.startsAt, zone)}</span>
-                  <span className="block text-xs text-muted-foreground">{formatTimeZoned(a.startsAt, zone)}</span>
+                  <span className="block text-xs text-muted-foreground">{formatTimeWithZone(a.startsAt, zone)}</span>
                 </TableCell>
                 <TableCell>
                   <StatusBadge status={a.status} />
@@ -174,7 +175,7 @@ export function BookingTable({ appointments, state }: { appointments: AdminAppoi
             </div>
             <div className="flex flex-col text-sm">{service(a)}</div>
             <p className="text-sm">
-              {formatShortDate(a.startsAt, zone)}, {formatTimeZoned(a.startsAt, zone)}
+              {formatShortDate(a.startsAt, zone)}, {formatTimeWithZone(a.startsAt, zone)}
             </p>
             <div className="flex flex-wrap gap-2">
               <StatusBadge status={a.status} />

@@ -2,7 +2,8 @@
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { AdminAppointment } from "@/lib/admin/types";
-import { clientName, formatPrice } from "./format";
+import { formatPrice } from "@/lib/format";
+import { clientName } from "./format";
 
 export { ConfirmDialog };
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { CalendarDays, CreditCard, List } from "lucide-react";
 
@@ -25,7 +25,11 @@ export function DashboardTabs({ state, children }: { state: DashboardState; chil
   const [pending, startTransition] = useTransition();
 
   // Back/Forward or a link changed the tab: follow the URL.
-  useEffect(() => setTab(state.tab), [state.tab]);
+  const [urlTab, setUrlTab] = useState(state.tab);
+  if (state.tab !== urlTab) {
+    setUrlTab(state.tab);
+    setTab(state.tab);
+  }
 
   const hrefFor = (value: DashboardTab) => dashboardHref(state, { tab: value, appointment: null, day: "" });
 

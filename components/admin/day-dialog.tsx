@@ -8,12 +8,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import type { AdminAppointment } from "@/lib/admin/types";
 import { PaymentBadge, StatusBadge } from "./badges";
 import { returnFocus } from "./focus-return";
-import { clientName, formatDayKey, formatPrice, formatTimeZoned } from "./format";
+import { formatDayKey, formatPrice, formatTimeWithZone } from "@/lib/format";
+import { clientName } from "./format";
 import { dashboardHref, type DashboardState } from "./url-state";
 import { usePracticeZone } from "./zone";
 
 /** One calendar day's appointments by time (open while the URL has ?day=yyyy-MM-dd). */
-export function CalendarDayDialog({ day, appointments, state }: { day: string; appointments: AdminAppointment[]; state: DashboardState }) {
+export function MonthGridDayDialog({ day, appointments, state }: { day: string; appointments: AdminAppointment[]; state: DashboardState }) {
   const router = useRouter();
   const zone = usePracticeZone();
   const sorted = [...appointments].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
@@ -39,7 +40,7 @@ export function CalendarDayDialog({ day, appointments, state }: { day: string; a
             {sorted.map((a) => (
               <li key={a.id} className="grid gap-2 rounded-lg border border-border p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-semibold tabular-nums">{formatTimeZoned(a.startsAt, zone)}</span>
+                  <span className="font-semibold tabular-nums">{formatTimeWithZone(a.startsAt, zone)}</span>
                   <StatusBadge status={a.status} />
                 </div>
                 <p className="font-medium">
@@ -90,7 +91,7 @@ export function CalendarDayDialog({ day, appointments, state }: { day: string; a
                   scroll={false}
                   className="w-fit rounded-sm text-sm font-medium text-primary underline underline-offset-4"
                 >
-                  View details<span className="sr-only"> of {clientName(a)}'s appointment</span>
+                  View details<span className="sr-only"> of {clientName(a)}&apos;s appointment</span>
                 </Link>
               </li>
             ))}

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { toastError } from "@/components/ui/toast";
 import { apiRequest, isAbort } from "@/lib/api/client";
 import type { AdminArtifact } from "@/lib/admin/types";
-import { formatKb, formatShortDate } from "./format";
+import { formatShortDate } from "@/lib/format";
+import { formatKb } from "./format";
 import { SectionLoadState } from "./section-load-state";
 import { usePracticeZone } from "./zone";
 
@@ -46,6 +47,7 @@ export function PostCheckoutDocuments({ appointmentId }: { appointmentId: number
 
   useEffect(() => {
     const controller = new AbortController();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetch on change: the new request's loading state
     setLoad({ state: "loading" });
     apiRequest<AdminArtifact[] | { artifacts: AdminArtifact[] }>(`/api/admin/appointments/${appointmentId}/artifacts`, {
       signal: controller.signal,

@@ -195,7 +195,7 @@ function SearchField({
   name,
   label,
   placeholder,
-  search,
+  search: { value, change, inputRef },
   className,
 }: {
   id: string;
@@ -211,12 +211,12 @@ function SearchField({
       <div className="relative">
         <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <Input
-          ref={search.inputRef}
+          ref={inputRef}
           id={id}
           name={name}
           type="search"
-          value={search.value}
-          onChange={(event) => search.change(event.target.value)}
+          value={value}
+          onChange={(event) => change(event.target.value)}
           placeholder={placeholder}
           autoComplete="off"
           className="pl-9"

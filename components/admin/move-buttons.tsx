@@ -1,75 +1,79 @@
 "use client";
 
-import { useEffect, useRef, useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
+import { useRef } from "react";
 import { ArrowDown, ArrowUp } from "lucide-react";
+import { z } from "zod";
 
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
-import { toast, toastError } from "@/components/ui/toast";
-import { apiRequest, messageOr } from "@/lib/api/client";
+import { toast } from "@/components/ui/toast";
+import type { FormAction } from "@/lib/actions/state";
 
 type Direction = "up" | "down";
+const schema = z.object({ id: z.string(), direction: z.enum(["up", "down"]) });
 
 /**
- * Move up / Move down for an item of an owner-ordered list (`url` is its move endpoint): plain
- * buttons, no drag. After the move the list is read again and focus comes back to the same button.
+ * Move up / Move down for an item of an owner-ordered list: two tiny forms posting the item's id
+ * and the direction to its move action (which refreshes the page), no drag. They work before the
+ * page hydrates; after, focus comes back to the same button (or the other when it is now disabled).
  */
-export function MoveButtons({ url, name, isFirst, isLast }: { url: string; name: string; isFirst: boolean; isLast: boolean }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [refreshing, startRefresh] = useTransition();
-  const refocus = useRef<Direction | null>(null);
+export function MoveButtons({
+  action,
+  id,
+  name,
+  isFirst,
+  isLast,
+}: {
+  action: FormAction<undefined>;
+  id: number;
+  name: string;
+  isFirst: boolean;
+  isLast: boolean;
+}) {
   const buttons = { up: useRef<HTMLButtonElement>(null), down: useRef<HTMLButtonElement>(null) };
-
-  useEffect(() => {
-    if (refreshing || !refocus.current) return;
-    const wanted = buttons[refocus.current].current;
-    const other = buttons[refocus.current === "up" ? "down" : "up"].current;
+  const refocus = (direction: Direction) => {
+    const wanted = buttons[direction].current;
+    const other = buttons[direction === "up" ? "down" : "up"].current;
     (wanted && !wanted.disabled ? wanted : other)?.focus();
-    refocus.current = null;
-  });
-
-  async function move(direction: Direction) {
-    setBusy(true);
-    try {
-      await apiRequest(url, { body: { direction } });
-      refocus.current = direction;
-      startRefresh(() => router.refresh());
-      toast({ title: "Order saved", description: `${name} moved ${direction}.` });
-    } catch (error) {
-      toastError({
-        title: "Order not changed",
-        description: messageOr(error, "There was a problem changing the order. Please try again."),
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  };
+  const up = useMove(action, name, "up", refocus);
+  const down = useMove(action, name, "down", refocus);
+  const busy = up.pending || down.pending;
 
   return (
     <div className="flex gap-2" role="group" aria-label={`Order of ${name}`}>
-      <Button
-        ref={buttons.up}
-        type="button"
-        variant="outline"
-        size="icon"
-        disabled={isFirst || busy || refreshing}
-        onClick={() => move("up")}
-        aria-label={`Move ${name} up`}
-      >
-        <ArrowUp aria-hidden="true" />
-      </Button>
-      <Button
-        ref={buttons.down}
-        type="button"
-        variant="outline"
-        size="icon"
-        disabled={isLast || busy || refreshing}
-        onClick={() => move("down")}
-        aria-label={`Move ${name} down`}
-      >
-        <ArrowDown aria-hidden="true" />
-      </Button>
+      {(
+        [
+          ["up", up, isFirst, ArrowUp],
+          ["down", down, isLast, ArrowDown],
+        ] as const
+      ).map(([direction, move, edge, Icon]) => (
+        <form key={direction} {...move.form}>
+          <input type="hidden" name="id" value={id} />
+          <input type="hidden" name="direction" value={direction} />
+          <Button
+            ref={buttons[direction]}
+            type="submit"
+            variant="outline"
+            size="icon"
+            disabled={edge || busy}
+            aria-label={`Move ${name} ${direction}`}
+          >
+            <Icon aria-hidden="true" />
+          </Button>
+        </form>
+      ))}
     </div>
   );
+}
+
+function useMove(action: FormAction<undefined>, name: string, direction: Direction, refocus: (direction: Direction) => void) {
+  return useActionForm(action, {
+    schema,
+    failureTitle: "Order not changed",
+    onSuccess: () => {
+      toast({ title: "Order saved", description: `${name} moved ${direction}.` });
+      refocus(direction);
+    },
+  });
 }

@@ -4,8 +4,7 @@ import { Receipt } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { PaymentPage } from "@/lib/admin/types";
-import { timeZoneAbbreviation } from "@/lib/format";
-import { formatDayKey, formatPrice, formatTime12 } from "./format";
+import { formatDayKey, formatPrice, formatTime12, timeZoneAbbreviation } from "@/lib/format";
 import { dashboardHref, type DashboardState } from "./url-state";
 
 /**

@@ -1,7 +1,7 @@
 import { AdminHeader } from "@/components/admin/header";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { AdminZoneProvider } from "@/components/admin/zone";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/current-user";
 import { siteConfig } from "@/lib/site-config";
 
 /**

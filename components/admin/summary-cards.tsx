@@ -2,7 +2,7 @@ import { CalendarCheck, CalendarClock, CalendarDays, DollarSign } from "lucide-r
 
 import { Skeleton } from "@/components/ui/skeleton";
 import type { DashboardSummary } from "@/lib/admin/types";
-import { formatPrice } from "./format";
+import { formatPrice } from "@/lib/format";
 
 const CARDS = [
   { key: "totalAppointments", title: "Total Appointments", hint: "All bookings", Icon: CalendarDays },

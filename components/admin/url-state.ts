@@ -3,6 +3,8 @@
 // link builder for server and client components.
 
 import { STATUS_FILTERS, type StatusFilter } from "@/lib/admin/types";
+import { isDateKey, isMonthKey } from "@/lib/booking/dates";
+import { readSearchParams, type SearchParams } from "@/lib/search-params";
 
 export const DASHBOARD_PATH = "/admin/dashboard";
 export const DASHBOARD_TABS = ["bookings", "calendar", "payments"] as const;
@@ -40,38 +42,25 @@ export const DEFAULT_STATE: DashboardState = {
   appointment: null,
 };
 
-type RawParams = Record<string, string | string[] | undefined>;
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
-const isDateKey = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-const isMonthKey = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
-const positiveInt = (value: string) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
-
 /** Reads the search params; anything invalid falls back to its default. */
-export function parseDashboardState(params: RawParams): DashboardState {
-  const tab = first(params.tab);
-  const status = first(params.status);
-  const month = first(params.month);
-  const day = first(params.day);
-  let from = first(params.from);
-  let to = first(params.to);
+export function parseDashboardState(params: SearchParams): DashboardState {
+  const q = readSearchParams(params);
+  let from = q.text("from", { valid: isDateKey });
+  let to = q.text("to", { valid: isDateKey });
   // A reversed range is read the way it was meant.
-  if (isDateKey(from) && isDateKey(to) && from > to) [from, to] = [to, from];
+  if (from && to && from > to) [from, to] = [to, from];
   return {
-    tab: (DASHBOARD_TABS as readonly string[]).includes(tab) ? (tab as DashboardTab) : "bookings",
-    search: first(params.search).trim().slice(0, 200),
-    status: (STATUS_FILTERS as readonly string[]).includes(status) ? (status as StatusFilter) : "all",
-    page: positiveInt(first(params.page)) ?? 1,
-    month: isMonthKey(month) ? month : "",
-    day: isDateKey(day) ? day : "",
-    paySearch: first(params.paySearch).trim().slice(0, 200),
-    from: isDateKey(from) ? from : "",
-    to: isDateKey(to) ? to : "",
-    payPage: positiveInt(first(params.payPage)) ?? 1,
-    appointment: positiveInt(first(params.appointment)),
+    tab: q.oneOf("tab", DASHBOARD_TABS, "bookings"),
+    search: q.text("search", { trim: true }),
+    status: q.oneOf("status", STATUS_FILTERS, "all"),
+    page: q.positiveInt("page") ?? 1,
+    month: q.text("month", { valid: isMonthKey }),
+    day: q.text("day", { valid: isDateKey }),
+    paySearch: q.text("paySearch", { trim: true }),
+    from,
+    to,
+    payPage: q.positiveInt("payPage") ?? 1,
+    appointment: q.positiveInt("appointment"),
   };
 }
 

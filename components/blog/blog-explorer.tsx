@@ -41,7 +41,7 @@ export function BlogExplorer({ categories, items, look, initial: fromServer }: P
   useEffect(() => {
     const typed = inputRef.current?.value;
     if (typed !== undefined && typed !== initial.query) changeQuery(typed);
-    // Once, right after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
   }, []);
 
   const visible = useMemo(

@@ -1,6 +1,6 @@
-import type { CurrentHold } from "@/lib/booking/appointments";
+import type { CurrentHold } from "@/lib/appointments/hold";
 import type { AvailableSlot } from "@/lib/booking/slots";
-import type { BookingConfirmation } from "@/lib/payments/complete";
+import type { BookingConfirmation } from "@/lib/appointments/complete";
 import type { ClientInfo } from "@/lib/validations/booking";
 import type { ConsentFormValues } from "@/lib/validations/consent";
 

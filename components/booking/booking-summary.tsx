@@ -1,4 +1,4 @@
-import type { ServiceDTO } from "@/lib/content/services";
+import type { ServiceDTO } from "@/lib/practice/catalog";
 import { formatPrice, sessionTime } from "@/lib/format";
 import { fullAddress } from "@/lib/site-config";
 import { inPersonTaxNote, taxLabel } from "@/lib/payments/tax-display";

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import type { ServiceDTO } from "@/lib/content/services";
+import type { ServiceDTO } from "@/lib/practice/catalog";
 import type { PaymentClientConfig } from "@/lib/payments/config";
 import {
   BOOKING_COMPLETE_FALLBACK,
@@ -10,7 +10,7 @@ import {
   BOOKING_CREATE_FALLBACK,
   BOOKING_ERROR_TITLE,
   PAYMENT_FAILED_TITLE,
-} from "@/lib/validations/payments";
+} from "@/components/booking/payment-copy";
 import { appointmentPayload, BOOKING_MESSAGES } from "@/lib/validations/booking";
 import { isDateKey } from "@/lib/booking/dates";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -18,9 +18,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/toast";
 import { AGE_FAILED_MESSAGE, AGE_FAILED_TITLE, AgeVerificationDialog } from "@/components/booking/age-verification-dialog";
 import { ApiError, apiRequest, isAbort, messageOr } from "@/lib/api/client";
-import type { CurrentHold, PendingAppointment } from "@/lib/booking/appointments";
+import type { CurrentHold, PendingAppointment } from "@/lib/appointments/hold";
 import type { ReusableConsent } from "@/lib/consent/forms";
-import type { BookingConfirmation } from "@/lib/payments/complete";
+import type { BookingConfirmation } from "@/lib/appointments/complete";
 import type { ClientInfo } from "@/lib/validations/booking";
 import {
   BOOKING_STEPS,

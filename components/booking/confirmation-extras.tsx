@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { FileDownIcon } from "lucide-react";
 import { cancellationPolicy, manageBookingLink } from "@/lib/booking/policy";
 import { paidAmountLines } from "@/lib/payments/tax-display";
-import type { BookingConfirmation } from "@/lib/payments/complete";
+import type { BookingConfirmation } from "@/lib/appointments/complete";
 import { siteConfig } from "@/lib/site-config";
 
 // The parts of 'Booking Confirmed!' worth keeping: what was paid (tax itemised, from the stored

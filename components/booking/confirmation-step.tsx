@@ -3,7 +3,7 @@ import { CalendarPlusIcon, CircleCheckIcon, HomeIcon, VideoIcon } from "lucide-r
 import { sessionTime } from "@/lib/format";
 import { fullAddress } from "@/lib/site-config";
 import { Button } from "@/components/ui/button";
-import type { BookingConfirmation } from "@/lib/payments/complete";
+import type { BookingConfirmation } from "@/lib/appointments/complete";
 import { ConfirmationPayment, ConfirmationPolicy } from "@/components/booking/confirmation-extras";
 import { useTimeZone } from "@/components/booking/time-zone";
 

@@ -134,6 +134,7 @@ export function SlotPicker(props: SlotPickerProps) {
   const openedOnDate = React.useRef(Boolean(date));
   React.useEffect(() => {
     const controller = new AbortController();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetch on change: the new request's loading state
     setAvailability({ status: "loading" });
     Promise.all(range.months.map((m) => apiRequest<MonthAvailability>(urls.month(m), { signal: controller.signal })))
       .then((answers) => {
@@ -147,12 +148,13 @@ export function SlotPicker(props: SlotPickerProps) {
         if (!isAbort(error) && !controller.signal.aborted) setAvailability({ status: "error" });
       });
     return () => controller.abort();
-    // urls follows serviceId and reschedulingId.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- urls follows serviceId and reschedulingId.
   }, [serviceId, reschedulingId, range]);
 
   React.useEffect(() => {
     if (!date) return;
     const controller = new AbortController();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetch on change: the new request's loading state
     setSlots({ status: "loading" });
     apiRequest<TimeSlot[]>(urls.day(date), { signal: controller.signal })
       .then((slots) => {
@@ -162,7 +164,7 @@ export function SlotPicker(props: SlotPickerProps) {
         if (!isAbort(error) && !controller.signal.aborted) setSlots({ status: "error" });
       });
     return () => controller.abort();
-    // heldSlot is read once per fetch; it only changes together with the date or slot.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- urls follows serviceId and reschedulingId; heldSlot is read once per fetch (it only changes together with the date or slot).
   }, [date, serviceId, reschedulingId, attempt, reloadKey]);
 
   // A day is open when it has free times; the chosen day and the client's own held day stay open.

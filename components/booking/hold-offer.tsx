@@ -1,5 +1,5 @@
 import { TimerIcon } from "lucide-react";
-import type { CurrentHold } from "@/lib/booking/appointments";
+import type { CurrentHold } from "@/lib/appointments/hold";
 import { sessionTime, zonedTime } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { useTimeZone } from "@/components/booking/time-zone";

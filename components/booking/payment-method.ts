@@ -1,4 +1,4 @@
-import type { PaymentToast } from "@/lib/validations/payments";
+import type { PaymentToast } from "@/components/booking/payment-copy";
 import type { BillingForm } from "@/lib/validations/billing";
 
 // The seam between the payment step and the two payment forms (Stripe's Payment Element and

@@ -6,17 +6,17 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon, LockIcon, RefreshCwIcon } from "lucide-react";
 import { apiRequest, messageOr } from "@/lib/api/client";
-import type { ServiceDTO } from "@/lib/content/services";
-import type { BookingConfirmation } from "@/lib/payments/complete";
+import type { ServiceDTO } from "@/lib/practice/catalog";
+import type { BookingConfirmation } from "@/lib/appointments/complete";
 import type { PaymentClientConfig } from "@/lib/payments/config";
+import { NO_APPOINTMENT_ID_MESSAGE } from "@/lib/validations/payments";
 import {
   BOOKING_COMPLETE_FALLBACK,
   BOOKING_CONFIRMED_TITLE,
   BOOKING_ERROR_TITLE,
-  NO_APPOINTMENT_ID_MESSAGE,
   paymentSetupToast,
   type PaymentToast,
-} from "@/lib/validations/payments";
+} from "@/components/booking/payment-copy";
 import { billingAddressSchema, billingFormSchema, type BillingForm, type BillingFormInput } from "@/lib/validations/billing";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -179,7 +179,7 @@ export function PaymentStep({
     }
   };
 
-  const submit = form.handleSubmit(async (billingValues) => {
+  const submitValid = async (billingValues: BillingForm) => {
     setProblem(null);
     if (!intent || !appointmentId) {
       fail({ title: BOOKING_ERROR_TITLE, description: NO_APPOINTMENT_ID_MESSAGE });
@@ -223,7 +223,9 @@ export function PaymentStep({
     } finally {
       setProcessing(false);
     }
-  });
+  };
+  // handleSubmit is called on submit, not during render: the handler reads refs and the clock.
+  const submit = (event: React.FormEvent<HTMLFormElement>) => form.handleSubmit(submitValid)(event);
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">

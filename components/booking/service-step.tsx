@@ -1,7 +1,7 @@
 "use client";
 
 import { MapPinIcon, VideoIcon } from "lucide-react";
-import type { ServiceDTO } from "@/lib/content/services";
+import type { ServiceDTO } from "@/lib/practice/catalog";
 import { formatPrice } from "@/lib/format";
 import { TAX_NOTE } from "@/lib/payments/tax-display";
 import { Alert, AlertDescription } from "@/components/ui/alert";

@@ -5,7 +5,8 @@ import * as React from "react";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import type { Stripe } from "@stripe/stripe-js";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import { PAYMENT_EXCEPTION_TOAST, PAYMENT_NO_RESULT_TOAST, paymentErrorCode, paymentErrorToast } from "@/lib/validations/payments";
+import { paymentErrorCode } from "@/lib/validations/payments";
+import { PAYMENT_EXCEPTION_TOAST, PAYMENT_NO_RESULT_TOAST, paymentErrorToast } from "@/components/booking/payment-copy";
 import { Skeleton } from "@/components/ui/skeleton";
 import { billingDetails, type PaymentMethodHandle } from "@/components/booking/payment-method";
 

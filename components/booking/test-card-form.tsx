@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { FlaskConicalIcon } from "lucide-react";
-import { PAYMENT_EXCEPTION_TOAST, PAYMENT_NO_RESULT_TOAST, paymentErrorToast } from "@/lib/validations/payments";
+import { PAYMENT_EXCEPTION_TOAST, PAYMENT_NO_RESULT_TOAST, paymentErrorToast } from "@/components/booking/payment-copy";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError, apiRequest } from "@/lib/api/client";

@@ -74,6 +74,7 @@ export function TimeZoneProvider({ initialZone, practiceZone, persist, children 
   // After mount only: the server cannot know it, and rendering it earlier would not match the HTML.
   React.useEffect(() => {
     const detected = browserTimeZone();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's zone, known only after hydration
     setDetectedZone(detected);
     if (!initialZone && detected) {
       setZone(detected);

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import type { CurrentHold } from "@/lib/booking/appointments";
+import type { CurrentHold } from "@/lib/appointments/hold";
 import type { BookingAction, BookingState, PersistedBookingState } from "@/components/booking/booking-state";
 import { parseSavedDraft, readSavedDraft, writeSavedDraft } from "@/components/booking/draft-storage";
 
@@ -31,6 +31,7 @@ export function useBookingDraft({ userId, serviceIds, state, dispatch, hold, acc
     setRestored(true);
   });
   // Before the first paint after hydration, so the restored step replaces the server's step 1 at once.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is read only after hydration
   React.useLayoutEffect(() => restoreOnce(), []);
 
   const latest = React.useRef(state);

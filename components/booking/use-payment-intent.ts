@@ -2,8 +2,9 @@
 
 import * as React from "react";
 import { apiRequest, isAbort, messageOr } from "@/lib/api/client";
-import { NO_APPOINTMENT_ID_MESSAGE, paymentSetupToast } from "@/lib/validations/payments";
-import type { PaymentIntentResponse } from "@/lib/payments/intents";
+import { NO_APPOINTMENT_ID_MESSAGE } from "@/lib/validations/payments";
+import { paymentSetupToast } from "@/components/booking/payment-copy";
+import type { PaymentIntentResponse } from "@/lib/appointments/payment-intent";
 import type { BillingAddress } from "@/lib/validations/billing";
 import { toastError } from "@/components/ui/toast";
 
@@ -36,6 +37,7 @@ export function usePaymentIntent({
   const ready = React.useEffectEvent(onReady);
 
   React.useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetch on change: the new request's loading state
     setState(initialState(appointmentId));
     if (!appointmentId) return;
     const controller = new AbortController();

@@ -30,6 +30,7 @@ export function useTaxQuote(service: { id: number; price: number }, address: Par
     const filled = [line1, city, state, postal_code].every((value) => value?.trim());
     const parsed = filled ? billingAddressSchema.safeParse({ line1, city, state, postal_code, country: country || "US" }) : null;
     if (!parsed?.success) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- fetch on change: no request for an incomplete address
       setQuote(IDLE);
       return;
     }

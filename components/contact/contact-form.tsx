@@ -1,50 +1,53 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { Form, TextField, setServerErrors } from "@/components/ui/form";
+import { useActionForm } from "@/components/ui/action-form";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { toast, toastError } from "@/components/ui/toast";
-import { apiRequest, messageOr } from "@/lib/api/client";
-import { contactSchema, type ContactInput } from "@/lib/validations/contact";
+import { toast } from "@/components/ui/toast";
+import { useHydrated } from "@/components/site/use-hydrated";
+import { sendContactMessageAction } from "@/lib/actions/contact";
+import { contactSchema } from "@/lib/validations/contact";
 
-/** The contact form (POST /api/contact); the same schema validates here and on the server. */
+/** The contact form: the same schema checks here and in the action (as for POST /api/contact). */
 export function ContactForm() {
-  const form = useForm<ContactInput>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: { name: "", email: "", message: "" },
+  const hydrated = useHydrated();
+  const { state, pending, errors, value, form } = useActionForm(sendContactMessageAction, {
+    schema: contactSchema,
+    failureTitle: "Failed to send message",
+    // React clears the fields after a successful answer.
+    onSuccess: ({ message }) => toast({ title: "Message sent!", description: message }),
   });
 
-  async function onSubmit(values: ContactInput) {
-    try {
-      await apiRequest("/api/contact", { body: values });
-      toast({ title: "Message sent!", description: "Thank you for contacting us. We'll get back to you soon." });
-      form.reset();
-    } catch (error) {
-      setServerErrors(form, error);
-      toastError({ title: "Failed to send message", description: messageOr(error, "Please try again in a moment.") });
-    }
-  }
-
-  const pending = form.formState.isSubmitting;
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
-        <TextField name="name" label="Name" autoComplete="name" placeholder="Your name" />
-        <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-        <TextField
-          name="message"
-          label="Message"
-          render={(field) => <Textarea rows={6} className="min-h-36" placeholder="How can we help you?" {...field} />}
-        />
-        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-fit">
-          <Send aria-hidden="true" />
-          {pending ? "Sending..." : "Send Message"}
-        </Button>
-      </form>
-    </Form>
+    <form {...form} aria-label="Send us a message" className="grid gap-5">
+      <Field name="name" label="Name" error={errors.name}>
+        {(control) => <Input {...control} defaultValue={value("name")} autoComplete="name" placeholder="Your name" />}
+      </Field>
+      <Field name="email" label="Email" error={errors.email}>
+        {(control) => <Input {...control} type="email" defaultValue={value("email")} autoComplete="email" placeholder="you@example.com" />}
+      </Field>
+      <Field name="message" label="Message" error={errors.message}>
+        {(control) => (
+          <Textarea {...control} defaultValue={value("message")} rows={6} className="min-h-36" placeholder="How can we help you?" />
+        )}
+      </Field>
+      {/* Before the page's script runs (no toast yet), the answer shows here (field errors show at their fields). */}
+      {!hydrated && (state.status === "success" || (state.status === "error" && !state.fieldErrors)) ? (
+        <p
+          role={state.status === "error" ? "alert" : "status"}
+          className={state.status === "error" ? "font-medium text-destructive" : "font-medium"}
+        >
+          {state.status === "success" ? `Message sent! ${state.message}` : state.message}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-fit">
+        <Send aria-hidden="true" />
+        {pending ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
   );
 }

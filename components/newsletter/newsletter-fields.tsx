@@ -1,17 +1,21 @@
 "use client";
 
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useActionState, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 
 import { toast, toastError } from "@/components/ui/toast";
-import { ApiError, apiRequest } from "@/lib/api/client";
+import { useHydrated } from "@/components/site/use-hydrated";
+import { subscribeAction } from "@/lib/actions/newsletter";
+import { IDLE, type FormState } from "@/lib/actions/state";
 import { EMAIL_MESSAGE, isValidEmail } from "@/lib/validations/email";
 
+const FAILED = "There was a problem subscribing you to our newsletter. Please try again.";
+
 /**
- * Newsletter signup (POST /api/subscribe). Success resets the form. It lives on
- * the home page, so it is deliberately plain React: the email rule comes from the zod-free
- * module the server schema also uses, and no form or validation library is shipped. Native
- * elements with the UI kit's classes, computed by the server part (./newsletter-form.tsx): no
- * Button, Input or class merging in the browser.
+ * Newsletter signup: a form posting to the subscribe action (as POST /api/subscribe), so it works
+ * before the page hydrates; a success clears it. It lives on the home page, so it is
+ * deliberately plain React (useActionState, not useActionForm): the email rule comes from the
+ * zod-free module the server schema also uses, and no validation library is shipped. Native
+ * elements with the UI kit's classes, computed by the server part (./newsletter-form.tsx).
  */
 export function NewsletterFields({
   inputClassName,
@@ -23,36 +27,31 @@ export function NewsletterFields({
   icon: ReactNode;
 }) {
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
+  const [state, dispatch, pending] = useActionState(subscribeAction, IDLE as FormState<undefined>);
+  // The browser's own check, and whether the server's refusal still stands (not typed over since).
+  const [checked, setChecked] = useState<string | null>(null);
+  const [typedAfter, setTypedAfter] = useState<number | null>(null);
+  const serverError = state.status === "error" && typedAfter !== state.at ? state : null;
+  const error = checked ?? serverError?.fieldErrors?.email ?? null;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  useEffect(() => {
+    if (state.status === "success") {
+      toast({ title: "Successfully subscribed!", description: state.message });
+    } else if (state.status === "error" && !state.fieldErrors?.email) {
+      toastError({ title: "Subscription failed", description: FAILED });
+    }
+  }, [state]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const email = new FormData(event.currentTarget).get("email");
+    if (typeof email === "string" && isValidEmail(email.trim())) return setChecked(null); // React posts it
     event.preventDefault();
-    const value = email.trim();
-    if (!isValidEmail(value)) {
-      setError(EMAIL_MESSAGE);
-      return;
-    }
-    setPending(true);
-    try {
-      await apiRequest("/api/subscribe", { body: { email: value } });
-      toast({ title: "Successfully subscribed!", description: "Thank you for joining our wellness community." });
-      setEmail("");
-    } catch (error) {
-      const emailError = error instanceof ApiError ? error.fieldErrors?.email : undefined;
-      if (emailError) return setError(emailError);
-      toastError({
-        title: "Subscription failed",
-        description: "There was a problem subscribing you to our newsletter. Please try again.",
-      });
-    } finally {
-      setPending(false);
-    }
+    setChecked(EMAIL_MESSAGE);
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex w-full flex-col gap-3 sm:flex-row sm:items-start">
+    <form action={dispatch} onSubmit={onSubmit} noValidate className="flex w-full flex-col gap-3 sm:flex-row sm:items-start">
       <div className="flex flex-1 flex-col gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address
@@ -65,10 +64,10 @@ export function NewsletterFields({
           name="email"
           autoComplete="email"
           placeholder="Enter your email address"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(null);
+          defaultValue={state.status === "error" && typeof state.values?.email === "string" ? state.values.email : ""}
+          onChange={() => {
+            setChecked(null);
+            if (state.status !== "idle") setTypedAfter(state.at);
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -78,6 +77,17 @@ export function NewsletterFields({
             {error}
           </p>
         )}
+        {/* Before the page's script runs (no toast yet), the answer shows here. */}
+        {!hydrated && state.status === "success" ? (
+          <p role="status" className="text-sm font-medium">
+            Successfully subscribed! {state.message}
+          </p>
+        ) : null}
+        {!hydrated && serverError && !error ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {FAILED}
+          </p>
+        ) : null}
       </div>
       <button type="submit" data-slot="button" disabled={pending} className={buttonClassName}>
         {icon}

@@ -1,28 +1,19 @@
 "use client";
 
-import { useState } from "react";
 import { CheckCircle2, MailX } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { toastError } from "@/components/ui/toast";
-import { apiRequest, messageOr } from "@/lib/api/client";
+import { useActionForm } from "@/components/ui/action-form";
+import { useHydrated } from "@/components/site/use-hydrated";
+import { unsubscribeAction } from "@/lib/actions/newsletter";
+import { unsubscribeSchema } from "@/lib/validations/newsletter";
 
 /** Confirms the unsubscribe with a POST (a GET link alone must never unsubscribe: mail scanners open links). */
 export function UnsubscribeButton({ token }: { token: string }) {
-  const [state, setState] = useState<"idle" | "pending" | "done">("idle");
+  const hydrated = useHydrated();
+  const { state, pending, form } = useActionForm(unsubscribeAction, { schema: unsubscribeSchema, failureTitle: "Unsubscribe failed" });
 
-  async function unsubscribe() {
-    setState("pending");
-    try {
-      await apiRequest("/api/unsubscribe", { body: { token } });
-      setState("done");
-    } catch (error) {
-      setState("idle");
-      toastError({ title: "Unsubscribe failed", description: messageOr(error, (error as Error).message) });
-    }
-  }
-
-  if (state === "done") {
+  if (state.status === "success") {
     return (
       <p role="status" className="flex items-center justify-center gap-2 font-medium text-success">
         <CheckCircle2 className="size-5" aria-hidden="true" />
@@ -31,9 +22,18 @@ export function UnsubscribeButton({ token }: { token: string }) {
     );
   }
   return (
-    <Button size="lg" onClick={unsubscribe} disabled={state === "pending"}>
-      <MailX aria-hidden="true" />
-      {state === "pending" ? "Unsubscribing..." : "Unsubscribe"}
-    </Button>
+    <form {...form} aria-label="Unsubscribe">
+      <input type="hidden" name="token" value={token} />
+      {/* Before the page's script runs (no toast yet), a refusal shows here. */}
+      {!hydrated && state.status === "error" ? (
+        <p role="alert" className="mb-3 text-sm font-medium text-destructive">
+          {state.message}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={pending}>
+        <MailX aria-hidden="true" />
+        {pending ? "Unsubscribing..." : "Unsubscribe"}
+      </Button>
+    </form>
   );
 }

@@ -4,7 +4,7 @@ import { Clock, MapPin, Video } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { ServiceDTO } from "@/lib/content/services";
+import type { ServiceDTO } from "@/lib/practice/catalog";
 import { bookServiceHref } from "@/lib/booking/links";
 import { formatPrice } from "@/lib/format";
 import { TAX_NOTE } from "@/lib/payments/tax-display";

@@ -1,5 +1,5 @@
 import type { Viewport } from "next";
-import { display, sans } from "@/app/fonts";
+import { display, sans } from "@/components/site/fonts";
 import { Toaster } from "@/components/ui/toaster";
 
 export const siteViewport: Viewport = { themeColor: "#3d6b52", width: "device-width", initialScale: 1 };

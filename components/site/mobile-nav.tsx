@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 
@@ -20,9 +20,11 @@ export function MobileNav({ className, icon }: { className: string; icon: ReactN
   const pathname = usePathname();
 
   // Close once navigation has happened (also covers the browser's back/forward buttons).
-  useEffect(() => {
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
     setOpen(false);
-  }, [pathname]);
+  }
 
   return (
     <>

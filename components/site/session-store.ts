@@ -2,7 +2,9 @@
 
 import { useSyncExternalStore } from "react";
 import type { PublicUser } from "@/lib/accounts/users";
-import { apiRequest, messageOr } from "@/lib/api/client";
+import { apiRequest } from "@/lib/api/client";
+import { logOutAction } from "@/lib/actions/accounts";
+import { IDLE } from "@/lib/actions/state";
 import { clearBookingDraft } from "@/components/booking/draft-storage";
 
 /** The signed-in user as GET /api/session (and GET /api/user) returns it. */
@@ -70,15 +72,18 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribeSession, getSession, () => loadingState);
 }
 
-/** POST /api/logout. Resolves to null on success, else the message to show. */
+const LOGOUT_FAILED = "Could not log out. Please check your connection and try again.";
+
+/** Ends the session (the logout action, as POST /api/logout). Resolves to null on success, else the message to show. */
 export async function logout(): Promise<string | null> {
   try {
-    await apiRequest("/api/logout", { method: "POST" });
-    clearBookingDraft();
-    setState({ status: "ready", user: null });
-    announceAuthChange();
-    return null;
-  } catch (error) {
-    return messageOr(error, (error as Error).message);
+    const answer = await logOutAction(IDLE, new FormData());
+    if (answer.status === "error") return answer.message;
+  } catch {
+    return LOGOUT_FAILED; // the network, not the server
   }
+  clearBookingDraft();
+  setState({ status: "ready", user: null });
+  announceAuthChange();
+  return null;
 }

@@ -48,7 +48,9 @@ export function useActionForm<Data = unknown>(action: FormAction<Data>, { schema
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
-    const result = schema.safeParse(fromFormData(schema, new FormData(form)));
+    // With the pressed button's name and value, as the browser and React post it.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const result = schema.safeParse(fromFormData(schema, new FormData(form, submitter)));
     if (result.success) return setChecked(null); // React now posts the form to the action
     event.preventDefault();
     setChecked({ after: state, errors: fieldErrorsOf(result.error.issues) });

@@ -19,10 +19,10 @@ type Props = Omit<ImageProps, "priority" | "preload" | "loading" | "fetchPriorit
  */
 export function Image({ eager = false, ...rest }: Props) {
   const { props } = getImageProps({ ...rest, loading: eager ? "eager" : "lazy", fetchPriority: eager ? "high" : undefined });
-  // The alt text is a required prop (checked by the type above), passed on in `props`.
+  // The alt text is a required prop (checked by the type above).
   return (
     <picture className="contents">
-      <img {...props} />
+      <img {...props} alt={rest.alt} />
     </picture>
   );
 }

@@ -1,11 +1,11 @@
 import type { ClientChangeState } from "@/lib/booking/policy";
 
 // What the client's API returns about their own appointments: the contract between the server
-// (lib/accounts/client-data.ts, lib/booking/self-service.ts) and the client's pages and
+// (lib/accounts/client-data.ts, lib/appointments/cancel.ts and reschedule.ts) and the client's pages and
 // components, which `import type` from here. No server code. Instants are ISO strings (UTC);
 // `date` and `time` are the practice's local date and time.
 
-export type { ClientChangeState, ChangeBlockedReason } from "@/lib/booking/policy";
+export type { ClientChangeState } from "@/lib/booking/policy";
 
 export type UserAppointmentStatus = "pending" | "confirmed" | "completed" | "cancelled";
 
@@ -54,15 +54,3 @@ export type UserAppointmentDTO = {
 
 /** POST /api/appointments/{id}/reschedule and /cancel answer with the appointment as it now is. */
 export type AppointmentChangeResponse = { appointment: UserAppointmentDTO };
-
-/** Where a client's appointment's documents and actions are (owner-checked routes). */
-export const appointmentPaths = {
-  reschedule: (id: number) => `/api/appointments/${id}/reschedule`,
-  cancel: (id: number) => `/api/appointments/${id}/cancel`,
-  consent: (id: number) => `/api/appointments/${id}/consent`,
-  receipt: (id: number) => `/api/appointments/${id}/receipt`,
-  calendar: (id: number) => `/api/appointments/${id}/calendar`,
-} as const;
-
-/** The client's page of appointments (My Appointments), where bookings are rescheduled and cancelled. */
-export const MY_APPOINTMENTS_PATH = "/appointments";

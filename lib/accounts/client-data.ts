@@ -1,12 +1,13 @@
 import { format } from "date-fns";
 import { db, type Prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
-import { appointmentPaths, type UserAppointmentDTO } from "@/lib/accounts/appointment-types";
-import { HOLD_EXPIRED, HOLD_REPLACED } from "@/lib/booking/appointments";
-import { cancelledByOf, clientChangeState } from "@/lib/booking/policy";
+import type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
+import { appointmentPaths } from "@/lib/booking/links";
+import { cancelledByOf, RELEASED_HOLD_REASONS } from "@/lib/booking/cancel-reasons";
+import { clientChangeState } from "@/lib/booking/policy";
 import { fullAddress } from "@/lib/site-config";
-import { formatLongDate, formatTimeWithZone, inPracticeZone, practiceDateKey, sessionTime } from "@/lib/format";
-import type { SessionUser } from "@/lib/auth/session";
+import { inPracticeZone, practiceDateKey, sessionTime } from "@/lib/format";
+import type { SessionUser } from "@/lib/auth/current-user";
 
 // What a client sees of their own bookings: reminders, appointments and upcoming virtual sessions.
 // Every query is scoped to one user id; callers decide whose (see assertCanReadUser).
@@ -151,7 +152,7 @@ export const APPOINTMENT_NOT_FOUND = "Appointment not found.";
 const releasedHoldWhere = {
   status: "cancelled",
   confirmedAt: null,
-  cancelReason: { in: [HOLD_EXPIRED, HOLD_REPLACED] },
+  cancelReason: { in: [...RELEASED_HOLD_REASONS] },
 } satisfies Prisma.AppointmentWhereInput;
 
 /** A virtual session as My Virtual Sessions lists it (with its video link), plus the start instant for clients that want it. */

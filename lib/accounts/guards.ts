@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { auth } from "@/lib/auth";
-import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { getSessionUser, type SessionUser } from "@/lib/auth/current-user";
 
 // Server-side checks for pages: defence in depth behind proxy.ts, which only sees the cookie.
 

@@ -4,12 +4,12 @@ import PasswordResetEmail, { passwordResetSubject } from "@/emails/password-rese
 import { RESET_LINK_VALID_FOR, RESET_LINK_VALID_MINUTES, forgotPasswordUrl, passwordResetUrl } from "@/lib/accounts/password-reset-links";
 import { findUserByLogin } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
-import { endAllAuthSessions } from "@/lib/auth/sessions";
+import { endAllAuthSessions } from "@/lib/auth/session-records";
 import { db } from "@/lib/db";
 import { emailKeys, sendEmail } from "@/lib/email";
 import { AppError } from "@/lib/errors";
 import { afterResponse } from "@/lib/http/after-response";
-import { enforcePasswordResetLimits } from "@/lib/accounts/limits";
+import { enforcePasswordResetLimits } from "@/lib/auth/limits";
 import { PASSWORD_RESET_REQUESTED } from "@/lib/accounts/password-reset-links";
 import { RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_LINK_USED } from "@/lib/validations/password-reset";
 

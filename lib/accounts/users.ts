@@ -1,10 +1,10 @@
 import { findUserByLogin } from "@/lib/auth/credentials";
-import { endAllAuthSessions } from "@/lib/auth/sessions";
+import { endAllAuthSessions } from "@/lib/auth/session-records";
 import { db, type Prisma } from "@/lib/db";
 import { isUniqueViolation, violatedConstraint } from "@/lib/db/errors";
 import { equalsIgnoringCase } from "@/lib/db/text";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { publicUserSelect } from "@/lib/auth/session";
+import { publicUserSelect } from "@/lib/auth/current-user";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 import { readNotificationPreferences } from "@/lib/reminders/preferences";
 import { syncRemindersForUser } from "@/lib/reminders/schedule";

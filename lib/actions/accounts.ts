@@ -1,7 +1,17 @@
 "use server";
 
-import { askForPasswordReset } from "@/lib/accounts/password-reset";
-import { passwordResetRequestSchema } from "@/lib/validations/password-reset";
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+
+import { safeCallbackUrl } from "@/lib/accounts/callback-url";
+import { askForPasswordReset, resetPassword } from "@/lib/accounts/password-reset";
+import { changePasswordKeepingSession, logIn, logOut, registerAndLogIn } from "@/lib/accounts/sign-in";
+import { updateNotificationSettings, updateProfile, type PublicUser } from "@/lib/accounts/users";
+import { rateLimits } from "@/lib/rate-limit";
+import { loginSchema, registerSchema } from "@/lib/validations/auth";
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from "@/lib/validations/password-reset";
+import { notificationSettingsSchema, passwordChangeSchema, profileUpdateSchema } from "@/lib/validations/profile";
 import { formAction } from "./define";
 
 // The account forms' actions. Each calls the same domain function as its JSON route.
@@ -9,4 +19,71 @@ import { formAction } from "./define";
 export const requestPasswordResetAction = formAction(
   { name: "password-reset.request", schema: passwordResetRequestSchema },
   async ({ input, ip }) => askForPasswordReset(ip, input.login),
+);
+
+export const resetPasswordAction = formAction(
+  { name: "password-reset.confirm", schema: passwordResetConfirmSchema, rateLimit: rateLimits.passwordResetConfirm, secret: ["password"] },
+  async ({ input }) => {
+    await resetPassword(input.token, input.password);
+  },
+);
+
+/**
+ * Where the /auth forms go next. `enhanced` is set once the page has hydrated: then the form
+ * greets the user and moves on itself; a form posted before that is redirected here.
+ */
+const afterAuth = z.object({ callbackUrl: z.string().optional(), enhanced: z.string().optional() });
+type Welcome = Pick<PublicUser, "firstName">;
+
+function welcome(user: PublicUser, form: z.infer<typeof afterAuth>): { data: Welcome } {
+  if (form.enhanced !== "1") redirect(safeCallbackUrl(form.callbackUrl));
+  return { data: { firstName: user.firstName } };
+}
+
+/** POST /api/login's sign-in (Auth.js, with its limits and lockout), from the Login tab. */
+export const loginAction = formAction(
+  { name: "auth.login", schema: loginSchema.extend(afterAuth.shape), secret: ["password"] },
+  async ({ input }) => welcome(await logIn(input.username, input.password), input),
+);
+
+/** POST /api/register's account and sign-in, from the Register tab. */
+export const registerAction = formAction(
+  { name: "auth.register", schema: z.intersection(registerSchema, afterAuth), secret: ["password"] },
+  async ({ input, ip }) => welcome(await registerAndLogIn(ip, input), input),
+);
+
+/** POST /api/logout: ends the session (logging out twice is not an error). */
+export const logOutAction = formAction({ name: "auth.logout", schema: z.object({}) }, async () => {
+  await logOut();
+});
+
+/** PATCH /api/user: the client's name, email and phone. */
+export const updateProfileAction = formAction(
+  { name: "account.profile", schema: profileUpdateSchema, access: "user" },
+  async ({ input, user }) => {
+    const saved = await updateProfile(user.id, input);
+    revalidatePath("/profile"); // the summary card
+    return { data: saved };
+  },
+);
+
+/** POST /api/user/password: the other sessions end, this one stays. */
+export const changePasswordAction = formAction(
+  {
+    name: "account.password",
+    schema: passwordChangeSchema,
+    access: "user",
+    rateLimit: rateLimits.login,
+    secret: ["currentPassword", "newPassword", "confirmPassword"],
+  },
+  async ({ input, user }) => changePasswordKeepingSession(user, input),
+);
+
+/** PUT /api/user/notification-preferences: pending reminders follow. */
+export const saveNotificationSettingsAction = formAction(
+  { name: "account.notifications", schema: notificationSettingsSchema, access: "user" },
+  async ({ input, user }) => {
+    await updateNotificationSettings(user.id, input);
+    revalidatePath("/profile"); // the summary card says Enabled or Disabled
+  },
 );

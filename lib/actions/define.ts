@@ -2,7 +2,7 @@ import { headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 
-import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { getSessionUser, type SessionUser } from "@/lib/auth/current-user";
 import { AppError, badRequest, forbidden, unauthorized } from "@/lib/errors";
 import { clientAddress } from "@/lib/http/client-address";
 import { containsNul } from "@/lib/http/request-guards";

@@ -18,7 +18,7 @@ import type {
   AppointmentListQuery,
   AppointmentPage,
   AppointmentStatus,
-  CalendarMonth,
+  MonthGridData,
   DashboardSummary,
 } from "@/lib/admin/types";
 
@@ -111,7 +111,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const isMonthKey = (value: string) => MONTH.test(value);
 
 /** The calendar tab's month: per day with appointments, the counts and the first three by time. */
-export async function calendarMonth(month: string): Promise<CalendarMonth> {
+export async function monthGrid(month: string): Promise<MonthGridData> {
   if (!isMonthKey(month)) throw badRequest("Month must be written as yyyy-MM.");
   const { from, to } = monthRange(month);
   const rows = await db.$queryRaw<
@@ -144,7 +144,7 @@ export async function calendarMonth(month: string): Promise<CalendarMonth> {
     SELECT "day", "id", "time", "clientFirstName", "status"::text AS "status", "rn"::int AS "rn",
       "count"::int AS "count", "confirmed"::int AS "confirmed", "pending"::int AS "pending"
     FROM ranked WHERE "rn" <= 3 ORDER BY "day", "rn"`;
-  const days: CalendarMonth["days"] = [];
+  const days: MonthGridData["days"] = [];
   for (const r of rows) {
     let day = days.at(-1);
     if (day?.date !== r.day) {

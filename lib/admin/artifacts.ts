@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { ensureAppointmentDocuments } from "@/lib/documents";
+import { fileDownloadResponse } from "@/lib/http/download";
 import type { AdminArtifact } from "@/lib/admin/types";
 
 // Post-Checkout Documents of an appointment (consent PDF, receipt PDF, .ics) and their download.
@@ -44,18 +45,5 @@ export async function listArtifacts(appointmentId: number): Promise<AdminArtifac
 export async function artifactDownload(artifactId: number): Promise<Response> {
   const artifact = await db.artifact.findUnique({ where: { id: artifactId }, select: { fileName: true, mimeType: true, content: true } });
   if (!artifact) throw notFound("Document not found.");
-  return new Response(new Uint8Array(artifact.content), {
-    headers: {
-      "content-type": artifact.mimeType,
-      "content-length": String(artifact.content.byteLength),
-      "content-disposition": contentDisposition(artifact.fileName),
-      "x-content-type-options": "nosniff",
-    },
-  });
-}
-
-/** attachment; filename="..." with an RFC 5987 filename* for names outside plain ASCII. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return fileDownloadResponse({ fileName: artifact.fileName, contentType: artifact.mimeType, content: artifact.content });
 }

@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { getSessionUser, type SessionUser } from "@/lib/auth/current-user";
 
 // The admin check for pages: every admin page calls it on the server (not only a layout or
 // proxy.ts). Anonymous visitors and client accounts are sent to the admin login.

@@ -1,22 +1,13 @@
-import { z } from "zod";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import { clientDetail, type ClientNoteView } from "@/lib/admin/clients";
+import type { NoteBody } from "@/lib/validations/client-notes";
 
 // The owner's private notes about a client: written, edited and removed only through the admin
 // API, each change audited in its own transaction. No client-facing read selects ClientNote.
 
-export const NOTE_MAX_LENGTH = 5000;
-
-export const noteBodySchema = z.object({
-  body: z
-    .string("Please write the note.")
-    .trim()
-    .min(1, "Please write the note.")
-    .max(NOTE_MAX_LENGTH, `A note can be at most ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters.`),
-});
-export type NoteBody = z.infer<typeof noteBodySchema>;
+export { noteBodySchema, type NoteBody } from "@/lib/validations/client-notes";
 
 const view = (n: { id: number; body: string; createdAt: Date; updatedAt: Date }): ClientNoteView => ({
   id: n.id,

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { INVALID_CREDENTIALS, logIn } from "@/lib/accounts/session";
+import { INVALID_CREDENTIALS, logIn } from "@/lib/accounts/sign-in";
 import { LOGIN_REQUIRED, PASSWORD_MAX } from "@/lib/validations/auth";
 
 // The owner's sign-in (POST /api/admin/login). It sets the same Auth.js session cookie as the
 // client login (HttpOnly, SameSite=Lax, Secure in production) and passes the same brute-force
-// limits (lib/accounts/limits.ts, applied in Auth.js's authorize()). Only admin accounts get in:
+// limits (lib/auth/limits.ts, applied in Auth.js's authorize()). Only admin accounts get in:
 // a client account's correct password fails exactly like a wrong password (same status, message,
 // counters and one password hash of work).
 

@@ -2,7 +2,7 @@ import Papa from "papaparse";
 import { db, Prisma } from "@/lib/db";
 import { badRequest } from "@/lib/errors";
 import { isDateKey, practiceToday } from "@/lib/booking/dates";
-import { formatTime12 } from "@/lib/format";
+import { formatDecimalDollars, formatTime12 } from "@/lib/format";
 import { dayRange, parseSearch } from "@/lib/admin/search";
 import { pageOf, pageSizeOf } from "@/lib/admin/appointments";
 import { LOCAL_DATE_EXPR, LOCAL_DATE_TIME, LOCAL_TIME_EXPR, searchConditions, where } from "@/lib/admin/sql";
@@ -128,9 +128,6 @@ export const CSV_COLUMNS = ["Date", "Time", "Service", "Client Name", "Client Em
  */
 export const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@])/;
 
-/** "125.70": dollars with two decimals, a plain number a spreadsheet can sum. */
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 /** The Payments CSV for the filters (all matching rows, no paging), file payments_{today}.csv. */
 export async function paymentsCsv(
   query: Omit<PaymentListQuery, "page" | "pageSize"> = {},
@@ -152,7 +149,7 @@ export async function paymentsCsv(
       service,
       `${first} ${last}`.trim(),
       email,
-      dollars(amountCents),
+      formatDecimalDollars(amountCents),
       paymentIntentId,
       refundStatus === "refunded" ? "Refunded" : "Paid",
     ],

@@ -2,7 +2,7 @@ import Papa from "papaparse";
 import { z } from "zod";
 import { db, Prisma } from "@/lib/db";
 import { FORMULA_START } from "@/lib/admin/payments";
-import { practiceDateKey } from "@/lib/format";
+import { formatDecimalDollars, formatTime12, practiceDateKey } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 
 // The owner's reports over the last 12 months (the current month and the 11 before it), computed
@@ -128,10 +128,8 @@ export async function buildReports(period: ReportPeriod = "month", now: Date = n
   };
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 /** "9:00 AM" for hour 9. */
-export const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? "AM" : "PM"}`;
+export const hourLabel = (hour: number) => formatTime12(`${hour}:00`);
 
 /** Headers and rows of one report, as the CSV and the page's tables show them. */
 export function reportTable(reports: Reports, name: ReportName): { fields: string[]; data: (string | number)[][] } {
@@ -139,12 +137,16 @@ export function reportTable(reports: Reports, name: ReportName): { fields: strin
     case "bookings":
       return {
         fields: [reports.period === "week" ? "Week starting" : "Month", "Bookings", "Net revenue (USD)"],
-        data: reports.series.map((r) => [reports.period === "week" ? r.start : r.start.slice(0, 7), r.bookings, dollars(r.revenueCents)]),
+        data: reports.series.map((r) => [
+          reports.period === "week" ? r.start : r.start.slice(0, 7),
+          r.bookings,
+          formatDecimalDollars(r.revenueCents),
+        ]),
       };
     case "services":
       return {
         fields: ["Service", "Bookings", "Net revenue (USD)"],
-        data: reports.services.map((r) => [r.service, r.bookings, dollars(r.revenueCents)]),
+        data: reports.services.map((r) => [r.service, r.bookings, formatDecimalDollars(r.revenueCents)]),
       };
     case "weekdays":
       return { fields: ["Weekday", "Bookings"], data: reports.weekdays.map((r) => [r.weekday, r.bookings]) };

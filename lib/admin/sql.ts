@@ -1,6 +1,5 @@
 import { Prisma } from "@/lib/db";
-import { HOLD_EXPIRED, HOLD_REPLACED } from "@/lib/booking/appointments";
-import { cancelledByOf } from "@/lib/booking/policy";
+import { CANCEL_REASON, cancelledByOf } from "@/lib/booking/cancel-reasons";
 import { siteConfig } from "@/lib/site-config";
 import { likePattern, type ParsedSearch } from "@/lib/admin/search";
 import type { AdminAppointment, AppointmentStatus, StatusFilter } from "@/lib/admin/types";
@@ -22,12 +21,12 @@ export const FROM_APPOINTMENTS = Prisma.sql`
  * started over) are abandoned checkouts, not bookings: the owner does not see them. A released
  * hold whose payment arrived late stays visible (its money is the owner's business): such a
  * payment is always marked with a refund (due, then refunded) in the transaction that records
- * it (lib/payments/confirm.ts), so the few payments with a refund are all that is looked up.
+ * it (lib/appointments/confirm.ts), so the few payments with a refund are all that is looked up.
  * (Written without a correlated EXISTS: its cost estimate made PostgreSQL JIT-compile a 5 ms count.)
  */
 export const VISIBLE = Prisma.sql`(
   a."status" <> 'cancelled' OR a."confirmedAt" IS NOT NULL
-  OR coalesce(a."cancelReason", '') NOT IN (${HOLD_EXPIRED}, ${HOLD_REPLACED})
+  OR coalesce(a."cancelReason", '') NOT IN (${CANCEL_REASON.holdExpired}, ${CANCEL_REASON.holdReplaced})
   OR a."id" IN (SELECT vp."appointmentId" FROM "Payment" vp WHERE vp."refundStatus" <> 'none'))`;
 
 /** yyyy-MM-dd and HH:MM of a."startsAt" in the practice's time zone. */

@@ -58,7 +58,7 @@ export type AppointmentPage = { appointments: AdminAppointment[]; total: number;
 /** The four cards (Total, Upcoming, Today, Revenue), computed in the practice's time zone; revenue net of refunds. */
 export type DashboardSummary = { totalAppointments: number; upcoming: number; today: number; revenueCents: number };
 
-export type CalendarDaySummary = {
+export type MonthGridDay = {
   /** yyyy-MM-dd */
   date: string;
   count: number;
@@ -68,7 +68,7 @@ export type CalendarDaySummary = {
   first: { id: number; time: string; clientFirstName: string; status: AppointmentStatus }[];
 };
 /** One month of the calendar tab; only days that have appointments are listed. */
-export type CalendarMonth = { month: string /* yyyy-MM */; days: CalendarDaySummary[] };
+export type MonthGridData = { month: string /* yyyy-MM */; days: MonthGridDay[] };
 
 export type PaymentListQuery = { search?: string; from?: string /* yyyy-MM-dd */; to?: string; page?: number; pageSize?: number };
 export type PaymentRecord = {

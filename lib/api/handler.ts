@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { AppError, type FieldErrors, badRequest, forbidden, unauthorized } from "@/lib/errors";
-import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { getSessionUser, type SessionUser } from "@/lib/auth/current-user";
 import { idField } from "@/lib/validations/fields";
 import { clientAddress } from "@/lib/http/client-address";
 import { log } from "@/lib/ops/log";

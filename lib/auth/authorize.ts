@@ -1,12 +1,12 @@
 import { CredentialsSignin } from "next-auth";
 import { findUserByLogin, passwordMatches } from "@/lib/auth/credentials";
-import { createAuthSession } from "@/lib/auth/sessions";
-import { loginLockedFor, loginSlowdownMs, recordFailedLogin } from "@/lib/accounts/limits";
+import { createAuthSession } from "@/lib/auth/session-records";
+import { loginLockedFor, loginSlowdownMs, recordFailedLogin } from "@/lib/auth/limits";
 import { clientAddress } from "@/lib/http/client-address";
 
 // The one door into a session: Auth.js's Credentials provider calls this for POST /api/login,
 // POST /api/admin/login and its own /api/auth/callback/credentials alike, so the brute-force
-// limits (lib/accounts/limits.ts) hold on every way in.
+// limits (lib/auth/limits.ts) hold on every way in.
 
 export class InvalidCredentials extends CredentialsSignin {
   code = "invalid_credentials";

@@ -4,7 +4,7 @@ import { DEV_AUTH_SECRET } from "@/lib/env";
 declare module "next-auth" {
   interface User {
     isAdmin?: boolean;
-    /** The AuthSession row this sign-in created (lib/auth/sessions.ts). */
+    /** The AuthSession row this sign-in created (lib/auth/session-records.ts). */
     sid?: string;
   }
   interface Session {

@@ -2,9 +2,7 @@ import NextAuth from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { authConfig } from "@/lib/auth/edge-config";
 import { authorizeCredentials } from "@/lib/auth/authorize";
-import { endAuthSession, isAuthSessionActive } from "@/lib/auth/sessions";
-
-export { LoginLocked } from "@/lib/auth/authorize";
+import { endAuthSession, isAuthSessionActive } from "@/lib/auth/session-records";
 
 // Auth.js with username/password and JWT sessions. The JWT carries the user id, the admin flag
 // and its AuthSession row; everything else is read fresh from the database (getSessionUser).

@@ -1,9 +1,9 @@
 import { db, Prisma } from "@/lib/db";
 import { conflict } from "@/lib/errors";
 import { AppError } from "@/lib/errors";
-import { setAppointmentStatus } from "@/lib/admin/actions";
 import { APPOINTMENT_COLUMNS, FROM_APPOINTMENTS, toAdminAppointment, type AppointmentRow } from "@/lib/admin/sql";
 import type { AdminAppointment } from "@/lib/admin/types";
+import { cancelAppointment } from "@/lib/appointments/cancel";
 import type { AuditActor } from "@/lib/audit/record";
 import type { ConflictOutcome } from "./types";
 
@@ -33,7 +33,7 @@ export function assertAcknowledged(current: number[], acknowledged: number[]): v
 
 /**
  * After the change is saved: cancels (with a full refund) the affected bookings the owner chose,
- * one by one through setAppointmentStatus, and reports the rest as kept. A cancellation that
+ * one by one through the owner's cancel (lib/appointments/cancel.ts), and reports the rest as kept. A cancellation that
  * fails leaves that booking as it is and says why; the others go ahead.
  */
 export async function resolveConflicts(
@@ -45,7 +45,7 @@ export async function resolveConflicts(
   const outcome: ConflictOutcome = { kept: affected.filter((id) => !cancel.has(id)), cancelled: [], failed: [] };
   for (const id of affected.filter((id) => cancel.has(id))) {
     try {
-      await setAppointmentStatus(id, "cancelled", { actor, now });
+      await cancelAppointment({ appointmentId: id, by: "owner", actor, now });
       outcome.cancelled.push(id);
     } catch (error) {
       if (!(error instanceof AppError)) console.error(`Cancelling appointment ${id} for an availability change failed`, error);

@@ -112,7 +112,6 @@ const checkRange = (body: { from: string; to?: string }, ctx: z.RefinementCtx) =
 const withTo = <T extends { from: string; to?: string }>(body: T) => ({ ...body, to: body.to ?? body.from });
 
 export const timeOffRangeSchema = z.object(range).superRefine(checkRange).transform(withTo);
-export const timeOffPreviewSchema = timeOffRangeSchema;
 export const timeOffCreateSchema = z
   .object({
     ...range,

@@ -74,12 +74,3 @@ export const CHANGE_MESSAGES = {
   timeTaken: "That time was just booked by someone else. Please choose another time; your booking has not changed.",
   sameTime: "Your session is already at this time. Please choose a different time.",
 } as const;
-
-/** cancelReason of a booking the client cancelled themselves, and of one the practice cancelled. */
-export const CANCELLED_BY_CLIENT = "cancelled_by_client";
-export const CANCELLED_BY_PRACTICE = "cancelled_by_practice";
-
-/** Who cancelled, from the stored reason (null: not cancelled by either, e.g. an unpaid hold released). */
-export function cancelledByOf(cancelReason: string | null): "client" | "practice" | null {
-  return cancelReason === CANCELLED_BY_CLIENT ? "client" : cancelReason === CANCELLED_BY_PRACTICE ? "practice" : null;
-}

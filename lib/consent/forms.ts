@@ -1,5 +1,5 @@
 import { subMonths } from "date-fns";
-import { db, type Prisma, type PrismaClient } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { badRequest } from "@/lib/errors";
 import { CONSENT_MESSAGES, type ConsentSubmission } from "@/lib/validations/consent";
 import { CONSENT_TEXT_VERSION } from "./text";
@@ -46,11 +46,6 @@ export async function submitConsentForm(input: ConsentSubmission, ctx: ConsentCo
   return { id: form.id, message: "Consent form submitted successfully." };
 }
 
-/** A consent form signed by this user, or null. */
-export function findUserConsentForm(id: number, userId: number) {
-  return db.consentForm.findFirst({ where: { id, userId } });
-}
-
 /**
  * The one rule for which signed forms cover a booking: signed by this account, for this service,
  * under the current consent text, within the last 12 months. A form signed a minute ago passes it
@@ -58,16 +53,6 @@ export function findUserConsentForm(id: number, userId: number) {
  */
 export function coveringConsentWhere(userId: number, serviceId: number, now: Date = new Date()): Prisma.ConsentFormWhereInput {
   return { userId, serviceId, consentTextVersion: CONSENT_TEXT_VERSION, createdAt: { gte: subMonths(now, CONSENT_VALID_MONTHS) } };
-}
-
-/** Whether consent form `id` covers booking `serviceId` for this user (see coveringConsentWhere). */
-export async function consentCoversBooking(
-  id: number,
-  userId: number,
-  serviceId: number,
-  { now = new Date(), client = db }: { now?: Date; client?: PrismaClient } = {},
-): Promise<boolean> {
-  return (await client.consentForm.count({ where: { id, ...coveringConsentWhere(userId, serviceId, now) } })) > 0;
 }
 
 /** GET /api/user/consent: the signed form a returning client may book with instead of signing again. */

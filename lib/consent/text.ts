@@ -24,6 +24,3 @@ export const CONSENT_TERMS: readonly string[] = [
   `Emergencies. These services are not suitable for emergencies or crisis support. If you are in crisis or think you may harm yourself, call or text 988 (Suicide & Crisis Lifeline) or dial 911.`,
   `Agreement. I have read and understood this form, I have had the chance to ask questions, and I agree to these terms. My typed or drawn signature below has the same effect as a handwritten signature.`,
 ];
-
-/** The whole text as plain paragraphs (for the PDF and emails). */
-export const consentPlainText = (): string[] => [CONSENT_TITLE, CONSENT_INTRO, ...CONSENT_TERMS];

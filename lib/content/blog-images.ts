@@ -1,22 +1,9 @@
 import { db } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
-import {
-  checkImageUpload,
-  describeImage,
-  getImage,
-  imageUrl,
-  sniffImageType,
-  storeImage,
-  IMAGE_TYPES,
-  type ImageType,
-} from "@/lib/content/images";
+import { checkImageUpload, describeImage, storeImage, type ImageType } from "@/lib/content/images";
 
 // Featured images the owner uploads for posts, kept in the shared image store (./images.ts: the
 // type and size rule, the database storage and the address GET /api/blog/images/{id}).
-
-export { IMAGE_TYPES, sniffImageType, type ImageType };
-
-export const blogImageUrl = imageUrl;
 
 /** Stores an upload after checking its size and real type; returns its public address. */
 export async function uploadBlogImage(
@@ -38,6 +25,3 @@ export async function uploadBlogImage(
   });
   return { id: stored.id, url: stored.url, contentType: image.contentType, byteSize: image.byteSize };
 }
-
-/** One stored image, or null. */
-export const getBlogImage = getImage;

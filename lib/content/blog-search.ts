@@ -1,5 +1,7 @@
 // Blog search, shared by the server render of /blog?q=&category= and the browser's instant
-// filtering (kept free of imports: it ships in the browser bundle).
+// filtering (it ships in the browser bundle: it imports only the import-free lib/search-params).
+
+import { readSearchParams, type SearchParams } from "@/lib/search-params";
 
 /** The longest search text taken from a URL. */
 export const MAX_QUERY_LENGTH = 200;
@@ -14,18 +16,14 @@ export function matchesSearch(haystack: string, query: string): boolean {
   return words.every((w) => haystack.includes(w));
 }
 
-type Param = string | string[] | undefined;
-const first = (value: Param) => (Array.isArray(value) ? value[0] : value);
-
 /** The list's part of a request's query string. */
-export type BlogSearchParams = { q?: Param; category?: Param };
+export type BlogSearchParams = Partial<Pick<SearchParams, "q" | "category">>;
 
 /** What the list shows: posts matching every word of `query`, in `category` (null: all). */
 export type BlogSearch = { query: string; category: string | null };
 
 /** ?q= and ?category= as the list uses them: an unknown or empty category means all. */
 export function parseBlogSearch(params: BlogSearchParams, categorySlugs: readonly string[]): BlogSearch {
-  const query = (first(params.q) ?? "").slice(0, MAX_QUERY_LENGTH);
-  const category = first(params.category);
-  return { query, category: category && categorySlugs.includes(category) ? category : null };
+  const q = readSearchParams(params);
+  return { query: q.text("q", { max: MAX_QUERY_LENGTH }), category: q.oneOf("category", categorySlugs, null) };
 }

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { appointmentPaths } from "@/lib/accounts/appointment-types";
+import { appointmentPaths } from "@/lib/booking/links";
 import { notFound } from "@/lib/errors";
 import { formatTimeWithZone, practiceDateKey, inPracticeZone, sessionTime } from "@/lib/format";
 import { format } from "date-fns";

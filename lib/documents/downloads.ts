@@ -1,22 +1,29 @@
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import { appointmentCalendarFile, appointmentConsentFile, appointmentReceiptFile } from "@/lib/documents";
-import { contentDisposition } from "@/lib/admin/artifacts";
 import { getAppointmentForUser } from "@/lib/booking/appointments";
+import { fileDownloadResponse } from "@/lib/http/download";
 
-/** The .ics download of a confirmed (or completed) appointment, for its owner or an admin. */
-export async function appointmentCalendarDownload(appointmentId: number, viewer: { id: number; isAdmin: boolean }): Promise<Response> {
+// The appointment's documents as downloads. The .ics file has two endpoints with different rules
+// (the client's and the owner's); both answer with the same file.
+
+const calendarFileResponse = async (appointmentId: number) =>
+  fileDownloadResponse({ ...(await appointmentCalendarFile(appointmentId)), contentType: "text/calendar; charset=utf-8" });
+
+/** The client's .ics download: a confirmed (or completed) appointment, for its owner or an admin. */
+export async function clientCalendarFileDownload(appointmentId: number, viewer: { id: number; isAdmin: boolean }): Promise<Response> {
   const appointment = await getAppointmentForUser(appointmentId, viewer);
   if (appointment.status !== "confirmed" && appointment.status !== "completed")
     throw conflict("This appointment is not confirmed, so it has no calendar entry yet.");
-  const file = await appointmentCalendarFile(appointmentId);
-  return new Response(new Uint8Array(file.content), {
-    headers: {
-      "content-type": "text/calendar; charset=utf-8",
-      "content-disposition": `attachment; filename="${file.fileName}"`,
-      "cache-control": "private, no-store",
-    },
-  });
+  return calendarFileResponse(appointmentId);
+}
+
+/** The owner's dialog's Add to Calendar: any appointment that is not cancelled (a pending one too). */
+export async function adminCalendarFileDownload(appointmentId: number): Promise<Response> {
+  const a = await db.appointment.findUnique({ where: { id: appointmentId }, select: { status: true } });
+  if (!a) throw notFound("Appointment not found.");
+  if (a.status === "cancelled") throw conflict("This appointment is cancelled, so it has no calendar entry.");
+  return calendarFileResponse(appointmentId);
 }
 
 export const NO_RECEIPT_MESSAGE = "This appointment has not been paid, so it has no receipt yet.";
@@ -27,7 +34,7 @@ export async function appointmentReceiptDownload(appointmentId: number, viewer: 
   if (appointment.payment?.status !== "succeeded") throw conflict(NO_RECEIPT_MESSAGE);
   const file = await appointmentReceiptFile(appointmentId);
   if (!file) throw conflict(NO_RECEIPT_MESSAGE);
-  return pdfResponse(file);
+  return fileDownloadResponse({ ...file, contentType: "application/pdf" });
 }
 
 export const NO_CONSENT_MESSAGE = "No signed consent form is attached to this appointment.";
@@ -41,17 +48,5 @@ export async function appointmentConsentDownload(appointmentId: number, viewer: 
   if (!appointment || (appointment.userId !== viewer.id && !viewer.isAdmin)) throw notFound("Appointment not found.");
   const file = await appointmentConsentFile(appointmentId);
   if (!file) throw notFound(NO_CONSENT_MESSAGE);
-  return pdfResponse(file);
-}
-
-function pdfResponse(file: { fileName: string; content: Buffer }): Response {
-  return new Response(new Uint8Array(file.content), {
-    headers: {
-      "content-type": "application/pdf",
-      "content-length": String(file.content.byteLength),
-      "content-disposition": contentDisposition(file.fileName),
-      "x-content-type-options": "nosniff",
-      "cache-control": "private, no-store",
-    },
-  });
+  return fileDownloadResponse({ ...file, contentType: "application/pdf" });
 }

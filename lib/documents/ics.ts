@@ -1,5 +1,5 @@
 import { createEvent } from "ics";
-import { appointmentPaths } from "@/lib/accounts/appointment-types";
+import { appointmentPaths } from "@/lib/booking/links";
 import { practitionerName, siteConfig } from "@/lib/site-config";
 import { appointmentEvent } from "@/lib/documents/details";
 
@@ -13,44 +13,55 @@ export type CalendarAttendee = { name: string; email: string };
 type IcsOptions = {
   /**
    * PUBLISH: the file to import (downloads, the confirmation); REQUEST: an update of the event
-   * the client imported (same UID, higher SEQUENCE), e.g. after a reschedule.
+   * the client imported (same UID, higher SEQUENCE), e.g. after a reschedule; CANCEL (RFC 5546):
+   * the same UID with the raised SEQUENCE and STATUS:CANCELLED, so calendar apps remove the event.
    */
-  method?: "PUBLISH" | "REQUEST";
-  /** The client, named in a REQUEST (RFC 5546 requires an attendee). */
+  method?: "PUBLISH" | "REQUEST" | "CANCEL";
+  /** The client, named in a REQUEST or CANCEL (RFC 5546 requires an attendee). */
   attendee?: CalendarAttendee;
-  cancelled?: boolean;
+  /** CANCEL: who cancelled, for the event's description. */
+  cancelledBy?: "client" | "practice";
 };
 
 /**
- * The appointment as an iCalendar file. Times are written in UTC ("...Z"), so every calendar
- * shows them correctly in its own time zone, across daylight-saving changes. The UID is the
- * appointment's for life; SEQUENCE grows with each reschedule or cancellation.
+ * The appointment as an iCalendar file: the one renderer of every .ics the app sends or serves.
+ * Times are written in UTC ("...Z"), so every calendar shows them correctly in its own time zone,
+ * across daylight-saving changes. The UID is the appointment's for life; SEQUENCE grows with each
+ * reschedule or cancellation.
  */
 export function renderAppointmentIcs(
   appointment: EventInput,
-  { method = "PUBLISH", attendee, cancelled = false }: IcsOptions = {},
+  { method = "PUBLISH", attendee, cancelledBy = "practice" }: IcsOptions = {},
 ): string {
   const event = appointmentEvent(appointment);
+  const cancel = method === "CANCEL";
   const { error, value } = createEvent({
     productId: `-//${siteConfig.name}//Booking//EN`,
     method,
     uid: event.uid,
     sequence: appointment.sequence ?? 0,
-    title: event.title,
-    description: event.description,
+    title: cancel ? `Cancelled: ${event.title}` : event.title,
+    description: !cancel
+      ? event.description
+      : cancelledBy === "client"
+        ? "You cancelled this session."
+        : `This session has been cancelled by ${siteConfig.name}.`,
     location: event.location,
-    ...(event.videoLink ? { url: event.videoLink } : {}),
+    ...(event.videoLink && !cancel ? { url: event.videoLink } : {}),
     start: event.start.getTime(),
     startInputType: "utc",
     startOutputType: "utc",
     end: event.end.getTime(),
     endInputType: "utc",
     endOutputType: "utc",
-    status: cancelled ? "CANCELLED" : "CONFIRMED",
-    busyStatus: "BUSY",
+    status: cancel ? "CANCELLED" : "CONFIRMED",
+    ...(cancel ? {} : { busyStatus: "BUSY" as const }),
     organizer: { name: practitionerName, email: siteConfig.email },
-    ...(attendee ? { attendees: [calendarAttendee(attendee)] } : {}),
-    alarms: [{ action: "display", description: `Reminder: ${event.title}`, trigger: { hours: 1, before: true } }],
+    // A cancellation asks the attendee's calendar to act on it (remove the event).
+    ...(attendee ? { attendees: [{ ...calendarAttendee(attendee), ...(cancel ? { partstat: "NEEDS-ACTION" as const } : {}) }] } : {}),
+    ...(cancel
+      ? {}
+      : { alarms: [{ action: "display" as const, description: `Reminder: ${event.title}`, trigger: { hours: 1, before: true } }] }),
   });
   if (error || !value) throw error ?? new Error("Could not create the calendar file.");
   return value;

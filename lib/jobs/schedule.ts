@@ -1,23 +1,37 @@
 import { ensureTimeSlots } from "@/lib/booking/slots";
-import { releaseUnpaidExpiredHolds } from "@/lib/payments/reconcile";
+import { releaseUnpaidExpiredHolds } from "@/lib/appointments/reconcile";
 import { retryDueEmails } from "@/lib/email";
 import { deliverDueReminders } from "@/lib/reminders/deliver";
 
-// The practice's scheduled work, in one list. Inngest runs these when it is configured
-// (inngest/functions); otherwise `npm start` and `npm run dev` run the same functions in-process
-// (lib/jobs/in-process.ts). Every job is idempotent and safe to overlap: claims and locks in
-// PostgreSQL keep each email single and each hold decision once.
+// The practice's scheduled work, defined once: each job's name, timing and handler. Inngest runs
+// them when it is configured (inngest/functions/scheduled-jobs.ts turns each into a cron function);
+// otherwise `npm start` and `npm run dev` run them in-process (lib/jobs/in-process.ts), on the
+// same timing. Every job is idempotent and safe to overlap: claims and locks in PostgreSQL keep
+// each email single and each hold decision once.
 
 export type ScheduledJob = {
   id: string;
-  /** How often the in-process scheduler runs it. */
+  /** How often it runs: 1 to 59 (a divisor of 60), or a whole number of hours (60, 120...). */
   everyMinutes: number;
   run: () => Promise<unknown>;
 };
 
-export const scheduledJobs: ScheduledJob[] = [
-  { id: "send-due-reminders", everyMinutes: 1, run: () => deliverDueReminders() },
-  { id: "retry-emails", everyMinutes: 1, run: () => retryDueEmails() },
-  { id: "release-expired-holds", everyMinutes: 1, run: () => releaseUnpaidExpiredHolds() },
-  { id: "roll-time-slots", everyMinutes: 60, run: () => ensureTimeSlots() },
-];
+export const jobs = {
+  /** Reminders whose time has come (on Inngest also sent by one run per reminder: this is the sweep). */
+  sendDueReminders: { id: "send-due-reminders", everyMinutes: 1, run: () => deliverDueReminders() },
+  /** Emails whose retry time has come (lib/email's outbox). */
+  retryEmails: { id: "retry-emails", everyMinutes: 1, run: () => retryDueEmails() },
+  /** Pending appointments whose payment succeeded are confirmed, then holds that ran out unpaid are released. */
+  releaseExpiredHolds: { id: "release-expired-holds", everyMinutes: 1, run: () => releaseUnpaidExpiredHolds() },
+  /** The booking window's time slots, generated through the last bookable date. */
+  rollTimeSlots: { id: "roll-time-slots", everyMinutes: 60, run: () => ensureTimeSlots() },
+} satisfies Record<string, ScheduledJob>;
+
+export const scheduledJobs: ScheduledJob[] = Object.values(jobs);
+
+/** The job's timing as a cron expression for Inngest: every N minutes, or every N hours on the hour. */
+export function cronOf(job: ScheduledJob): string {
+  const minutes = job.everyMinutes;
+  if (minutes >= 60) return minutes === 60 ? "0 * * * *" : `0 */${minutes / 60} * * *`;
+  return minutes === 1 ? "* * * * *" : `*/${minutes} * * * *`;
+}

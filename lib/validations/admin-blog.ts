@@ -31,37 +31,36 @@ export const slugFromTitle = (title: string) =>
 
 const tag = z.string("Tags are text").trim().toLowerCase().min(1, "A tag cannot be empty").max(40, "A tag must be at most 40 characters");
 
-export const postInputSchema = z
-  .object({
-    title: requiredText("Title is required", "Title", 150),
-    slug: z
-      .string("Slug is required")
-      .trim()
-      .min(1, "Slug is required")
-      .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
-      .regex(SLUG_PATTERN, SLUG_MESSAGE),
-    excerpt: requiredText("Excerpt is required", "Excerpt", 400),
-    category: z.string("Choose a category").trim().min(1, "Choose a category").max(100, "Choose a category"),
-    tags: z
-      .array(tag, "Tags are a list")
-      .max(TAG_LIMIT, `At most ${TAG_LIMIT} tags`)
-      .transform((tags) => [...new Set(tags)]),
-    content: z
-      .string("Content is required")
-      .trim()
-      .min(1, "Content is required")
-      .max(CONTENT_MAX_LENGTH, `Content must be at most ${CONTENT_MAX_LENGTH.toLocaleString("en-US")} characters`),
-    featuredImage: z
-      .string("Invalid featured image")
-      .trim()
-      .max(200, "Invalid featured image")
-      .refine((v) => v === "" || FEATURED_IMAGE_PATTERN.test(v), "Invalid featured image"),
-    featuredImageAlt: z.string("Alt text is text").trim().max(300, "Alt text must be at most 300 characters"),
-  })
-  .refine((p) => p.featuredImage === "" || p.featuredImageAlt !== "" || p.featuredImage.startsWith("/images/blog/"), {
-    path: ["featuredImageAlt"],
-    message: ALT_REQUIRED,
-  });
+const postFields = z.object({
+  title: requiredText("Title is required", "Title", 150),
+  slug: z
+    .string("Slug is required")
+    .trim()
+    .min(1, "Slug is required")
+    .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
+    .regex(SLUG_PATTERN, SLUG_MESSAGE),
+  excerpt: requiredText("Excerpt is required", "Excerpt", 400),
+  category: z.string("Choose a category").trim().min(1, "Choose a category").max(100, "Choose a category"),
+  tags: z
+    .array(tag, "Tags are a list")
+    .max(TAG_LIMIT, `At most ${TAG_LIMIT} tags`)
+    .transform((tags) => [...new Set(tags)]),
+  content: z
+    .string("Content is required")
+    .trim()
+    .min(1, "Content is required")
+    .max(CONTENT_MAX_LENGTH, `Content must be at most ${CONTENT_MAX_LENGTH.toLocaleString("en-US")} characters`),
+  featuredImage: z
+    .string("Invalid featured image")
+    .trim()
+    .max(200, "Invalid featured image")
+    .refine((v) => v === "" || FEATURED_IMAGE_PATTERN.test(v), "Invalid featured image"),
+  featuredImageAlt: z.string("Alt text is text").trim().max(300, "Alt text must be at most 300 characters"),
+});
+const altGiven = (p: { featuredImage: string; featuredImageAlt: string }) =>
+  p.featuredImage === "" || p.featuredImageAlt !== "" || p.featuredImage.startsWith("/images/blog/");
+
+export const postInputSchema = postFields.refine(altGiven, { path: ["featuredImageAlt"], message: ALT_REQUIRED });
 export type PostInput = z.infer<typeof postInputSchema>;
 
 export const postIdParams = z.object({ id: idField("Post not found") });
@@ -72,6 +71,35 @@ export const scheduleSchema = z.object({
   time: z.string("Choose a time").regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Choose a time"),
 });
 export type ScheduleInput = z.infer<typeof scheduleSchema>;
+
+/**
+ * The editor's form: the post's fields with the tags as typed ("sleep, breathwork"), its id once
+ * saved, and what to do after saving (`intent`, the pressed button): the date and time count
+ * only for "schedule".
+ */
+export const postFormSchema = postFields
+  .extend({
+    id: idField("Post not found").optional(),
+    tags: z.preprocess(
+      (v) =>
+        typeof v === "string"
+          ? v
+              .split(",")
+              .map((t) => t.trim())
+              .filter(Boolean)
+          : v,
+      postFields.shape.tags,
+    ),
+    intent: z.enum(["save", "publish", "schedule"]).default("save"),
+    date: z.string().optional(),
+    time: z.string().optional(),
+  })
+  .refine(altGiven, { path: ["featuredImageAlt"], message: ALT_REQUIRED })
+  .superRefine((p, ctx) => {
+    if (p.intent !== "schedule") return;
+    const when = scheduleSchema.safeParse({ date: p.date, time: p.time });
+    for (const issue of when.success ? [] : when.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  });
 
 export const adminPostListQuery = z.object({
   status: z.enum(POST_STATUSES, "Unknown status").optional().catch(undefined),
@@ -91,4 +119,4 @@ export const previewSchema = z.object({
 });
 
 /** Uploads follow the shared image rule (lib/validations/images.ts). */
-export { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, imageUploadSchema } from "@/lib/validations/images";
+export { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, imageUploadSchema } from "@/lib/validations/images";

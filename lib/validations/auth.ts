@@ -22,7 +22,6 @@ export const loginSchema = z.object({
   // Passwords are never trimmed: spaces are characters like any other.
   password: z.string(LOGIN_REQUIRED).min(1, LOGIN_REQUIRED).max(PASSWORD_MAX, "Invalid username or password"),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Rules shared by registration and the profile's password change. */
 export const newPasswordSchema = z

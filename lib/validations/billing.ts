@@ -22,14 +22,3 @@ export type BillingAddress = z.infer<typeof billingAddressSchema>;
 export type BillingAddressInput = z.input<typeof billingAddressSchema>;
 export type BillingForm = z.infer<typeof billingFormSchema>;
 export type BillingFormInput = z.input<typeof billingFormSchema>;
-
-export const defaultBillingForm: BillingFormInput = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  line1: "",
-  city: "",
-  state: "",
-  postal_code: "",
-  country: "US",
-};

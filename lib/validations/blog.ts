@@ -23,4 +23,3 @@ export const blogListQuery = z.object({
     .optional()
     .transform((v) => v || undefined),
 });
-export type BlogListQuery = z.infer<typeof blogListQuery>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isDateKey, isMonthKey, isTimeKey } from "@/lib/booking/dates";
+import { isDateKey, isMonthKey, isTimeKey } from "@/lib/validations/date-keys";
 import { EMAIL_MESSAGE } from "@/lib/validations/email";
 import { PHONE_MESSAGE, emailField, idField, personName, phoneField } from "@/lib/validations/fields";
 

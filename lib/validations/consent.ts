@@ -26,7 +26,6 @@ const M = CONSENT_MESSAGES;
 export const MAX_SIGNATURE_BYTES = 500 * 1024;
 
 export const signatureMethods = ["draw", "type"] as const;
-export type SignatureMethod = (typeof signatureMethods)[number];
 
 const fullName = requiredText(M.fullName, "Full name", 200);
 const email = emailField({ required: M.emailRequired });
@@ -106,7 +105,6 @@ export const consentSubmissionSchema = z
   });
 
 export type ConsentSubmission = z.infer<typeof consentSubmissionSchema>;
-export type ConsentSubmissionInput = z.input<typeof consentSubmissionSchema>;
 
 /** GET /api/user/consent?serviceId=N: the signed form that covers a new booking of that service. */
 export const reusableConsentQuerySchema = z.object({

@@ -1,10 +1,7 @@
 import { z } from "zod";
-import { EMAIL_MESSAGE } from "@/lib/validations/email";
 import { emailField } from "@/lib/validations/fields";
 
 // Newsletter signup (a valid email): one schema for the form and POST /api/subscribe.
-
-export const NEWSLETTER_EMAIL_MESSAGE = EMAIL_MESSAGE;
 
 export const newsletterSchema = z.object({
   email: emailField(),
@@ -18,5 +15,3 @@ export const unsubscribeSchema = z.object({
     .min(16, "This unsubscribe link is not valid.")
     .max(128, "This unsubscribe link is not valid."),
 });
-
-export type NewsletterInput = z.infer<typeof newsletterSchema>;

@@ -19,7 +19,6 @@ export const resetTokenField = z.string(RESET_LINK_INVALID).regex(/^[A-Za-z0-9_-
 export const passwordResetRequestSchema = z.object({
   login: z.string(RESET_LOGIN_REQUIRED).trim().min(1, RESET_LOGIN_REQUIRED).max(EMAIL_MAX_LENGTH, RESET_LOGIN_REQUIRED),
 });
-export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
 
 /** The new password: the rules of registration. */
 export const resetPasswordField = z.string(NEW_PASSWORD_REQUIRED).min(1, NEW_PASSWORD_REQUIRED).pipe(newPasswordSchema);
@@ -29,4 +28,3 @@ export const passwordResetFormSchema = z.object({ password: resetPasswordField }
 
 /** POST /api/password-reset/confirm. */
 export const passwordResetConfirmSchema = z.object({ token: resetTokenField, password: resetPasswordField });
-export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;

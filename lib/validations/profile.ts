@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { accountEmailSchema, newPasswordSchema } from "@/lib/validations/auth";
 import { idField, optionalPhoneField, personName, timeZoneField } from "@/lib/validations/fields";
-import { notificationPreferencesSchema } from "@/lib/reminders/preferences";
+import { notificationPreferencesSchema } from "@/lib/validations/notification-preferences";
 
 // The profile's forms and their API endpoints share these schemas.
 

@@ -41,9 +41,6 @@ export function dollarsToCents(value: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
-/** 12050 -> "120.50": the form's starting value for a saved price. */
-export const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
-
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A slug from a name ("Private Yoga (Virtual)" -> "private-yoga-virtual"), for the form to suggest. */
@@ -74,8 +71,6 @@ export const serviceInputSchema = z.object({
   duration: z.coerce.number(M.duration).int(M.duration).min(L.durationMin, M.duration).max(L.durationMax, M.duration),
   isVirtual: z.boolean(M.isVirtual),
 });
-/** What the form sends. */
-export type ServiceFormValues = z.input<typeof serviceInputSchema>;
 /** What the server keeps: the price in cents. */
 export type ServiceInput = z.output<typeof serviceInputSchema>;
 

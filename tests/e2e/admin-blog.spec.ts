@@ -61,7 +61,10 @@ test("write a post in Markdown, preview it, publish it, see it on /blog, unpubli
   const file = form.getByLabel("Upload an image");
   await file.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(form.getByText("Upload a PNG, JPEG or WebP image")).toBeVisible();
-  const uploaded = page.waitForResponse((r) => r.url().endsWith("/api/admin/blog/images") && r.status() === 200);
+  // The upload is a server action: a POST to the editor's page.
+  const uploaded = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/admin/blog/new" && r.request().method() === "POST" && r.status() === 200,
+  );
   await file.setInputFiles({ name: "sunrise.png", mimeType: "image/png", buffer: PNG });
   await uploaded;
   await expect(form.getByRole("img", { name: "Featured image (no description yet)" })).toBeVisible();

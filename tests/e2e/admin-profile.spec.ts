@@ -56,7 +56,8 @@ async function moveToTop(page: Page, name: string) {
   const up = page.getByRole("button", { name: `Move ${name} up`, exact: true });
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
   while (await up.isEnabled()) {
-    const moved = page.waitForResponse((r) => r.url().includes("/move") && r.request().method() === "POST");
+    // The move is a server action: a POST to the page itself.
+    const moved = page.waitForResponse((r) => new URL(r.url()).pathname === "/admin/profile" && r.request().method() === "POST");
     await up.click();
     expect((await moved).status()).toBe(200);
     await expect.poll(focused).toMatch(new RegExp(`^Move ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (up|down)$`));
@@ -126,7 +127,8 @@ test("add a credential and a testimonial, reorder them, upload a portrait: /abou
     mimeType: "image/png",
     buffer: solidPng(240, 280, size === "desktop" ? [96, 140, 120] : [190, 150, 110]),
   });
-  const uploaded = page.waitForResponse((r) => r.url().endsWith("/api/admin/profile/portrait"));
+  // The upload is a server action: a POST to the page itself.
+  const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === "/admin/profile" && r.request().method() === "POST");
   await portrait.getByRole("button", { name: "Upload portrait" }).click();
   expect((await uploaded).status()).toBe(200);
   await expectToast(page, "Portrait saved");

@@ -4,6 +4,7 @@ import { loginAsAdmin } from "./support/admin";
 import { registerAndLogin } from "./support/auth";
 import { expectNoAxeViolations, expectToast, openSchedule } from "./support/booking";
 import { expectNoHorizontalOverflow } from "./support/layout";
+import { holdScripts } from "./support/network";
 
 // The owner's services and practice settings: a new service with its price shows on
 // /services and in the wizard at once, a retired one is gone from both; closing in-person sessions
@@ -164,6 +165,42 @@ test("closing in-person sessions: in-person services show as not yet bookable an
   }
   await page.goto("/");
   await expect(page.getByText("We are officially open!")).toBeVisible();
+});
+
+test("a service edit sent before the page has hydrated is saved", async ({ page }) => {
+  const name = `Early Edit ${uid()}`;
+  const res = await page.request.post("/api/admin/services", {
+    data: {
+      name,
+      slug: name.toLowerCase().replace(/ /g, "-"),
+      category: "yoga",
+      price: "40",
+      duration: 30,
+      isVirtual: true,
+      description: "A short stretch by video call, before the day starts.",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = await res.json();
+
+  const scripts = await holdScripts(page);
+  await page.goto(`/admin/services/${id}`, { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("form", { name: `Edit ${name}` });
+  // A refusal first: the server's message at the field, what was typed kept.
+  await form.getByLabel("Price (US dollars)").fill("0");
+  await form.getByRole("button", { name: "Save service" }).click();
+  await expect(form.getByText(/^Enter a price in dollars greater than \$0/)).toBeVisible();
+  await expect(form.getByLabel("Price (US dollars)")).toHaveValue("0");
+  await form.getByLabel("Price (US dollars)").fill("45.50");
+  await form.getByRole("radio", { name: "In person (studio)" }).check();
+  await form.getByRole("button", { name: "Save service" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Service saved: ${name} is updated on the site.` })).toBeVisible();
+  scripts.release();
+
+  const saved = (await (await page.request.get("/api/admin/services")).json()).find((s: { id: number }) => s.id === id);
+  expect(saved).toMatchObject({ price: 4550, isVirtual: false, active: true });
+  // Tidy: retired, it leaves the site.
+  expect((await page.request.post(`/api/admin/services/${id}/status`, { data: { active: false } })).status()).toBe(200);
 });
 
 test.describe("on a phone (375 px)", () => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { registerAndLogin, type TestUser } from "./support/auth";
 import { expectNoAxeViolations, expectToast } from "./support/booking";
+import { holdScripts } from "./support/network";
 
 // Registration, login and logout through the real Auth.js cookie, the protected-route redirects
 // (proxy.ts and the pages) and the /auth page's spec messages.
@@ -244,5 +245,46 @@ test.describe("the JSON API shares the session with the pages", () => {
     const res = await page.request.post("/api/login", { data: { username: user.username, password: "nope-nope-nope" } });
     expect(res.status()).toBe(401);
     expect(await res.json()).toEqual({ message: "Invalid username or password" });
+  });
+});
+
+test.describe("the /auth forms before the page's script runs", () => {
+  test("logging in before hydration signs in and goes on to the callbackUrl", async ({ page }) => {
+    const user = await createAccountViaApi(page);
+    const scripts = await holdScripts(page);
+    await page.goto(`/auth?callbackUrl=${encodeURIComponent("/profile")}`, { waitUntil: "domcontentloaded" });
+    const form = authForm(page, "Login");
+    await form.getByLabel("Username").fill(user.username);
+    await form.getByLabel("Password", { exact: true }).fill(user.password);
+    await form.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL("/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+    scripts.release();
+    await expect(accountMenu(page, user.firstName)).toBeVisible();
+  });
+
+  test("without JavaScript: a wrong password says so and keeps the name; then logs in", async ({ browser, baseURL }) => {
+    const octet = () => Math.floor(Math.random() * 254) + 1;
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
+    });
+    const page = await context.newPage();
+    const user = await createAccountViaApi(page);
+    await page.goto("/auth");
+    const form = authForm(page, "Login");
+    await form.getByLabel("Username").fill(user.username);
+    await form.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await form.getByRole("button", { name: "Login" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Invalid username or password");
+    await expect(form.getByLabel("Username")).toHaveValue(user.username);
+    await expect(form.getByLabel("Password", { exact: true })).toHaveValue("");
+
+    await form.getByLabel("Password", { exact: true }).fill(user.password);
+    await form.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL("/");
+    expect(await (await page.request.get("/api/user")).json()).toMatchObject({ username: user.username });
+    await context.close();
   });
 });

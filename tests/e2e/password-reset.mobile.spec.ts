@@ -6,7 +6,7 @@ import { expectNoAxeViolations, expectToast } from "./support/booking";
 import { resetLinkIn, waitForEmail } from "./support/emails";
 import { expectNoHorizontalOverflow } from "./support/layout";
 import { uniqueClientIp } from "./support/network";
-import { e2eDatabaseUrl } from "../support/e2e-database";
+import { e2eDatabaseUrl } from "./support/database-url";
 
 // "Forgot password?" on a 375 px phone: an expired link, a new one, a new password, and logging in
 // with the email address. Every page fits the screen and passes axe.

@@ -1,6 +1,6 @@
 import { vi } from "vitest";
 import { authorizeCredentials } from "@/lib/auth/authorize";
-import { endAuthSession } from "@/lib/auth/sessions";
+import { endAuthSession } from "@/lib/auth/session-records";
 import { lastRequestHeaders } from "./api";
 
 // Auth.js's signIn/signOut set and clear a cookie through next/headers, which needs a real

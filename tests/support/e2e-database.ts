@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -6,7 +5,3 @@ import { join } from "node:path";
 // what only the server sees, such as the emails it recorded (there is no inbox in the tests).
 
 export const e2eDatabaseUrlFile = (port: string) => join(tmpdir(), `wellness-e2e-${port}.database-url`);
-
-export function e2eDatabaseUrl(): string {
-  return process.env.E2E_DATABASE_URL || readFileSync(e2eDatabaseUrlFile(process.env.E2E_PORT ?? "3100"), "utf8").trim();
-}

@@ -2,7 +2,7 @@
 // (E2E_DATABASE_URL), or on a fresh, migrated and seeded test database that is dropped when the
 // server stops.
 import { spawn } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { cpSync, rmSync, writeFileSync } from "node:fs";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 import { e2eDatabaseUrlFile } from "./e2e-database";
 
@@ -21,12 +21,21 @@ if (!process.env.E2E_DATABASE_URL) {
 const urlFile = e2eDatabaseUrlFile(process.env.E2E_PORT ?? "3100");
 writeFileSync(urlFile, database.url, { mode: 0o600 });
 
+// A second server (the owner's specs, which change what every visitor sees) serves its own copy of
+// the build: instances share the page cache on disk, and its pages must not leak into the first's.
+const distDir = process.env.E2E_DIST_COPY;
+if (distDir) {
+  rmSync(distDir, { recursive: true, force: true });
+  cpSync(".next", distDir, { recursive: true, filter: (source) => !source.startsWith(".next/cache") });
+}
+
 const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", process.env.E2E_PORT ?? "3100"], {
   stdio: "inherit",
   env: {
     ...process.env,
     NODE_ENV: "production",
     DATABASE_URL: database.url,
+    ...(distDir ? { NEXT_DIST_DIR: distDir } : {}),
     AUTH_SECRET: "e2e-test-secret-at-least-32-characters-long",
     // The browser tests play the proxy: X-Forwarded-For's last entry is the client.
     TRUST_PROXY: process.env.TRUST_PROXY ?? "1",
@@ -41,6 +50,7 @@ const stop = async () => {
   stopping = true;
   server.kill("SIGTERM");
   rmSync(urlFile, { force: true });
+  if (distDir) rmSync(distDir, { recursive: true, force: true });
   await database.drop().catch(() => undefined);
   process.exit(0);
 };

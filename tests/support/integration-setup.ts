@@ -9,8 +9,8 @@ process.env.TRUST_PROXY ??= "1";
 
 // Route handlers are called in-process; the session is whatever the test says it is
 // (tests/support/session.ts). The real cookie flow is covered by the end-to-end tests.
-vi.mock("@/lib/auth/session", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/lib/auth/session")>();
+vi.mock("@/lib/auth/current-user", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/lib/auth/current-user")>();
   const { db } = await import("@/lib/db");
   const { testSession } = await import("./session");
   return {

@@ -5,6 +5,7 @@ import { AuthTabs } from "@/components/accounts/auth-forms";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { safeCallbackUrl } from "@/lib/accounts/callback-url";
 import { siteConfig } from "@/lib/site-config";
+import { readSearchParams, type PageSearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = {
   title: "Login or Register",
@@ -22,10 +23,10 @@ const benefits = [
 
 // A logged-in visitor opening /auth is sent home by proxy.ts. The page itself does not redirect:
 // after logging in, the form refreshes it before going on to the callbackUrl.
-export default async function AuthPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const params = await searchParams;
-  const callbackUrl = safeCallbackUrl(params.callbackUrl);
-  const initialTab = params.tab === "register" ? "register" : "login";
+export default async function AuthPage({ searchParams }: { searchParams: PageSearchParams }) {
+  const q = readSearchParams(await searchParams);
+  const callbackUrl = safeCallbackUrl(q.text("callbackUrl", { max: Infinity }));
+  const initialTab = q.oneOf("tab", ["register"] as const, "login");
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-start lg:gap-14 lg:px-8">

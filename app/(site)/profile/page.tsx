@@ -7,12 +7,13 @@ import { ProfileTabs } from "@/components/accounts/profile-tabs";
 import { RemindersSection, RemindersSkeleton } from "@/components/accounts/reminders-section";
 import { requireUser } from "@/lib/accounts/guards";
 import { toPublicUser } from "@/lib/accounts/users";
+import { readSearchParams, type PageSearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "My Profile", robots: { index: false, follow: false } };
 
-export default async function ProfilePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ProfilePage({ searchParams }: { searchParams: PageSearchParams }) {
   const user = toPublicUser(await requireUser("/profile"));
-  const { tab } = await searchParams;
+  const tab = readSearchParams(await searchParams).text("tab");
 
   return (
     <>

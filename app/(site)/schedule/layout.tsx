@@ -1,4 +1,4 @@
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/auth/current-user";
 import { TimeZoneProvider } from "@/components/booking/time-zone";
 import { siteConfig } from "@/lib/site-config";
 

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/accounts/guards";
-import { getCurrentHold } from "@/lib/booking/appointments";
+import { getCurrentHold } from "@/lib/appointments/hold";
 import { requestedServiceId, scheduleReturnPath } from "@/lib/booking/links";
-import { listBookableServices, type ServiceDTO } from "@/lib/content/services";
+import { listBookableServices, type ServiceDTO } from "@/lib/practice/catalog";
 import { getPaymentClientConfig } from "@/lib/payments/config";
 import { BookingWizard, type StripeReturn } from "@/components/booking/booking-wizard";
+import { readSearchParams, type PageSearchParams, type SearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = {
   title: "Book a Session",
@@ -12,13 +13,11 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 /**
  * The booking wizard (login required). Services, the user (prefill and preferred service) and
  * the payment provider are read on the server; the five steps run in one client component.
  */
-export default async function SchedulePage({ searchParams }: { searchParams: SearchParams }) {
+export default async function SchedulePage({ searchParams }: { searchParams: PageSearchParams }) {
   const params = await searchParams;
   const serviceId = requestedServiceId(params);
   // Logged out: log in, then back to the wizard with the same service selected.
@@ -72,13 +71,10 @@ function logHoldError(error: unknown) {
  * Stripe's return URL is /schedule?appointment_id=N; when a payment method needed a redirect,
  * Stripe appends payment_intent and redirect_status, and the wizard completes the booking.
  */
-function stripeReturn(params: Awaited<SearchParams>): StripeReturn | null {
-  const single = (key: string) => {
-    const value = params[key];
-    return typeof value === "string" ? value : null;
-  };
-  const appointmentId = Number(single("appointment_id"));
-  const paymentIntentId = single("payment_intent");
-  if (!Number.isInteger(appointmentId) || appointmentId <= 0 || !paymentIntentId) return null;
-  return { appointmentId, paymentIntentId, redirectStatus: single("redirect_status") };
+function stripeReturn(params: SearchParams): StripeReturn | null {
+  const q = readSearchParams(params);
+  const appointmentId = q.positiveInt("appointment_id");
+  const paymentIntentId = q.text("payment_intent");
+  if (!appointmentId || !paymentIntentId) return null;
+  return { appointmentId, paymentIntentId, redirectStatus: q.has("redirect_status") ? q.text("redirect_status") : null };
 }

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 
 import { ServiceCard } from "@/components/services/service-card";
 import { ServiceSection, ServicesIntro, serviceGridClasses, serviceSections } from "@/components/services/services-sections";
-import { listServices } from "@/lib/content/services";
+import { listServices } from "@/lib/practice/catalog";
 import { getPracticeSettings, isBookable } from "@/lib/practice/settings";
 import { siteConfig } from "@/lib/site-config";
 

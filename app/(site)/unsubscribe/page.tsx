@@ -6,14 +6,15 @@ import { UnsubscribeButton } from "@/components/newsletter/unsubscribe-button";
 import { Button } from "@/components/ui/button";
 import { findSubscription } from "@/lib/newsletter/subscriptions";
 import { unsubscribeSchema } from "@/lib/validations/newsletter";
+import { readSearchParams, type PageSearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false, follow: false } };
 
-type Props = { searchParams: Promise<{ token?: string | string[] }> };
+type Props = { searchParams: PageSearchParams };
 
 /** Where the welcome email's unsubscribe link lands: shows whose address it is and asks to confirm. */
 export default async function UnsubscribePage({ searchParams }: Props) {
-  const { token } = await searchParams;
+  const token = readSearchParams(await searchParams).text("token", { max: Infinity });
   const parsed = unsubscribeSchema.safeParse({ token });
   const subscription = parsed.success ? await findSubscription(parsed.data.token) : null;
 

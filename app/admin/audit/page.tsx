@@ -16,10 +16,11 @@ import { AUDIT_ACTIONS } from "@/lib/audit/actions";
 import { listAuditEntries } from "@/lib/audit/log";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
+import type { PageSearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Audit log" };
 
-export default async function AuditLogPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AuditLogPage({ searchParams }: { searchParams: PageSearchParams }) {
   const admin = await requireAdminPage();
   const state = parseAuditState(await searchParams);
   return (

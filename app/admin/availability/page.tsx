@@ -6,13 +6,14 @@ import { HoursEditor } from "@/components/admin/availability/hours-editor";
 import { daysLabel } from "@/components/admin/availability/labels";
 import { TimeOffForm } from "@/components/admin/availability/time-off-form";
 import { CloseHolidayButton, RemoveTimeOffButton } from "@/components/admin/availability/time-off-actions";
-import { formatDayKey } from "@/components/admin/format";
+import { formatDayKey } from "@/lib/format";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { Badge } from "@/components/ui/badge";
 import { requireAdminPage } from "@/lib/admin/auth";
 import { availabilityOverview } from "@/lib/availability/overview";
 import { AppError } from "@/lib/errors";
 import { cn } from "@/lib/utils";
+import { readSearchParams, type PageSearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Availability" };
 
@@ -20,13 +21,12 @@ export const metadata: Metadata = { title: "Availability" };
 // first unless ?practitioner= names another, so the view can be bookmarked). Server-rendered; the
 // forms and buttons are small client components that refresh this page after a change.
 
-export default async function AvailabilityPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AvailabilityPage({ searchParams }: { searchParams: PageSearchParams }) {
   const admin = await requireAdminPage();
-  const raw = (await searchParams).practitioner;
-  const requested = Number(Array.isArray(raw) ? raw[0] : raw);
-  const overview = await availabilityOverview(Number.isInteger(requested) && requested > 0 ? requested : undefined).catch((error) => {
+  const q = readSearchParams(await searchParams);
+  const overview = await availabilityOverview(q.positiveInt("practitioner") ?? undefined).catch((error) => {
     // An unknown practitioner in the URL shows the first one.
-    if (error instanceof AppError && error.status === 404 && raw !== undefined) return availabilityOverview();
+    if (error instanceof AppError && error.status === 404 && q.has("practitioner")) return availabilityOverview();
     throw error;
   });
   const { practitioners, practitionerId, hours, timeOff, holidays, window } = overview;

@@ -13,13 +13,12 @@ import { FEED_PATH } from "@/lib/content/rss";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 import { adminPostListQuery, POST_STATUSES, type AdminPostListQuery } from "@/lib/validations/admin-blog";
+import { readSearchParams, type PageSearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Blog" };
 
 // The owner's posts: every draft, scheduled and published post, filtered by ?status= and ?q= (a
 // plain GET form, so it works before JavaScript loads and the URL keeps the view).
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 function listHref(query: AdminPostListQuery) {
   const params = new URLSearchParams();
@@ -29,10 +28,13 @@ function listHref(query: AdminPostListQuery) {
   return `/admin/blog${search ? `?${search}` : ""}`;
 }
 
-export default async function AdminBlogPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminBlogPage({ searchParams }: { searchParams: PageSearchParams }) {
   const admin = await requireAdminPage();
-  const raw = await searchParams;
-  const parsed = adminPostListQuery.safeParse({ status: first(raw.status), q: first(raw.q)?.slice(0, 200) });
+  const q = readSearchParams(await searchParams);
+  const parsed = adminPostListQuery.safeParse({
+    status: q.has("status") ? q.text("status") : undefined,
+    q: q.has("q") ? q.text("q") : undefined,
+  });
   const query: AdminPostListQuery = parsed.success ? parsed.data : {};
   const posts = await listAdminPosts(query);
   const filters = [{ value: undefined, label: "All" }, ...POST_STATUSES.map((s) => ({ value: s, label: POST_STATUS_LABELS[s] }))];

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Search } from "lucide-react";
 
 import { CLIENTS_PATH, clientsHref, parseClientsState, type ClientsState } from "@/components/admin/clients/state";
-import { formatShortDate } from "@/components/admin/format";
+import { formatShortDate } from "@/lib/format";
 import { Pagination } from "@/components/admin/pagination";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { Badge } from "@/components/ui/badge";
@@ -17,10 +17,11 @@ import { requireAdminPage } from "@/lib/admin/auth";
 import { clientHref, listClients, type ClientSummary } from "@/lib/admin/clients";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
+import type { PageSearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Clients" };
 
-export default async function ClientsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ClientsPage({ searchParams }: { searchParams: PageSearchParams }) {
   const admin = await requireAdminPage();
   const state = parseClientsState(await searchParams);
   return (

@@ -5,19 +5,16 @@ import { DashboardTabs } from "@/components/admin/dashboard-tabs";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { PanelSkeleton, SummaryCardsSkeleton } from "@/components/admin/summary-cards";
 import { DialogLoading } from "@/components/admin/dialog-loading";
-import { formatDayKey } from "@/components/admin/format";
+import { formatDayKey } from "@/lib/format";
 import { dashboardHref, parseDashboardState } from "@/components/admin/url-state";
 import { requireAdminPage } from "@/lib/admin/auth";
 import { siteConfig } from "@/lib/site-config";
-import { AppointmentDialogLoader, BookingListPanel, CalendarPanel, DayDialogLoader, PaymentsPanel, SummarySection } from "./panels";
+import { AppointmentDialogLoader, BookingListPanel, MonthGridPanel, DayDialogLoader, PaymentsPanel, SummarySection } from "./panels";
+import type { PageSearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-export default async function AdminDashboardPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function AdminDashboardPage({ searchParams }: { searchParams: PageSearchParams }) {
   const admin = await requireAdminPage();
   const state = parseDashboardState(await searchParams);
 
@@ -31,7 +28,7 @@ export default async function AdminDashboardPage({
         {state.tab === "bookings" ? <BookingListPanel state={state} /> : null}
         {state.tab === "calendar" ? (
           <Suspense fallback={<PanelSkeleton />}>
-            <CalendarPanel state={state} />
+            <MonthGridPanel state={state} />
           </Suspense>
         ) : null}
         {state.tab === "payments" ? <PaymentsPanel state={state} /> : null}

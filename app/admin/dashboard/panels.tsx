@@ -2,14 +2,14 @@ import { Suspense } from "react";
 
 import { AppointmentDetailsDialog } from "@/components/admin/appointment-dialog";
 import { BookingTable } from "@/components/admin/booking-table";
-import { CalendarGrid } from "@/components/admin/calendar-grid";
-import { CalendarDayDialog } from "@/components/admin/day-dialog";
+import { MonthGrid } from "@/components/admin/month-grid";
+import { MonthGridDayDialog } from "@/components/admin/day-dialog";
 import { BookingFilters, PaymentFilters } from "@/components/admin/filters";
 import { Pagination } from "@/components/admin/pagination";
 import { PaymentsTable } from "@/components/admin/payments-table";
 import { ResultsSkeleton, SummaryCards } from "@/components/admin/summary-cards";
 import { dashboardHref, type DashboardState } from "@/components/admin/url-state";
-import { appointmentsOnDate, calendarMonth, dashboardSummary, getAdminAppointment, listAppointments } from "@/lib/admin/appointments";
+import { appointmentsOnDate, monthGrid, dashboardSummary, getAdminAppointment, listAppointments } from "@/lib/admin/appointments";
 import { listPayments } from "@/lib/admin/payments";
 import { AppError } from "@/lib/errors";
 import { practiceDateKey } from "@/lib/format";
@@ -59,12 +59,12 @@ async function BookingResults({ state }: { state: DashboardState }) {
   );
 }
 
-export async function CalendarPanel({ state }: { state: DashboardState }) {
+export async function MonthGridPanel({ state }: { state: DashboardState }) {
   const today = practiceDateKey(new Date());
-  const data = await calendarMonth(state.month || today.slice(0, 7));
+  const data = await monthGrid(state.month || today.slice(0, 7));
   return (
     <Panel title="Calendar">
-      <CalendarGrid data={data} today={today} state={state} />
+      <MonthGrid data={data} today={today} state={state} />
     </Panel>
   );
 }
@@ -110,5 +110,5 @@ export async function AppointmentDialogLoader({ id, state }: { id: number; state
 }
 
 export async function DayDialogLoader({ day, state }: { day: string; state: DashboardState }) {
-  return <CalendarDayDialog day={day} appointments={await appointmentsOnDate(day)} state={state} />;
+  return <MonthGridDayDialog day={day} appointments={await appointmentsOnDate(day)} state={state} />;
 }

@@ -10,6 +10,7 @@ import { PortraitForm } from "@/components/admin/profile/portrait-form";
 import { TestimonialDialog } from "@/components/admin/profile/testimonial-dialog";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { Badge } from "@/components/ui/badge";
+import { moveCredentialAction, moveTestimonialAction, removeCredentialAction, removeTestimonialAction } from "@/lib/actions/profile";
 import { requireAdminPage } from "@/lib/admin/auth";
 import { PORTRAIT_SIZE } from "@/lib/content/about";
 import { getAdminProfile } from "@/lib/practice/profile";
@@ -104,13 +105,14 @@ export default async function AdminProfilePage() {
                 </div>
                 <div className="flex flex-wrap items-center gap-2 lg:justify-end">
                   <MoveButtons
-                    url={`/api/admin/credentials/${c.id}/move`}
+                    action={moveCredentialAction}
+                    id={c.id}
                     name={c.title}
                     isFirst={i === 0}
                     isLast={i === profile.credentials.length - 1}
                   />
                   <CredentialDialog credential={c} />
-                  <RemoveButton url={`/api/admin/credentials/${c.id}`} name={c.title} title={`Remove ${c.title}?`}>
+                  <RemoveButton action={removeCredentialAction} id={c.id} name={c.title} title={`Remove ${c.title}?`}>
                     <p>It disappears from the About page at once. This cannot be undone (the audit log keeps a record).</p>
                   </RemoveButton>
                 </div>
@@ -164,14 +166,16 @@ export default async function AdminProfilePage() {
                   </div>
                   <div className="flex flex-wrap items-center gap-2 lg:justify-end">
                     <MoveButtons
-                      url={`/api/admin/testimonials/${t.id}/move`}
+                      action={moveTestimonialAction}
+                      id={t.id}
                       name={`the testimonial by ${t.author}`}
                       isFirst={i === 0}
                       isLast={i === testimonials.length - 1}
                     />
                     <TestimonialDialog testimonial={t} />
                     <RemoveButton
-                      url={`/api/admin/testimonials/${t.id}`}
+                      action={removeTestimonialAction}
+                      id={t.id}
                       name={`The testimonial by ${t.author}`}
                       title={`Remove the testimonial by ${t.author}?`}
                     >

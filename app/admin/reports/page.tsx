@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Download } from "lucide-react";
 
-import { formatPrice } from "@/components/admin/format";
+import { formatPrice } from "@/lib/format";
 import { LazyReportChart } from "@/components/admin/reports/lazy-chart";
 import type { ChartSeries } from "@/components/admin/reports/chart";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
@@ -11,6 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { requireAdminPage } from "@/lib/admin/auth";
 import { buildReports, hourLabel, reportTable, type ReportName, type ReportPeriod, type Reports } from "@/lib/admin/reports";
 import { cn } from "@/lib/utils";
+import { readSearchParams, type PageSearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Reports" };
 
@@ -26,10 +27,9 @@ const bucketLabel = (start: string, period: ReportPeriod) => {
 const longMonth = (ym: string) =>
   new Date(`${ym}-15T12:00:00Z`).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
-export default async function ReportsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ReportsPage({ searchParams }: { searchParams: PageSearchParams }) {
   const admin = await requireAdminPage();
-  const raw = (await searchParams).period;
-  const period: ReportPeriod = (Array.isArray(raw) ? raw[0] : raw) === "week" ? "week" : "month";
+  const period: ReportPeriod = readSearchParams(await searchParams).oneOf("period", ["month", "week"] as const, "month");
   const monthly = await buildReports("month");
   const reports = period === "month" ? monthly : await buildReports("week");
   const [lastMonth, thisMonth] = monthly.series.slice(-2);

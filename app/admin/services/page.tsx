@@ -7,6 +7,7 @@ import { ServiceStatusButton } from "@/components/admin/services/service-actions
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
+import { moveServiceAction } from "@/lib/actions/services";
 import { requireAdminPage } from "@/lib/admin/auth";
 import { formatPrice } from "@/lib/format";
 import { listAdminServices, type AdminService } from "@/lib/practice/services";
@@ -132,7 +133,7 @@ function ServiceRow({
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2 lg:justify-end">
-        <MoveButtons url={`/api/admin/services/${service.id}/move`} name={service.name} isFirst={isFirst} isLast={isLast} />
+        <MoveButtons action={moveServiceAction} id={service.id} name={service.name} isFirst={isFirst} isLast={isLast} />
         <Link href={`/admin/services/${service.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
           <Pencil aria-hidden="true" />
           Edit<span className="sr-only"> {service.name}</span>

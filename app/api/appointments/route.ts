@@ -1,5 +1,5 @@
 import { apiRoute, created } from "@/lib/api/handler";
-import { createPendingAppointment } from "@/lib/booking/appointments";
+import { createPendingAppointment } from "@/lib/appointments/hold";
 import { rateLimits } from "@/lib/rate-limit";
 import { appointmentRequestSchema } from "@/lib/validations/booking";
 

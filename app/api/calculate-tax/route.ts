@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/handler";
-import { quoteServiceTax } from "@/lib/payments/intents";
+import { quoteServiceTax } from "@/lib/appointments/payment-intent";
 import { rateLimits } from "@/lib/rate-limit";
 import { calculateTaxSchema } from "@/lib/validations/payments";
 

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/handler";
-import { completeBooking } from "@/lib/payments/complete";
+import { completeBooking } from "@/lib/appointments/complete";
 import { rateLimits } from "@/lib/rate-limit";
 import { completeBookingSchema } from "@/lib/validations/payments";
 

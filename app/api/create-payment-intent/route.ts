@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/handler";
-import { createPaymentIntentForAppointment } from "@/lib/payments/intents";
+import { createPaymentIntentForAppointment } from "@/lib/appointments/payment-intent";
 import { rateLimits } from "@/lib/rate-limit";
 import { createPaymentIntentSchema } from "@/lib/validations/payments";
 

@@ -1,12 +1,6 @@
 import { apiRoute, created } from "@/lib/api/handler";
-import { enforceRegisterLimits } from "@/lib/accounts/limits";
-import { logIn } from "@/lib/accounts/session";
-import { registerUser } from "@/lib/accounts/users";
+import { registerAndLogIn } from "@/lib/accounts/sign-in";
 import { registerSchema } from "@/lib/validations/auth";
 
 // POST /api/register -> 201 with the new user, who is logged in straight away.
-export const POST = apiRoute({ body: registerSchema }, async ({ body, ip }) => {
-  await enforceRegisterLimits(ip, body.username);
-  await registerUser(body);
-  return created(await logIn(body.username, body.password));
-});
+export const POST = apiRoute({ body: registerSchema }, async ({ body, ip }) => created(await registerAndLogIn(ip, body)));

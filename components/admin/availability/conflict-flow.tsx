@@ -12,7 +12,8 @@ import { ApiError } from "@/lib/api/client";
 import type { AdminAppointment } from "@/lib/admin/types";
 import type { ConflictOutcome } from "@/lib/availability/types";
 import { refundNote } from "../cancel-dialog";
-import { clientName, formatLongDate, formatPrice, formatTimeZoned } from "../format";
+import { formatLongDate, formatPrice, formatTimeWithZone } from "@/lib/format";
+import { clientName } from "../format";
 import { usePracticeZone } from "../zone";
 
 // The one conflict flow of every availability change (hours, time off, a holiday): ask the server
@@ -180,7 +181,7 @@ function ConflictDialog({
               <li key={a.id} className="grid gap-3 rounded-lg border border-border p-3">
                 <div className="grid gap-0.5 text-sm">
                   <p className="font-medium text-foreground">
-                    {formatLongDate(a.startsAt, zone)} at {formatTimeZoned(a.startsAt, zone)}
+                    {formatLongDate(a.startsAt, zone)} at {formatTimeWithZone(a.startsAt, zone)}
                   </p>
                   <p className="break-words text-muted-foreground">
                     {a.serviceName} with {name} (

@@ -13,7 +13,7 @@ import type { AdminAppointment } from "@/lib/admin/types";
 import type { ConflictOutcome, HoursInterval, HoursSaveResult } from "@/lib/availability/types";
 import { weekHoursSchema } from "@/lib/availability/validation";
 import { cn } from "@/lib/utils";
-import { formatTime12 } from "../format";
+import { formatTime12 } from "@/lib/format";
 import { outcomeSummary, useConflictFlow } from "./conflict-flow";
 import { FailedCancellations } from "./failed-cancellations";
 

@@ -1,4 +1,4 @@
-import { formatDayKey } from "../format";
+import { formatDayKey } from "@/lib/format";
 
 /** "Friday, December 25, 2026", or "Mon, Dec 21 - Sun, Dec 27, 2026" for a range. */
 export function daysLabel(from: string, to: string): string {

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { formatShortDate, formatTimeZoned } from "@/components/admin/format";
+import { formatShortDate, formatTimeWithZone } from "@/lib/format";
 import type { PostStatus } from "@/lib/validations/admin-blog";
 
 export const POST_STATUS_LABELS: Record<PostStatus, string> = { draft: "Draft", scheduled: "Scheduled", published: "Published" };
@@ -17,6 +17,6 @@ export function PostStatusBadge({ status }: { status: PostStatus }) {
 /** "Published Nov 10, 2026, 9:00 AM EST", "Goes live ..." or "Not published", in the practice's zone. */
 export function postWhenLine(status: PostStatus, publishedAt: string | null, timeZone: string): string {
   if (!publishedAt) return "Not published";
-  const when = `${formatShortDate(publishedAt, timeZone)}, ${formatTimeZoned(publishedAt, timeZone)}`;
+  const when = `${formatShortDate(publishedAt, timeZone)}, ${formatTimeWithZone(publishedAt, timeZone)}`;
   return status === "scheduled" ? `Goes live ${when}` : `Published ${when}`;
 }

@@ -1,69 +1,55 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useRouter } from "next/navigation";
 import { Pencil, Plus, Trash2 } from "lucide-react";
+import { z } from "zod";
 
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { toast, toastError } from "@/components/ui/toast";
-import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
+import { toast } from "@/components/ui/toast";
+import { deleteNoteAction, saveNoteAction } from "@/lib/actions/clients";
+import type { FormState } from "@/lib/actions/state";
+import { NOTE_MAX_LENGTH, noteBodySchema } from "@/lib/validations/client-notes";
 import type { ClientNoteView } from "@/lib/admin/clients";
 
-const MAX = 5000;
-
-/** The note form: add (no note) or edit (a note). Field errors are shown under the field. */
+/** The note form: add (no note: posts the client's key) or edit (posts the note's id). */
 function NoteForm({ clientKey, note, onDone }: { clientKey: string; note?: ClientNoteView; onDone: () => void }) {
-  const router = useRouter();
   const id = useId();
-  const [body, setBody] = useState(note?.body ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!body.trim()) return setError("Please write the note.");
-    setBusy(true);
-    setError(null);
-    try {
-      if (note) await apiRequest(`/api/admin/client-notes/${note.id}`, { method: "PATCH", body: { body } });
-      else await apiRequest(`/api/admin/clients/${encodeURIComponent(clientKey)}/notes`, { method: "POST", body: { body } });
+  const { pending, errors, value, form } = useActionForm(saveNoteAction, {
+    schema: noteBodySchema,
+    failureTitle: "Note not saved",
+    onSuccess: () => {
       toast({ title: note ? "Note saved" : "Note added" });
-      if (!note) setBody("");
       onDone();
-      router.refresh();
-    } catch (e) {
-      if (e instanceof ApiError && e.fieldErrors?.body) setError(e.fieldErrors.body);
-      else toastError({ title: "Note not saved", description: messageOr(e, "There was a problem saving the note. Please try again.") });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-2">
+    <form {...form} className="grid gap-2">
+      {note ? <input type="hidden" name="id" value={note.id} /> : <input type="hidden" name="clientKey" value={clientKey} />}
       <Label htmlFor={`${id}-body`}>{note ? "Edit note" : "New note"}</Label>
       <Textarea
         id={`${id}-body`}
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
-        maxLength={MAX}
+        name="body"
+        defaultValue={value("body", note?.body)}
+        maxLength={NOTE_MAX_LENGTH}
         rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={errors.body ? true : undefined}
+        aria-describedby={errors.body ? `${id}-error` : undefined}
       />
       <p id={`${id}-error`} role="alert" className="text-sm text-destructive empty:hidden">
-        {error}
+        {errors.body}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={pending}>
           {note ? null : <Plus aria-hidden="true" />}
-          {busy ? "Saving..." : note ? "Save note" : "Add note"}
+          {pending ? "Saving..." : note ? "Save note" : "Add note"}
         </Button>
         {note ? (
-          <Button type="button" variant="ghost" onClick={onDone} disabled={busy}>
+          <Button type="button" variant="ghost" onClick={onDone} disabled={pending}>
             Cancel
           </Button>
         ) : null}
@@ -72,31 +58,28 @@ function NoteForm({ clientKey, note, onDone }: { clientKey: string; note?: Clien
   );
 }
 
+const idOnly = z.object({ id: z.string() });
+
 function NoteItem({ clientKey, note, when }: { clientKey: string; note: ClientNoteView; when: string }) {
-  const router = useRouter();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function remove() {
-    setBusy(true);
-    try {
-      await apiRequest(`/api/admin/client-notes/${note.id}`, { method: "DELETE" });
-      setConfirming(false);
-      toast({ title: "Note deleted" });
-      router.refresh();
-    } catch (e) {
-      toastError({ title: "Note not deleted", description: messageOr(e, "There was a problem deleting the note. Please try again.") });
-    } finally {
-      setBusy(false);
-    }
-  }
+  // The note, this item with it, leaves the page in the same update that brings the answer: the
+  // toast is shown as the answer arrives, not after (the dialog needs JavaScript anyway).
+  const remove = useActionForm(
+    async (previous: FormState<undefined>, formData: FormData) => {
+      const state = await deleteNoteAction(previous, formData);
+      if (state.status === "success") toast({ title: "Note deleted" });
+      return state;
+    },
+    { schema: idOnly, failureTitle: "Note not deleted", onSuccess: () => setConfirming(false) },
+  );
 
   if (editing) return <NoteForm clientKey={clientKey} note={note} onDone={() => setEditing(false)} />;
   return (
     <div className="grid gap-2">
       <p className="whitespace-pre-wrap break-words">{note.body}</p>
-      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+      <form {...remove.form} className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <input type="hidden" name="id" value={note.id} />
         <span>{when}</span>
         <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" />
@@ -106,19 +89,19 @@ function NoteItem({ clientKey, note, when }: { clientKey: string; note: ClientNo
           <Trash2 aria-hidden="true" />
           Delete<span className="sr-only"> note from {when}</span>
         </Button>
-      </div>
-      <ConfirmDialog
-        title="Delete this note?"
-        keepLabel="Keep Note"
-        confirmLabel="Delete Note"
-        busyLabel="Deleting..."
-        open={confirming}
-        onOpenChange={setConfirming}
-        onConfirm={remove}
-        busy={busy}
-      >
-        <p>The note is removed from the client's page. The audit log keeps a record of it.</p>
-      </ConfirmDialog>
+        <ConfirmDialog
+          title="Delete this note?"
+          keepLabel="Keep Note"
+          confirmLabel="Delete Note"
+          busyLabel="Deleting..."
+          open={confirming}
+          onOpenChange={setConfirming}
+          onConfirm={() => remove.form.ref.current?.requestSubmit()}
+          busy={remove.pending}
+        >
+          <p>The note is removed from the client&apos;s page. The audit log keeps a record of it.</p>
+        </ConfirmDialog>
+      </form>
     </div>
   );
 }

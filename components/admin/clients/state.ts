@@ -1,16 +1,15 @@
 // The clients list's state lives in the URL (?search=&page=), so a search can be bookmarked and
 // Back returns to it.
 
+import { readSearchParams, type SearchParams } from "@/lib/search-params";
+
 export const CLIENTS_PATH = "/admin/clients";
 
 export type ClientsState = { search: string; page: number };
 
-type RawParams = Record<string, string | string[] | undefined>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
-
-export function parseClientsState(params: RawParams): ClientsState {
-  const page = Number(first(params.page));
-  return { search: first(params.search).trim().slice(0, 200), page: Number.isInteger(page) && page > 0 ? page : 1 };
+export function parseClientsState(params: SearchParams): ClientsState {
+  const q = readSearchParams(params);
+  return { search: q.text("search", { trim: true }), page: q.positiveInt("page") ?? 1 };
 }
 
 export function clientsHref(state: ClientsState, patch: Partial<ClientsState> = {}): string {

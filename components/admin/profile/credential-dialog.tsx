@@ -1,63 +1,32 @@
 "use client";
 
-import { useId, useState } from "react";
-import { useRouter } from "next/navigation";
+import { useEffect, useId, useState } from "react";
 import { Pencil, Plus } from "lucide-react";
 
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { apiRequest } from "@/lib/api/client";
+import { saveCredentialAction } from "@/lib/actions/profile";
 import type { CredentialView } from "@/lib/practice/profile";
 import { credentialSchema, latestCredentialYear, PROFILE_LIMITS } from "@/lib/validations/practitioner";
-import { Field, useCheckedSubmit } from "./field";
 
 /** Add a credential, or edit one: title, issuing body and year, in a dialog. */
 export function CredentialDialog({ credential }: { credential?: CredentialView }) {
-  const router = useRouter();
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState(credential?.title ?? "");
-  const [issuer, setIssuer] = useState(credential?.issuer ?? "");
-  const [year, setYear] = useState(credential ? String(credential.year) : "");
-  const { errors, setErrors, busy, submit: checkedSubmit } = useCheckedSubmit(id);
-
-  function openChange(next: boolean) {
-    if (busy) return;
-    setOpen(next);
-    if (next) {
-      setTitle(credential?.title ?? "");
-      setIssuer(credential?.issuer ?? "");
-      setYear(credential ? String(credential.year) : "");
-      setErrors({});
-    }
-  }
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    await checkedSubmit(
-      credentialSchema.safeParse({ title, issuer, year: year.trim() === "" ? undefined : Number(year) }),
-      async (data) => {
-        if (credential) await apiRequest(`/api/admin/credentials/${credential.id}`, { method: "PUT", body: data });
-        else await apiRequest("/api/admin/credentials", { body: data });
-        toast({ title: credential ? "Credential saved" : "Credential added", description: `${data.title} shows on the About page.` });
-        setOpen(false);
-        router.refresh();
-      },
-      { title: "Credential not saved", fallback: "There was a problem saving the credential. Please try again." },
-    );
-  }
+  const [busy, setBusy] = useState(false);
 
   return (
-    <Dialog open={open} onOpenChange={openChange}>
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       {credential ? (
-        <Button type="button" variant="outline" size="sm" onClick={() => openChange(true)}>
+        <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
           <Pencil aria-hidden="true" />
           Edit<span className="sr-only"> {credential.title}</span>
         </Button>
       ) : (
-        <Button type="button" className="w-full sm:w-fit" onClick={() => openChange(true)}>
+        <Button type="button" className="w-full sm:w-fit" onClick={() => setOpen(true)}>
           <Plus aria-hidden="true" />
           Add a credential
         </Button>
@@ -67,37 +36,74 @@ export function CredentialDialog({ credential }: { credential?: CredentialView }
           <DialogTitle>{credential ? "Edit the credential" : "Add a credential"}</DialogTitle>
           <DialogDescription>As it appears on your certificate: the About page lists it with who issued it and when.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} aria-label={credential ? "Edit the credential" : "Add a credential"} className="grid gap-4">
-          <Field id={`${id}-title`} label="Title" error={errors.title}>
-            {(aria) => <Input {...aria} value={title} maxLength={PROFILE_LIMITS.titleMax} onChange={(e) => setTitle(e.target.value)} />}
-          </Field>
-          <Field id={`${id}-issuer`} label="Issuing body" hint="The school, board or association that awarded it." error={errors.issuer}>
-            {(aria) => <Input {...aria} value={issuer} maxLength={PROFILE_LIMITS.issuerMax} onChange={(e) => setIssuer(e.target.value)} />}
-          </Field>
-          <Field id={`${id}-year`} label="Year" error={errors.year}>
-            {(aria) => (
-              <Input
-                {...aria}
-                type="number"
-                inputMode="numeric"
-                min={PROFILE_LIMITS.yearMin}
-                max={latestCredentialYear()}
-                value={year}
-                onChange={(e) => setYear(e.target.value)}
-                className="sm:w-40"
-              />
-            )}
-          </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" disabled={busy} onClick={() => openChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving..." : credential ? "Save credential" : "Add credential"}
-            </Button>
-          </div>
-        </form>
+        <CredentialForm credential={credential} onBusy={setBusy} onDone={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The dialog's form: mounted each time the dialog opens, so it starts from the saved values. */
+function CredentialForm({
+  credential,
+  onBusy,
+  onDone,
+}: {
+  credential?: CredentialView;
+  onBusy: (busy: boolean) => void;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const { pending, errors, value, form } = useActionForm(saveCredentialAction, {
+    schema: credentialSchema,
+    failureTitle: "Credential not saved",
+    onSuccess: ({ message }) => {
+      toast({ title: credential ? "Credential saved" : "Credential added", description: message });
+      onDone();
+    },
+  });
+  useBusy(pending, onBusy);
+
+  return (
+    <form {...form} aria-label={credential ? "Edit the credential" : "Add a credential"} className="grid gap-4">
+      {credential ? <input type="hidden" name="id" value={credential.id} /> : null}
+      <Field name="title" id={`${id}-title`} label="Title" error={errors.title}>
+        {(control) => <Input {...control} defaultValue={value("title", credential?.title)} maxLength={PROFILE_LIMITS.titleMax} />}
+      </Field>
+      <Field
+        name="issuer"
+        id={`${id}-issuer`}
+        label="Issuing body"
+        hint="The school, board or association that awarded it."
+        error={errors.issuer}
+      >
+        {(control) => <Input {...control} defaultValue={value("issuer", credential?.issuer)} maxLength={PROFILE_LIMITS.issuerMax} />}
+      </Field>
+      <Field name="year" id={`${id}-year`} label="Year" error={errors.year}>
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={PROFILE_LIMITS.yearMin}
+            max={latestCredentialYear()}
+            defaultValue={value("year", credential ? String(credential.year) : "")}
+            className="sm:w-40"
+          />
+        )}
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" disabled={pending} onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving..." : credential ? "Save credential" : "Add credential"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Tells the dialog while the form is saving, so Escape does not close it mid-save. */
+export function useBusy(pending: boolean, onBusy: (busy: boolean) => void) {
+  useEffect(() => onBusy(pending), [pending, onBusy]);
 }

@@ -1,88 +1,65 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
-import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
 import { ImageUp } from "lucide-react";
 
-import { readBase64 } from "@/components/admin/image-file";
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { toast, toastError } from "@/components/ui/toast";
-import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
+import { toast } from "@/components/ui/toast";
+import { uploadPortraitAction } from "@/lib/actions/profile";
 import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/validations/images";
-import { PROFILE_LIMITS, PROFILE_MESSAGES } from "@/lib/validations/practitioner";
-import { Field, type Errors } from "./field";
+import { PROFILE_LIMITS, portraitUploadSchema } from "@/lib/validations/practitioner";
 
-/** Upload or replace the portrait, with what it shows (alt text). The server checks the file's real type and size. */
+// The browser checks the alt text; the file is checked here and, by its bytes, by the server.
+const altOnly = portraitUploadSchema.pick({ alt: true });
+
+/** Upload or replace the portrait, with what it shows (alt text): the file itself is posted. */
 export function PortraitForm({ uploaded }: { uploaded: boolean }) {
-  const router = useRouter();
   const id = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [alt, setAlt] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { pending, errors, value, form } = useActionForm(uploadPortraitAction, {
+    schema: altOnly,
+    failureTitle: "Portrait not saved",
+    onSuccess: () => toast({ title: "Portrait saved", description: "It shows on the About page." }),
+  });
+  // A problem with the chosen file, found before it is sent (cleared when another is chosen).
+  const [fileProblem, setFileProblem] = useState<string | undefined>();
 
-  async function submit(event: React.FormEvent) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const file = new FormData(event.currentTarget).get("data");
+    const problem = file instanceof File && file.size > 0 ? imageFileProblem(file) : "Choose an image";
+    setFileProblem(problem ?? undefined);
+    if (!problem) return form.onSubmit(event);
     event.preventDefault();
-    const file = fileInput.current?.files?.[0];
-    const found: Errors = {};
-    if (!file) found.data = "Choose an image";
-    else {
-      const problem = imageFileProblem(file);
-      if (problem) found.data = problem;
-    }
-    if (!alt.trim()) found.alt = PROFILE_MESSAGES.alt;
-    if (Object.keys(found).length) {
-      setErrors(found);
-      document.getElementById(found.data ? `${id}-data` : `${id}-alt`)?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await apiRequest("/api/admin/profile/portrait", { body: { data: await readBase64(file!), alt: alt.trim() } });
-      toast({ title: "Portrait saved", description: "It shows on the About page." });
-      if (fileInput.current) fileInput.current.value = "";
-      setAlt("");
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-      toastError({ title: "Portrait not saved", description: messageOr(error, "The image could not be uploaded. Please try again.") });
-    } finally {
-      setBusy(false);
-    }
+    document.getElementById(`${id}-data`)?.focus();
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Portrait" className="grid gap-4">
+    <form {...form} onSubmit={onSubmit} aria-label="Portrait" className="grid gap-4">
       <Field
+        name="data"
         id={`${id}-data`}
         label={uploaded ? "Replace the portrait" : "Upload a portrait"}
         hint="PNG, JPEG or WebP, up to 2 MB. A portrait (upright) photo works best."
-        error={errors.data}
+        error={fileProblem ?? errors.data}
       >
-        {(aria) => (
-          <Input
-            {...aria}
-            ref={fileInput}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            disabled={busy}
-            onChange={() => setErrors(({ data: _cleared, ...rest }) => rest)}
-          />
+        {(control) => (
+          <Input {...control} type="file" accept={IMAGE_ACCEPT} disabled={pending} onChange={() => setFileProblem(undefined)} />
         )}
       </Field>
       <Field
+        name="alt"
         id={`${id}-alt`}
         label={uploaded ? "What the new portrait shows" : "What the portrait shows"}
         hint={'For visitors who cannot see it, e.g. "Maya smiling in her studio".'}
         error={errors.alt}
       >
-        {(aria) => <Input {...aria} value={alt} maxLength={PROFILE_LIMITS.altMax} onChange={(e) => setAlt(e.target.value)} />}
+        {(control) => <Input {...control} defaultValue={value("alt")} maxLength={PROFILE_LIMITS.altMax} />}
       </Field>
-      <Button type="submit" disabled={busy} className="w-full sm:w-fit">
+      <Button type="submit" disabled={pending} className="w-full sm:w-fit">
         <ImageUp aria-hidden="true" />
-        {busy ? "Uploading..." : "Upload portrait"}
+        {pending ? "Uploading..." : "Upload portrait"}
       </Button>
     </form>
   );

@@ -1,36 +1,46 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { Trash2 } from "lucide-react";
+import { z } from "zod";
 
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast, toastError } from "@/components/ui/toast";
-import { apiRequest, messageOr } from "@/lib/api/client";
+import { toast } from "@/components/ui/toast";
+import type { FormAction, FormState } from "@/lib/actions/state";
 
-/** Remove, after a confirmation: `url` is the item's endpoint (DELETE). */
-export function RemoveButton({ url, name, title, children }: { url: string; name: string; title: string; children: React.ReactNode }) {
-  const router = useRouter();
+const schema = z.object({ id: z.string() });
+
+/** Remove, after a confirmation: a tiny form posting the item's id to `action`, submitted by the dialog. */
+export function RemoveButton({
+  action,
+  id,
+  name,
+  title,
+  children,
+}: {
+  action: FormAction<undefined>;
+  id: number;
+  name: string;
+  title: string;
+  children: React.ReactNode;
+}) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function remove() {
-    setBusy(true);
-    try {
-      await apiRequest(url, { method: "DELETE" });
-      setOpen(false);
-      toast({ title: "Removed", description: `${name} is no longer on the site.` });
-      router.refresh();
-    } catch (error) {
-      toastError({ title: "Not removed", description: messageOr(error, "There was a problem removing it. Please try again.") });
-    } finally {
-      setBusy(false);
-    }
-  }
+  // The item, this button with it, leaves the page in the same update that brings the answer:
+  // the toast is shown as the answer arrives, not after (the dialog needs JavaScript anyway).
+  const { pending, form } = useActionForm(
+    async (previous: FormState<undefined>, formData: FormData) => {
+      const state = await action(previous, formData);
+      if (state.status === "success") toast({ title: "Removed", description: `${name} is no longer on the site.` });
+      return state;
+    },
+    { schema, failureTitle: "Not removed", onSuccess: () => setOpen(false) },
+  );
 
   return (
-    <>
+    <form {...form} aria-label={`Remove ${name}`}>
+      <input type="hidden" name="id" value={id} />
       <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden="true" />
         Remove<span className="sr-only"> {name}</span>
@@ -42,11 +52,11 @@ export function RemoveButton({ url, name, title, children }: { url: string; name
         busyLabel="Removing..."
         open={open}
         onOpenChange={setOpen}
-        onConfirm={remove}
-        busy={busy}
+        onConfirm={() => form.ref.current?.requestSubmit()}
+        busy={pending}
       >
         {children}
       </ConfirmDialog>
-    </>
+    </form>
   );
 }

@@ -1,15 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { ArchiveRestore, Archive } from "lucide-react";
 
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
-import { toast, toastError } from "@/components/ui/toast";
-import { apiRequest, messageOr } from "@/lib/api/client";
+import { toast } from "@/components/ui/toast";
+import { setServiceStatusAction } from "@/lib/actions/services";
+import { serviceStatusSchema } from "@/lib/validations/service";
 import { ConfirmDialog } from "../cancel-dialog";
 
-/** Retire (after a confirmation: gone from the site and the wizard, bookings kept) or Restore. */
+/** Retire (after a confirmation: gone from the site and the wizard, bookings kept) or Restore: a form each. */
 export function ServiceStatusButton({
   id,
   name,
@@ -21,42 +22,42 @@ export function ServiceStatusButton({
   active: boolean;
   appointments: number;
 }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function save(next: boolean) {
-    setBusy(true);
-    try {
-      await apiRequest(`/api/admin/services/${id}/status`, { body: { active: next } });
+  const { pending, form } = useActionForm(setServiceStatusAction, {
+    schema: serviceStatusSchema,
+    failureTitle: active ? "Service not retired" : "Service not restored",
+    // What was saved, not the prop: the list comes back with the answer.
+    onSuccess: ({ data }) => {
       setOpen(false);
       toast(
-        next
-          ? { title: "Service restored", description: `${name} is offered again on the site and in the booking wizard.` }
-          : { title: "Service retired", description: `${name} is no longer offered. Its bookings are kept.` },
+        !data?.active
+          ? { title: "Service retired", description: `${name} is no longer offered. Its bookings are kept.` }
+          : { title: "Service restored", description: `${name} is offered again on the site and in the booking wizard.` },
       );
-      router.refresh();
-    } catch (error) {
-      toastError({
-        title: next ? "Service not restored" : "Service not retired",
-        description: messageOr(error, "There was a problem saving the service. Please try again."),
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
+  const fields = (
+    <>
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="active" value={String(!active)} />
+    </>
+  );
   if (!active) {
     return (
-      <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => save(true)}>
-        <ArchiveRestore aria-hidden="true" />
-        {busy ? "Restoring..." : "Restore"}
-        <span className="sr-only"> {name}</span>
-      </Button>
+      <form {...form} aria-label={`Restore ${name}`}>
+        {fields}
+        <Button type="submit" variant="outline" size="sm" disabled={pending}>
+          <ArchiveRestore aria-hidden="true" />
+          {pending ? "Restoring..." : "Restore"}
+          <span className="sr-only"> {name}</span>
+        </Button>
+      </form>
     );
   }
   return (
-    <>
+    <form {...form} aria-label={`Retire ${name}`}>
+      {fields}
       <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
         <Archive aria-hidden="true" />
         Retire<span className="sr-only"> {name}</span>
@@ -68,8 +69,8 @@ export function ServiceStatusButton({
         busyLabel="Retiring..."
         open={open}
         onOpenChange={setOpen}
-        onConfirm={() => save(false)}
-        busy={busy}
+        onConfirm={() => form.ref.current?.requestSubmit()}
+        busy={pending}
       >
         <p>It disappears from the services page and the booking wizard at once. You can restore it later.</p>
         {appointments > 0 ? (
@@ -79,6 +80,6 @@ export function ServiceStatusButton({
           </p>
         ) : null}
       </ConfirmDialog>
-    </>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 import { expect, type Download, type Page } from "@playwright/test";
 import { registerAndLogin, type TestUser } from "./auth";
-import { chooseDateAndTime, chooseServiceAndConfirmAge, signConsent, stepHeading } from "./booking";
+import { chooseDateAndTime, signConsent, stepHeading } from "./booking";
 
 // Book Now, tax and the confirmation: shared by the desktop and 375 px specs.
 
@@ -45,8 +45,6 @@ export async function continueToPayment(page: Page, dayIndex: number) {
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(stepHeading(page, "Payment Information")).toBeVisible();
 }
-
-export { chooseServiceAndConfirmAge };
 
 export type Address = { line1: string; city: string; state: string; postal: string };
 export const losAngeles: Address = { line1: "500 Ocean Avenue", city: "Los Angeles", state: "CA", postal: "90001" };

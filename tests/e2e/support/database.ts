@@ -1,6 +1,6 @@
 import pg from "pg";
 
-import { e2eDatabaseUrl } from "../../support/e2e-database";
+import { e2eDatabaseUrl } from "./database-url";
 
 // Direct writes to the database the e2e server runs on, for states the public API rightly
 // refuses to create: a booking inside the change cutoff (the API books 7 days ahead at the
@@ -64,6 +64,18 @@ export async function moveIntoPast(appointmentId: number, daysAgo = 3): Promise<
       }
     }
     throw new Error("no free time in the past");
+  } finally {
+    await client.end();
+  }
+}
+
+/** The contact messages stored for an address, oldest first (what the owner reads). */
+export async function storedMessages(email: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ message: string }>(`SELECT message FROM "ContactMessage" WHERE email = $1 ORDER BY id`, [email]);
+    return rows.map((row) => row.message);
   } finally {
     await client.end();
   }

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import pg from "pg";
 
-import { e2eDatabaseUrl } from "../../support/e2e-database";
+import { e2eDatabaseUrl } from "./database-url";
 
 // The e2e server has no email provider: every email is recorded in EmailLog (status "recorded"),
 // which is where a spec reads the email a client would get.

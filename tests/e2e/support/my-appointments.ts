@@ -129,7 +129,9 @@ export async function findRescheduleAndCancel(page: Page, { screen }: { screen: 
   // Cancel: the confirmation states the refund; a double click cancels (and refunds) once.
   const cancelRequests: string[] = [];
   page.on("request", (req) => {
-    if (req.method() === "POST" && req.url().endsWith(`/api/appointments/${booked.appointmentId}/cancel`)) cancelRequests.push(req.url());
+    // The cancel action posts to the page itself.
+    if (req.method() === "POST" && req.headers()["next-action"] && new URL(req.url()).pathname === "/appointments")
+      cancelRequests.push(req.url());
   });
   await card.getByRole("button", { name: /^Cancel / }).click();
   const dialog = page.getByRole("alertdialog", { name: "Cancel this appointment?" });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { REDACTED } from "@/lib/email";
-import { createAuthSession, isAuthSessionActive } from "@/lib/auth/sessions";
+import { createAuthSession, isAuthSessionActive } from "@/lib/auth/session-records";
 import { verifyPassword } from "@/lib/auth/password";
 import { checkResetLink, requestPasswordReset, resetPassword } from "@/lib/accounts/password-reset";
 import { PASSWORD_RESET_REQUESTED } from "@/lib/accounts/password-reset-links";

@@ -3,7 +3,7 @@ import { InngestTestEngine } from "@inngest/test";
 import { db } from "@/lib/db";
 import { cancelRemindersForAppointment, syncRemindersForAppointment, syncRemindersForUser } from "@/lib/reminders/schedule";
 import { deliverDueReminders } from "@/lib/reminders/deliver";
-import { sendDueReminders } from "@/inngest/functions/send-due-reminders";
+import { sendDueReminders } from "@/inngest/functions/scheduled-jobs";
 import { functions } from "@/inngest/functions";
 import { createUser } from "../../support/api";
 import { createAppointment } from "./fixtures";

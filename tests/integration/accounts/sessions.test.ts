@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { createAuthSession, isAuthSessionActive } from "@/lib/auth/sessions";
+import { createAuthSession, isAuthSessionActive } from "@/lib/auth/session-records";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
 

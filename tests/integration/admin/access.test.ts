@@ -24,7 +24,7 @@ const routes = {
   exportCsv: await import("@/app/api/admin/payments/export/route"),
 };
 
-type Case = { name: string; run: () => Promise<{ status: number; headers: Headers; json: any }>; ok: number };
+type Case = { name: string; run: () => Promise<{ status: number; headers: Headers; json: unknown }>; ok: number };
 
 let cases: Case[] = [];
 let appointmentId = 0;

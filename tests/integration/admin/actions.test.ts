@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { dashboardSummary } from "@/lib/admin/appointments";
-import { CANCELLATION_TEMPLATE, ADMIN_REMINDER_TEMPLATE } from "@/lib/admin/notifications";
+import { CANCELLATION_TEMPLATE, ADMIN_REMINDER_TEMPLATE } from "@/lib/appointments/emails";
 import { listPayments } from "@/lib/admin/payments";
 import { db } from "@/lib/db";
 import { renderAppointmentIcs, loadAppointmentDetails } from "@/lib/documents";

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { CANCELLATION_TEMPLATE } from "@/lib/admin/notifications";
+import { CANCELLATION_TEMPLATE } from "@/lib/appointments/emails";
 import { listAuditEntries } from "@/lib/audit/log";
 import { SYSTEM_ACTOR } from "@/lib/audit/record";
 import { BOOKINGS_CHANGED } from "@/lib/availability/conflicts";

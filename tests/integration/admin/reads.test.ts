@@ -1,9 +1,9 @@
 import Papa from "papaparse";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { appointmentsOnDate, calendarMonth, dashboardSummary, getAdminAppointment, listAppointments } from "@/lib/admin/appointments";
+import { appointmentsOnDate, monthGrid, dashboardSummary, getAdminAppointment, listAppointments } from "@/lib/admin/appointments";
 import { listPayments, paymentsCsv } from "@/lib/admin/payments";
 import { parseSearch } from "@/lib/admin/search";
-import { HOLD_EXPIRED, HOLD_REPLACED } from "@/lib/booking/appointments";
+import { CANCEL_REASON } from "@/lib/booking/cancel-reasons";
 import { call } from "../../support/api";
 import { loginAs } from "../../support/session";
 import { asAdmin, createAppointment, local, tag } from "./helpers";
@@ -150,17 +150,22 @@ describe("Booking List", () => {
 
   it("hides holds released unpaid (abandoned checkouts) but shows a released hold whose payment arrived", async () => {
     const t = tag();
-    const expired = await createAppointment({ firstName: `Hold${t}`, status: "cancelled", cancelReason: HOLD_EXPIRED, payment: null });
+    const expired = await createAppointment({
+      firstName: `Hold${t}`,
+      status: "cancelled",
+      cancelReason: CANCEL_REASON.holdExpired,
+      payment: null,
+    });
     const replaced = await createAppointment({
       firstName: `Hold${t}`,
       status: "cancelled",
-      cancelReason: HOLD_REPLACED,
+      cancelReason: CANCEL_REASON.holdReplaced,
       payment: { status: "requires_payment" },
     });
     const latePayment = await createAppointment({
       firstName: `Hold${t}`,
       status: "cancelled",
-      cancelReason: HOLD_EXPIRED,
+      cancelReason: CANCEL_REASON.holdExpired,
       payment: { refundStatus: "due", refundReason: "Paid after the hold expired." },
     });
     const ownerCancelled = await createAppointment({ firstName: `Hold${t}`, status: "cancelled", cancelReason: "cancelled_by_practice" });
@@ -190,7 +195,12 @@ describe("Dashboard cards", () => {
       payment: { refundStatus: "refunded" },
     });
     await createAppointment({ startsAt: local("2047-02-03", "10:00"), payment: { amountCents: 9000, refundStatus: "due" } });
-    await createAppointment({ startsAt: local("2047-01-31", "21:00"), status: "cancelled", cancelReason: HOLD_EXPIRED, payment: null }); // invisible
+    await createAppointment({
+      startsAt: local("2047-01-31", "21:00"),
+      status: "cancelled",
+      cancelReason: CANCEL_REASON.holdExpired,
+      payment: null,
+    }); // invisible
 
     const after = await dashboardSummary(now);
     expect(after.totalAppointments - before.totalAppointments).toBe(6);
@@ -230,7 +240,7 @@ describe("Calendar", () => {
       cancelReason: "cancelled_by_practice",
     });
 
-    const january = await calendarMonth("2048-01");
+    const january = await monthGrid("2048-01");
     expect(january.month).toBe("2048-01");
     const d20 = january.days.find((d) => d.date === day)!;
     expect(d20).toEqual({
@@ -246,7 +256,7 @@ describe("Calendar", () => {
     });
     // 11:30 PM on January 31 is in January's last day, not February's first.
     expect(january.days.find((d) => d.date === "2048-01-31")?.first.map((f) => f.id)).toContain(late.id);
-    expect((await calendarMonth("2048-02")).days.flatMap((d) => d.first.map((f) => f.id))).not.toContain(late.id);
+    expect((await monthGrid("2048-02")).days.flatMap((d) => d.first.map((f) => f.id))).not.toContain(late.id);
 
     const onDay = await appointmentsOnDate(day);
     expect(ids(onDay)).toEqual([made[1].id, made[3].id, made[2].id, made[0].id]);

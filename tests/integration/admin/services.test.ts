@@ -3,7 +3,7 @@ import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
 import { addDays, earliestBookableDate } from "@/lib/booking/dates";
 import { ensureTimeSlots } from "@/lib/booking/slots";
-import { listBookableServices, listServices } from "@/lib/content/services";
+import { listBookableServices, listServices } from "@/lib/practice/catalog";
 import { DEFAULT_PRACTICE_SETTINGS, IN_PERSON_CLOSED_MESSAGE, NOT_YET_BOOKABLE } from "@/lib/practice/bookable";
 import { getPracticeSettings } from "@/lib/practice/settings";
 import { listAdminServices } from "@/lib/practice/services";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/appointments/route";
 import { POST as submitConsent } from "@/app/api/submit-consent-form/route";
-import { getAppointmentForUser, releaseExpiredHolds } from "@/lib/booking/appointments";
+import { getAppointmentForUser } from "@/lib/booking/appointments";
+import { releaseExpiredHolds } from "@/lib/appointments/hold";
 import { addDays, earliestBookableDate } from "@/lib/booking/dates";
 import { getAvailableSlots } from "@/lib/booking/slots";
 import { db } from "@/lib/db";

@@ -1,7 +1,7 @@
 import { addDays, dbDate, earliestBookableDate, weekdayOf } from "@/lib/booking/dates";
 import { ensureTimeSlots } from "@/lib/booking/slots";
 import { db } from "@/lib/db";
-import { createPendingAppointment } from "@/lib/booking/appointments";
+import { createPendingAppointment } from "@/lib/appointments/hold";
 import type { AppointmentRequest } from "@/lib/validations/booking";
 import { createConsent } from "../payments/helpers";
 

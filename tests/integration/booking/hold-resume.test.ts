@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getCurrentHold } from "@/lib/booking/appointments";
+import { getCurrentHold } from "@/lib/appointments/hold";
 import { getAvailableSlots } from "@/lib/booking/slots";
 import { db } from "@/lib/db";
 import { createUser } from "../../support/api";

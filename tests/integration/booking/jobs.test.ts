@@ -1,7 +1,8 @@
 import { InngestTestEngine } from "@inngest/test";
 import { describe, expect, it } from "vitest";
 import { functions } from "@/inngest/functions";
-import { releaseExpiredBookingHolds, rollTimeSlots } from "@/inngest/functions/roll-time-slots";
+import { releaseExpiredBookingHolds, retryEmails, rollTimeSlots, sendDueReminders } from "@/inngest/functions/scheduled-jobs";
+import { cronOf, jobs, scheduledJobs } from "@/lib/jobs/schedule";
 import { latestBookableDate } from "@/lib/booking/dates";
 import { db } from "@/lib/db";
 import { createUser } from "../../support/api";
@@ -10,6 +11,16 @@ import { bookableDate, holdWithConsent, request, serviceBySlug, slotAt } from ".
 describe("scheduled booking jobs", () => {
   it("are registered", () => {
     expect(functions).toEqual(expect.arrayContaining([rollTimeSlots, releaseExpiredBookingHolds]));
+  });
+
+  it("run on Inngest with the timing the in-process scheduler uses (one definition each)", () => {
+    const onInngest = [sendDueReminders, retryEmails, releaseExpiredBookingHolds, rollTimeSlots];
+    expect(onInngest.map((fn) => fn.opts.id)).toEqual(scheduledJobs.map((job) => job.id));
+    for (const [i, job] of scheduledJobs.entries()) expect(onInngest[i].opts.triggers).toEqual([{ cron: cronOf(job) }]);
+    expect(cronOf(jobs.sendDueReminders)).toBe("* * * * *");
+    expect(cronOf(jobs.rollTimeSlots)).toBe("0 * * * *");
+    expect(cronOf({ ...jobs.retryEmails, everyMinutes: 5 })).toBe("*/5 * * * *");
+    expect(cronOf({ ...jobs.retryEmails, everyMinutes: 180 })).toBe("0 */3 * * *");
   });
 
   it("roll-time-slots keeps the window generated through the last bookable date", async () => {

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { createPendingAppointment } from "@/lib/booking/appointments";
+import { createPendingAppointment } from "@/lib/appointments/hold";
 import { dbDate } from "@/lib/booking/dates";
 import { AppError } from "@/lib/errors";
 import { PrismaClient } from "@/lib/generated/prisma/client";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { addDays, earliestBookableDate } from "@/lib/booking/dates";
 import { getAvailableSlots, type AvailableSlot } from "@/lib/booking/slots";
-import { rescheduleAppointment } from "@/lib/booking/self-service";
+import { rescheduleAppointment } from "@/lib/appointments/reschedule";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
 import { serviceBySlug } from "./helpers";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import { addDays, earliestBookableDate, zonedInstant } from "@/lib/booking/dates";
+import { addDays, earliestBookableDate } from "@/lib/booking/dates";
 import { ensureTimeSlots, getAvailableSlots, type AvailableSlot } from "@/lib/booking/slots";
 import { createUser } from "../../support/api";
 import { createConsent } from "../payments/helpers";
@@ -11,8 +11,6 @@ import { firstPractitioner, holdWithConsent, request, serviceBySlug } from "./he
 // rules as a booking. Dates are searched for free slots: other test files book this window too.
 
 export const tag = () => randomBytes(4).toString("hex");
-
-export type Booking = Awaited<ReturnType<typeof bookConfirmed>>;
 
 /** `count` free slots for the service on bookable dates from `fromDate` on (distinct, non-overlapping). */
 export async function freeSlots(
@@ -116,6 +114,3 @@ export const liveAt = (slot: AvailableSlot) =>
       endsAt: { gt: new Date(slot.startsAt) },
     },
   });
-
-/** The instant of a practice-local date and time. */
-export const local = (date: string, time: string) => zonedInstant(date, time)!;

@@ -3,7 +3,8 @@ import type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
 import { getAdminAppointment } from "@/lib/admin/appointments";
 import { listAppointmentEmails } from "@/lib/admin/emails";
 import { CHANGE_MESSAGES, cancellationPolicy, changeDeadline } from "@/lib/booking/policy";
-import { cancelOwnAppointment, rescheduleAppointment } from "@/lib/booking/self-service";
+import { cancelOwnAppointment } from "@/lib/appointments/cancel";
+import { rescheduleAppointment } from "@/lib/appointments/reschedule";
 import { LEAD_TIME_MESSAGE, earliestBookableDate, addDays } from "@/lib/booking/dates";
 import { syncRemindersForAppointment } from "@/lib/reminders/schedule";
 import { db } from "@/lib/db";
@@ -40,6 +41,7 @@ const { POST: cancelRoute } = await import("@/app/api/appointments/[id]/cancel/r
 const { GET: consentRoute } = await import("@/app/api/appointments/[id]/consent/route");
 const { GET: calendarRoute } = await import("@/app/api/appointments/[id]/calendar/route");
 const { GET: listRoute } = await import("@/app/api/user/appointments/route");
+const { PATCH: adminStatusRoute } = await import("@/app/api/admin/appointments/[id]/status/route");
 
 const HOUR = 3_600_000;
 const reschedule = (id: number, body: unknown) => call(rescheduleRoute, { method: "POST", params: { id: String(id) }, body });
@@ -620,5 +622,78 @@ describe("GET /api/user/appointments (the list My Appointments shows)", () => {
       receiptUrl: null,
       paymentComplete: false,
     });
+  });
+});
+
+describe("one cancel for the owner and the client (lib/appointments/cancel.ts)", () => {
+  const ownerCancel = (id: number) =>
+    call(adminStatusRoute, { method: "PATCH", params: { id: String(id) }, body: { status: "cancelled" } });
+
+  it("both paths cancel, refund in full once, free the time, stop reminders and email the client the same calendar cancellation", async () => {
+    const [clientSlot, ownerSlot] = await freeSlots(2);
+    const byClient = await clientWithBooking(clientSlot);
+    const byOwner = await clientWithBooking(ownerSlot);
+    for (const b of [byClient, byOwner]) await syncRemindersForAppointment(b.booking.id);
+    const refund = vi.spyOn(testProvider, "refund");
+
+    loginAs(byClient.user);
+    expect((await cancel(byClient.booking.id)).status).toBe(200);
+    const admin = await createUser({ isAdmin: true });
+    loginAs(admin);
+    const res = await ownerCancel(byOwner.booking.id);
+    expect(res.status, res.text).toBe(200);
+    expect(refund).toHaveBeenCalledTimes(2);
+
+    const outcome = async ({ booking }: typeof byClient, slot: typeof clientSlot) => {
+      const row = await db.appointment.findUniqueOrThrow({ where: { id: booking.id }, include: { payment: true } });
+      const [mail] = deliveredTo(booking.clientEmail);
+      return {
+        status: row.status,
+        sequence: row.sequence,
+        holdExpiresAt: row.holdExpiresAt,
+        cancelled: row.cancelledAt !== null,
+        payment: { refundStatus: row.payment!.refundStatus, refundedCents: row.payment!.refundedCents },
+        pendingReminders: await db.reminder.count({ where: { appointmentId: booking.id, status: "pending" } }),
+        remindersCancelledEvent: events.sent.some((e) => e.name === "reminders/cancelled" && e.data.appointmentId === booking.id),
+        timeFree: (await holdBySomeoneElse(slot)).status,
+        clientEmail: mail.body.subject.split(":")[0],
+        calendar: { ...icsOf(mail).event, UID: undefined },
+      };
+    };
+    const [client, owner] = [await outcome(byClient, clientSlot), await outcome(byOwner, ownerSlot)];
+    const same = {
+      status: "cancelled",
+      cancelled: true,
+      sequence: 1,
+      holdExpiresAt: null,
+      payment: { refundStatus: "refunded", refundedCents: byClient.booking.payment!.amountCents },
+      pendingReminders: 0,
+      remindersCancelledEvent: true,
+      timeFree: "pending",
+      clientEmail: "Cancelled",
+    };
+    expect(client).toMatchObject(same);
+    expect(owner).toMatchObject({ ...same, payment: { ...same.payment, refundedCents: byOwner.booking.payment!.amountCents } });
+    expect(client.calendar).toMatchObject({ SEQUENCE: "1", STATUS: "CANCELLED" });
+    expect(owner.calendar).toMatchObject({ SEQUENCE: "1", STATUS: "CANCELLED" });
+
+    // What differs is who: the reason, the refund's reason, the owner's audit entry and the owner's notice of the client's change.
+    const rows = await db.appointment.findMany({
+      where: { id: { in: [byClient.booking.id, byOwner.booking.id] } },
+      select: { id: true, cancelReason: true, payment: { select: { refundReason: true } } },
+      orderBy: { id: "asc" },
+    });
+    expect(Object.fromEntries(rows.map((r) => [r.id, [r.cancelReason, r.payment?.refundReason]]))).toEqual({
+      [byClient.booking.id]: ["cancelled_by_client", "The client cancelled the appointment."],
+      [byOwner.booking.id]: ["cancelled_by_practice", "The practice cancelled the appointment."],
+    });
+    const audited = await db.auditEntry.findMany({
+      where: { entityType: "appointment", entityId: { in: [String(byClient.booking.id), String(byOwner.booking.id)] } },
+      select: { entityId: true, action: true },
+    });
+    expect(audited.map((a) => a.entityId)).not.toContain(String(byClient.booking.id));
+    expect(audited).toContainEqual({ entityId: String(byOwner.booking.id), action: "appointment.cancel" });
+    expect(ownerNotices(byClient.booking.id)).toHaveLength(1);
+    expect(ownerNotices(byOwner.booking.id)).toHaveLength(0);
   });
 });

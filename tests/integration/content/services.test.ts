@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { GET as getHypnotherapy } from "@/app/api/services/hypnotherapy/route";
 import { GET as getYoga } from "@/app/api/services/yoga/route";
 import { GET as getService } from "@/app/api/services/[id]/route";
-import { getServiceById, listServices } from "@/lib/content/services";
+import { getServiceById, listServices } from "@/lib/practice/catalog";
 import { call } from "../../support/api";
 
 const serviceShape = {

@@ -1,11 +1,12 @@
 import { InngestTestEngine } from "@inngest/test";
 import { afterEach, describe, expect, it } from "vitest";
-import { deliverScheduledReminder, retryEmails } from "@/inngest/functions/send-due-reminders";
+import { deliverScheduledReminder } from "@/inngest/functions/deliver-reminder";
+import { retryEmails } from "@/inngest/functions/scheduled-jobs";
 import { functions } from "@/inngest/functions";
 import { db } from "@/lib/db";
 import { env, ownerNotified } from "@/lib/env";
 import { scheduledJobs } from "@/lib/jobs/schedule";
-import { notifyOwnerOfBooking } from "@/lib/payments/emails";
+import { notifyOwnerOfBooking } from "@/lib/appointments/emails";
 import { deliverDueReminders } from "@/lib/reminders/deliver";
 import { reminderScheduledEvents } from "@/lib/reminders/events";
 import { syncRemindersForAppointment } from "@/lib/reminders/schedule";

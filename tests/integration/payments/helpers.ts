@@ -151,7 +151,10 @@ export function parseIcs(text: string): Array<Record<string, string>> {
       if (value === "VEVENT") current = {};
     } else if (name === "END") {
       if (stack.pop() !== value) throw new Error(`unbalanced END:${value}`);
-      if (value === "VEVENT" && current) (events.push(current), (current = null));
+      if (value === "VEVENT" && current) {
+        events.push(current);
+        current = null;
+      }
     } else if (current && stack.at(-1) === "VEVENT") current[name] = value;
   }
   if (stack.length) throw new Error("unterminated calendar");

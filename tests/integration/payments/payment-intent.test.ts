@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route";
-import { HOLD_EXPIRED } from "@/lib/booking/appointments";
+import { CANCEL_REASON } from "@/lib/booking/cancel-reasons";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { call, createUser } from "../../support/api";
@@ -41,7 +41,7 @@ describe("POST /api/create-payment-intent: who may pay", () => {
     loginAs(user);
     const confirmed = await createAppointment(user, { status: "confirmed", holdExpiresAt: null });
     const expired = await createAppointment(user, { holdExpiresAt: new Date(Date.now() - 60_000) });
-    const released = await createAppointment(user, { status: "cancelled", cancelReason: HOLD_EXPIRED });
+    const released = await createAppointment(user, { status: "cancelled", cancelReason: CANCEL_REASON.holdExpired });
 
     const paid = await createIntent({ appointmentId: confirmed.id });
     expect(paid.status).toBe(409);

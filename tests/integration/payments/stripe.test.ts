@@ -4,7 +4,7 @@ import { POST as calculateTaxRoute } from "@/app/api/calculate-tax/route";
 import { POST as completeRoute } from "@/app/api/complete-booking/route";
 import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/stripe/route";
-import { HOLD_EXPIRED } from "@/lib/booking/appointments";
+import { CANCEL_REASON } from "@/lib/booking/cancel-reasons";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { siteConfig } from "@/lib/site-config";
@@ -269,7 +269,7 @@ describe("late payments for released holds", () => {
     const { appointment, intentId } = await setUp();
     await db.appointment.update({
       where: { id: appointment.id },
-      data: { status: "cancelled", cancelReason: HOLD_EXPIRED, holdExpiresAt: new Date(Date.now() - 60_000) },
+      data: { status: "cancelled", cancelReason: CANCEL_REASON.holdExpired, holdExpiresAt: new Date(Date.now() - 60_000) },
     });
     const res = await deliver(webhookEvent("payment_intent.succeeded", fake.succeed(intentId)));
     expect(res.json.outcome).toBe("confirmed");
@@ -284,7 +284,7 @@ describe("late payments for released holds", () => {
     const { user, appointment, intentId } = await setUp();
     await db.appointment.update({
       where: { id: appointment.id },
-      data: { status: "cancelled", cancelReason: HOLD_EXPIRED, holdExpiresAt: new Date(Date.now() - 60_000) },
+      data: { status: "cancelled", cancelReason: CANCEL_REASON.holdExpired, holdExpiresAt: new Date(Date.now() - 60_000) },
     });
     // Someone else books an overlapping time (30 minutes in).
     const rival = await createAppointment(await createUser(), { startsAt: new Date(appointment.startsAt.getTime() + 30 * 60_000) });
@@ -293,7 +293,7 @@ describe("late payments for released holds", () => {
     expect(res.json.outcome).toBe("refund_due");
     const stored = await db.appointment.findUniqueOrThrow({ where: { id: appointment.id }, include: { payment: true } });
     expect(stored.status).toBe("cancelled");
-    expect(stored.cancelReason).toBe(HOLD_EXPIRED);
+    expect(stored.cancelReason).toBe(CANCEL_REASON.holdExpired);
     expect(stored.payment).toMatchObject({
       status: "succeeded",
       refundStatus: "due",

@@ -4,7 +4,8 @@ import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route"
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getPaymentClientConfig } from "@/lib/payments/config";
-import { paymentErrorCode, paymentErrorToast } from "@/lib/validations/payments";
+import { paymentErrorCode } from "@/lib/validations/payments";
+import { paymentErrorToast } from "@/components/booking/payment-copy";
 import { testCardOutcome } from "@/lib/payments/test-provider";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";

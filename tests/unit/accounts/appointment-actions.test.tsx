@@ -9,13 +9,20 @@ import { userAppointment } from "./fixtures";
 
 // The two interactive parts of My Appointments in a DOM: the cancel step (the refund stated, one
 // request however often Confirm is clicked, the card read again) and the reschedule form (the
-// wizard's picker; a taken time keeps the client on the picker with the day kept). fetch is
-// stubbed; apiRequest and its errors are the real ones.
+// wizard's picker; a taken time keeps the client on the picker with the day kept). The server
+// actions are mocked (they answer a FormState); the picker's reads go through a stubbed fetch.
 
 const toasts = vi.hoisted(() => ({ toast: vi.fn(), toastError: vi.fn() }));
 vi.mock("@/components/ui/toast", () => toasts);
 const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
+type Answer = (previous: unknown, formData: FormData) => Promise<unknown>;
+const actions = vi.hoisted(() => ({ cancel: vi.fn<Answer>() }));
+vi.mock("@/lib/actions/appointments-client", () => ({
+  cancelAppointmentAction: (previous: unknown, formData: FormData) => actions.cancel(previous, formData),
+}));
+const success = (data: unknown) => ({ status: "success", data, at: Date.now() });
+const refusal = (message: string) => ({ status: "error", message, at: Date.now() });
 
 const { CancelAppointmentButton } = await import("@/components/accounts/cancel-appointment");
 const { RescheduleForm } = await import("@/components/accounts/reschedule-form");
@@ -35,6 +42,7 @@ const words = (el: Element) => {
   return parts.join(" ").replace(/\s+/g, " ").trim();
 };
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(path));
+const posted = (mock: typeof actions.cancel, call = 0) => Object.fromEntries(mock.mock.calls[call][1]);
 
 describe("Cancel", () => {
   const open = () => {
@@ -47,37 +55,36 @@ describe("Cancel", () => {
     const dialog = open();
     expect(words(dialog)).toContain("Private Yoga (In-Person) on Monday, March 4, 2030 at 2:30 PM EST");
     expect(words(dialog)).toContain("You will get a full refund of $109.99 to your card.");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(actions.cancel).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole("button", { name: "Keep Appointment" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(actions.cancel).not.toHaveBeenCalled();
   });
 
   it("a double click cancels once; then the refund is announced and the page read again", async () => {
-    let answer!: (response: Response) => void;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    let answer!: (state: unknown) => void;
+    actions.cancel.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const dialog = open();
     const confirm = within(dialog).getByRole("button", { name: "Cancel Appointment" });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0][0]).toBe("/api/appointments/41/cancel");
-    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "POST", body: "{}" });
-    expect(within(dialog).getByRole("button", { name: /Cancelling/ })).toHaveProperty("disabled", true);
+    await waitFor(() => expect(actions.cancel).toHaveBeenCalledTimes(1));
+    expect(posted(actions.cancel)).toEqual({ id: "41" });
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: /Cancelling/ })).toHaveProperty("disabled", true));
 
     await act(async () =>
       answer(
-        json(200, {
-          appointment: appointment({
+        success(
+          appointment({
             status: "cancelled",
             upcoming: false,
             refund: { amountCents: 10999, refundedAt: "2030-02-10T15:00:05.000Z" },
           }),
-        }),
+        ),
       ),
     );
     await waitFor(() => expect(router.refresh).toHaveBeenCalled());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(actions.cancel).toHaveBeenCalledTimes(1);
     expect(toasts.toast).toHaveBeenCalledWith({
       title: "Appointment cancelled",
       description: "Private Yoga (In-Person) on Monday, March 4, 2030 is cancelled. $109.99 is refunded to your card.",
@@ -86,7 +93,7 @@ describe("Cancel", () => {
   });
 
   it("refused (the cutoff passed meanwhile): the server's words, and the card as it now is", async () => {
-    fetchMock.mockResolvedValue(json(409, { message: "Within 48 hours of the start, please contact us." }));
+    actions.cancel.mockResolvedValue(refusal("Within 48 hours of the start, please contact us."));
     const dialog = open();
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel Appointment" }));
     await waitFor(() =>
@@ -100,14 +107,17 @@ describe("Cancel", () => {
   });
 
   it("a failure keeps the dialog open with the reason, and Confirm usable again", async () => {
-    fetchMock.mockResolvedValue(new Response("", { status: 500 }));
+    actions.cancel.mockResolvedValue(refusal("Something went wrong on our side. Please try again."));
     const dialog = open();
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel Appointment" }));
-    expect(words(await within(dialog).findByRole("alert"))).toContain(
-      "Your appointment could not be cancelled. Please try again, or call or email us.",
-    );
+    expect(words(await within(dialog).findByRole("alert"))).toContain("Something went wrong on our side. Please try again.");
     expect(within(dialog).getByRole("button", { name: "Cancel Appointment" })).toHaveProperty("disabled", false);
-    expect(router.refresh).not.toHaveBeenCalled();
+    expect(toasts.toast).not.toHaveBeenCalled();
+
+    actions.cancel.mockResolvedValue(success(appointment({ status: "cancelled", upcoming: false })));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel Appointment" }));
+    await waitFor(() => expect(actions.cancel).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(toasts.toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Appointment cancelled" })));
   });
 });
 

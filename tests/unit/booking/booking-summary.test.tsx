@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import { BookingSummary, CustomerSummary, paymentAmounts } from "@/components/booking/booking-summary";
-import type { ServiceDTO } from "@/lib/content/services";
+import type { ServiceDTO } from "@/lib/practice/catalog";
 
 // The payment step's summary: price, the tax row only above zero, the total.
 

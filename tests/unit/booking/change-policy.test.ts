@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CHANGE_MESSAGES, cancellationPolicy, cancelledByOf, changeDeadline, clientChangeState } from "@/lib/booking/policy";
+import { cancelledByOf } from "@/lib/booking/cancel-reasons";
+import { CHANGE_MESSAGES, cancellationPolicy, changeDeadline, clientChangeState } from "@/lib/booking/policy";
 import { siteConfig } from "@/lib/site-config";
 
 // The one rule for a client's own reschedules and cancellations (server and UI share it).

@@ -5,7 +5,7 @@ import { BookingSummary } from "@/components/booking/booking-summary";
 import { TimeZoneProvider, timeZoneOptions } from "@/components/booking/time-zone";
 import { zonedInstant } from "@/lib/booking/dates";
 import { canonicalTimeZone, dayPeriod, groupByDayPeriod, sameClock, sessionTime, timeZoneLabel } from "@/lib/format";
-import type { ServiceDTO } from "@/lib/content/services";
+import type { ServiceDTO } from "@/lib/practice/catalog";
 import { timeZoneSettingSchema } from "@/lib/validations/profile";
 
 // The time-zone rules: sessions are stored as UTC instants and the practice's local

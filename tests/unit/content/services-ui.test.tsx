@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import ServicesError from "@/components/services/services-error";
 import ServicesLoading from "@/app/(site)/services/loading";
 import { ServiceCard, sessionLabel } from "@/components/services/service-card";
-import type { ServiceDTO } from "@/lib/content/services";
+import type { ServiceDTO } from "@/lib/practice/catalog";
 
 // jsdom is not installed in this project: render on the server and inspect the HTML.
 const html = (node: React.ReactElement) => renderToStaticMarkup(node);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isBookable } from "@/lib/practice/bookable";
-import { centsToDollars, dollarsToCents, durationFits, serviceInputSchema, slugify } from "@/lib/validations/service";
+import { formatDecimalDollars } from "@/lib/format";
+import { dollarsToCents, durationFits, serviceInputSchema, slugify } from "@/lib/validations/service";
 
 describe("prices typed in dollars", () => {
   it.each([
@@ -13,7 +14,7 @@ describe("prices typed in dollars", () => {
 
   it.each(["", "12,50", "1.234", "-5", "abc", "1e3", "10."])("%s is not a price", (typed) => expect(dollarsToCents(typed)).toBeNull());
 
-  it("writes cents back as the form shows them", () => expect(centsToDollars(9550)).toBe("95.50"));
+  it("writes cents back as the form shows them", () => expect(formatDecimalDollars(9550)).toBe("95.50"));
 });
 
 describe("the service form's rules", () => {

@@ -4,6 +4,9 @@ type Store = typeof import("@/components/site/session-store");
 
 const user = { id: 7, username: "jane", email: "jane@example.com", firstName: "Jane", lastName: "Doe", phone: null, isAdmin: false };
 
+const logOutAction = vi.fn();
+vi.mock("@/lib/actions/accounts", () => ({ logOutAction: (...args: unknown[]) => logOutAction(...args) }));
+
 let store: Store;
 let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 let win: EventTarget;
@@ -16,6 +19,7 @@ beforeEach(async () => {
   win.addEventListener("auth-changed", () => authChanged++);
   vi.stubGlobal("window", win);
   fetchMock = vi.fn();
+  logOutAction.mockReset();
   vi.stubGlobal("fetch", (url: string, init?: RequestInit) => fetchMock(url, init));
   store = await import("@/components/site/session-store");
 });
@@ -71,14 +75,14 @@ describe("session store: GET /api/session", () => {
   });
 });
 
-describe("session store: POST /api/logout", () => {
+describe("session store: the logout action", () => {
   it("clears the user and announces auth-changed on success", async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ user }));
     await store.refreshSession();
-    fetchMock.mockResolvedValueOnce(Response.json({ success: true }));
+    logOutAction.mockResolvedValueOnce({ status: "success", at: 1 });
 
     await expect(store.logout()).resolves.toBeNull();
-    expect(fetchMock).toHaveBeenLastCalledWith("/api/logout", expect.objectContaining({ method: "POST" }));
+    expect(logOutAction).toHaveBeenCalledTimes(1);
     expect(store.getSession()).toEqual({ status: "ready", user: null });
     expect(authChanged).toBe(1);
   });
@@ -86,15 +90,15 @@ describe("session store: POST /api/logout", () => {
   it("returns the server's message on failure and keeps the user", async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ user }));
     await store.refreshSession();
-    fetchMock.mockResolvedValueOnce(Response.json({ message: "Session store unavailable" }, { status: 503 }));
+    logOutAction.mockResolvedValueOnce({ status: "error", message: "Session store unavailable", at: 1 });
 
     await expect(store.logout()).resolves.toBe("Session store unavailable");
     expect(store.getSession()).toEqual({ status: "ready", user });
     expect(authChanged).toBe(0);
   });
 
-  it("falls back to '{status}: {body}' when the body has no message", async () => {
-    fetchMock.mockResolvedValueOnce(new Response("Bad gateway", { status: 502 }));
-    await expect(store.logout()).resolves.toBe("502: Bad gateway");
+  it("says so when the server could not be reached", async () => {
+    logOutAction.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await expect(store.logout()).resolves.toBe("Could not log out. Please check your connection and try again.");
   });
 });

@@ -8,7 +8,7 @@ import {
   type BookingState,
 } from "@/components/booking/booking-state";
 import { DRAFT_MAX_AGE_MS, MAX_SAVED_SIGNATURE_CHARS, parseSavedDraft, serializeDraft } from "@/components/booking/draft-storage";
-import type { CurrentHold } from "@/lib/booking/appointments";
+import type { CurrentHold } from "@/lib/appointments/hold";
 import type { AvailableSlot } from "@/lib/booking/slots";
 
 // The booking draft that survives a reload, the steps a reload or Back may show, and the

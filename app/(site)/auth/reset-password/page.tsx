@@ -5,6 +5,7 @@ import { RecoveryCard, ResetLinkProblem } from "@/components/accounts/account-re
 import { ResetPasswordForm } from "@/components/accounts/reset-password-form";
 import { checkResetLink } from "@/lib/accounts/password-reset";
 import { RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_LINK_USED, resetTokenField } from "@/lib/validations/password-reset";
+import { readSearchParams, type PageSearchParams } from "@/lib/search-params";
 
 // The emailed link lands here. The token is in the address, so this page sends no Referer at all
 // (next.config.ts, and the meta tag below): no link or resource on it can pass the token on.
@@ -20,10 +21,10 @@ const problems = {
   used: { title: "This link has been used", message: RESET_LINK_USED },
 } as const;
 
-type Props = { searchParams: Promise<{ token?: string | string[] }> };
+type Props = { searchParams: PageSearchParams };
 
 export default async function ResetPasswordPage({ searchParams }: Props) {
-  const { token } = await searchParams;
+  const token = readSearchParams(await searchParams).text("token", { max: Infinity });
   const parsed = resetTokenField.safeParse(token);
   const link = parsed.success ? await checkResetLink(parsed.data) : null;
 

@@ -24,7 +24,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
   return (
     <AdminShell admin={admin}>
       <AdminPageTitle title="Edit post" description="Changes to a published post go live as soon as you save them." />
-      <PostEditor key={post.updatedAt} categories={categories} post={post} />
+      <PostEditor categories={categories} post={post} />
     </AdminShell>
   );
 }

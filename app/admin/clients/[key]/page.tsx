@@ -6,7 +6,7 @@ import { ArrowLeft, Download, Mail, Phone } from "lucide-react";
 import { PaymentBadge, StatusBadge } from "@/components/admin/badges";
 import { ClientNotes } from "@/components/admin/clients/notes";
 import { dashboardHref, DEFAULT_STATE } from "@/components/admin/url-state";
-import { formatPrice, formatLongDate, formatShortDate, formatTimeZoned } from "@/components/admin/format";
+import { formatLongDate, formatPrice, formatShortDate, formatTimeWithZone } from "@/lib/format";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
@@ -99,7 +99,7 @@ export default async function ClientPage({ params }: { params: Promise<{ key: st
           clientKey={client.key}
           notes={client.notes.map((n) => ({
             ...n,
-            when: `${formatShortDate(n.createdAt, tz)}, ${formatTimeZoned(n.createdAt, tz)}${Date.parse(n.updatedAt) - Date.parse(n.createdAt) > 1000 ? " (edited)" : ""}`,
+            when: `${formatShortDate(n.createdAt, tz)}, ${formatTimeWithZone(n.createdAt, tz)}${Date.parse(n.updatedAt) - Date.parse(n.createdAt) > 1000 ? " (edited)" : ""}`,
           }))}
         />
       </Section>
@@ -126,7 +126,7 @@ export default async function ClientPage({ params }: { params: Promise<{ key: st
                     {a.serviceName}
                   </Link>
                   <p className="text-sm text-muted-foreground">
-                    {formatLongDate(a.startsAt, tz)}, {formatTimeZoned(a.startsAt, tz)} · {a.isVirtual ? "Virtual" : "In person"}
+                    {formatLongDate(a.startsAt, tz)}, {formatTimeWithZone(a.startsAt, tz)} · {a.isVirtual ? "Virtual" : "In person"}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">

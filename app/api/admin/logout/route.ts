@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/handler";
-import { logOut } from "@/lib/accounts/session";
+import { logOut } from "@/lib/accounts/sign-in";
 
 // POST /api/admin/logout ends the session (the same cookie as the client login). Logging out
 // twice, or without a session, is not an error.

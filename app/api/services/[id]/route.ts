@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/handler";
-import { getServiceById } from "@/lib/content/services";
+import { getServiceById } from "@/lib/practice/catalog";
 import { notFound } from "@/lib/errors";
 
 const params = z.object({

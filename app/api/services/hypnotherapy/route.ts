@@ -1,4 +1,4 @@
 import { apiRoute } from "@/lib/api/handler";
-import { listServices } from "@/lib/content/services";
+import { listServices } from "@/lib/practice/catalog";
 
 export const GET = apiRoute({}, () => listServices("hypnotherapy"));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/handler";
 import { safeCallbackUrl } from "@/lib/accounts/callback-url";
-import { logOut } from "@/lib/accounts/session";
+import { logOut } from "@/lib/accounts/sign-in";
 
 const query = z.object({ callbackUrl: z.string().optional() });
 

@@ -1,5 +1,5 @@
 import { apiRoute, idParams } from "@/lib/api/handler";
-import { rescheduleChoices } from "@/lib/booking/self-service";
+import { rescheduleChoices } from "@/lib/appointments/reschedule";
 import { getAvailableDates } from "@/lib/booking/slots";
 import { rescheduleAvailabilityQuerySchema } from "@/lib/validations/booking";
 

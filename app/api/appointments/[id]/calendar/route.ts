@@ -1,5 +1,5 @@
 import { apiRoute, idParams } from "@/lib/api/handler";
-import { appointmentCalendarDownload } from "@/lib/documents/downloads";
+import { clientCalendarFileDownload } from "@/lib/documents/downloads";
 
 // The appointment's .ics file (its owner or an admin).
-export const GET = apiRoute({ access: "user", params: idParams }, async ({ params, user }) => appointmentCalendarDownload(params.id, user));
+export const GET = apiRoute({ access: "user", params: idParams }, async ({ params, user }) => clientCalendarFileDownload(params.id, user));

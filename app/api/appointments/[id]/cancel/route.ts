@@ -1,5 +1,5 @@
 import { apiRoute, idParams } from "@/lib/api/handler";
-import { cancelOwnAppointment } from "@/lib/booking/self-service";
+import { cancelOwnAppointment } from "@/lib/appointments/cancel";
 import { rateLimits } from "@/lib/rate-limit";
 import { cancelRequestSchema } from "@/lib/validations/booking";
 

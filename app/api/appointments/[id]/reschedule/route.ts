@@ -1,5 +1,5 @@
 import { apiRoute, idParams } from "@/lib/api/handler";
-import { rescheduleAppointment } from "@/lib/booking/self-service";
+import { rescheduleAppointment } from "@/lib/appointments/reschedule";
 import { rateLimits } from "@/lib/rate-limit";
 import { rescheduleRequestSchema } from "@/lib/validations/booking";
 

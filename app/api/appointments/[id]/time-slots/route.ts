@@ -1,5 +1,5 @@
 import { apiRoute, idParams } from "@/lib/api/handler";
-import { rescheduleChoices } from "@/lib/booking/self-service";
+import { rescheduleChoices } from "@/lib/appointments/reschedule";
 import { getAvailableSlots } from "@/lib/booking/slots";
 import { rescheduleSlotsQuerySchema } from "@/lib/validations/booking";
 

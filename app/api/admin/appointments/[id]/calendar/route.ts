@@ -1,5 +1,5 @@
 import { apiRoute, idParams } from "@/lib/api/handler";
-import { adminCalendarDownload } from "@/lib/admin/calendar-file";
+import { adminCalendarFileDownload } from "@/lib/documents/downloads";
 
-// GET /api/admin/appointments/{id}/calendar: the appointment's .ics (the dialog's Add to Calendar).
-export const GET = apiRoute({ access: "admin", params: idParams }, async ({ params }) => adminCalendarDownload(params.id));
+// GET /api/admin/appointments/{id}/calendar: the appointment's .ics file (the dialog's Add to Calendar).
+export const GET = apiRoute({ access: "admin", params: idParams }, async ({ params }) => adminCalendarFileDownload(params.id));

@@ -1,0 +1,15 @@
+import { inngest } from "@/inngest/client";
+import { cronOf, jobs, type ScheduledJob } from "@/lib/jobs/schedule";
+
+// The scheduled jobs of lib/jobs/schedule.ts as Inngest cron functions: the same id, timing and
+// handler the in-process scheduler uses. One run of each at a time.
+
+const scheduledFunction = (job: ScheduledJob) =>
+  inngest.createFunction({ id: job.id, triggers: [{ cron: cronOf(job) }], concurrency: { limit: 1 } }, async ({ step }) =>
+    step.run(job.id, () => job.run()),
+  );
+
+export const sendDueReminders = scheduledFunction(jobs.sendDueReminders);
+export const retryEmails = scheduledFunction(jobs.retryEmails);
+export const releaseExpiredBookingHolds = scheduledFunction(jobs.releaseExpiredHolds);
+export const rollTimeSlots = scheduledFunction(jobs.rollTimeSlots);

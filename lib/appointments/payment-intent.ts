@@ -1,0 +1,132 @@
+import { db, Prisma } from "@/lib/db";
+import { badRequest, conflict, notFound } from "@/lib/errors";
+import { billingAddressSchema, type BillingAddress } from "@/lib/validations/billing";
+import { getAppointmentForUser } from "@/lib/booking/appointments";
+import { withAppointmentLock } from "@/lib/appointments/lock";
+import { assertPaymentsAvailable, type PaymentProviderName } from "@/lib/payments/config";
+import { providerFor } from "@/lib/payments/providers";
+import { calculateTax, type TaxQuote } from "@/lib/payments/tax";
+
+export const ALREADY_PAID_MESSAGE = "This appointment has already been paid.";
+export const HOLD_EXPIRED_MESSAGE = "Your reservation has expired. Please choose your time again.";
+
+export type PaymentIntentResponse = {
+  clientSecret: string;
+  paymentIntentId: string;
+  provider: PaymentProviderName;
+  subtotal: number;
+  taxAmount: number;
+  amount: number;
+  /** The rate applied and the state whose rate it is (see TaxQuote). */
+  taxRate: number;
+  taxState: string | null;
+};
+
+/** What POST /api/calculate-tax answers: the quote without its source. */
+export type ServiceTaxQuote = Omit<TaxQuote, "source">;
+
+/**
+ * POST /api/calculate-tax: the service's price and its tax. Whether the session is in person (taxed
+ * at the practice) or virtual (taxed at the billing address) is the service's own, never the client's.
+ */
+export async function quoteServiceTax(serviceId: number, address: BillingAddress): Promise<ServiceTaxQuote> {
+  const service = await db.service.findFirst({
+    where: { id: serviceId, active: true },
+    select: { id: true, price: true, isVirtual: true },
+  });
+  if (!service) throw notFound("Service not found.");
+  const { source: _source, ...quote } = await calculateTax(service.price, service, address, `service-${service.id}`);
+  return quote;
+}
+
+/** Whether a pending appointment can still be paid for, else the 409 to answer. */
+export function assertPayable(
+  appointment: { status: string; holdExpiresAt: Date | null; payment?: { status: string } | null },
+  now = new Date(),
+) {
+  if (appointment.payment?.status === "succeeded" || appointment.status === "confirmed" || appointment.status === "completed")
+    throw conflict(ALREADY_PAID_MESSAGE);
+  if (appointment.status !== "pending" || (appointment.holdExpiresAt && appointment.holdExpiresAt <= now))
+    throw conflict(HOLD_EXPIRED_MESSAGE);
+}
+
+/**
+ * Creates (or returns) the payment intent of the caller's pending appointment. The amount is
+ * the price fixed when the appointment was reserved plus tax for the billing address; calling
+ * again returns the same intent (its amount updated when the address changed the tax).
+ */
+export async function createPaymentIntentForAppointment(input: {
+  user: { id: number; isAdmin: boolean };
+  appointmentId: number;
+  serviceId?: number;
+  billingAddress?: BillingAddress;
+}): Promise<PaymentIntentResponse> {
+  // Authorisation and the cheap checks first, before any lock or provider call.
+  // Paying is only ever the owner's act, so even an admin is treated as a client here.
+  const found = await getAppointmentForUser(input.appointmentId, { id: input.user.id, isAdmin: false });
+  if (input.serviceId !== undefined && input.serviceId !== found.serviceId)
+    throw badRequest("This payment does not match the appointment's service. Please try booking again.");
+  assertPayable(found);
+  const providerName = assertPaymentsAvailable();
+  const provider = providerFor(providerName);
+
+  return withAppointmentLock(input.appointmentId, async (tx) => {
+    const appointment = await tx.appointment.findUniqueOrThrow({
+      where: { id: input.appointmentId },
+      include: { payment: true, service: true },
+    });
+    assertPayable(appointment);
+
+    const existing = appointment.payment;
+    const address =
+      input.billingAddress ?? (existing?.billingAddress ? billingAddressSchema.safeParse(existing.billingAddress).data : undefined);
+    const subtotal = appointment.priceCents;
+    // Taxed where the session happens: the appointment's own isVirtual (derived from the service when reserved).
+    const quote = address
+      ? await calculateTax(subtotal, appointment, address, `service-${appointment.serviceId}`)
+      : { subtotal, taxAmount: 0, totalAmount: subtotal, rate: 0, taxState: null };
+
+    let intent: { id: string; clientSecret: string };
+    if (existing && existing.provider === provider.name) {
+      intent =
+        existing.amountCents === quote.totalAmount
+          ? { id: existing.paymentIntentId, clientSecret: existing.clientSecret }
+          : await provider.updateIntentAmount(existing.paymentIntentId, quote.totalAmount);
+    } else {
+      intent = await provider.createIntent({
+        appointmentId: appointment.id,
+        userId: input.user.id,
+        amount: quote.totalAmount,
+        description: `${appointment.service.name} (appointment #${appointment.id})`,
+        receiptEmail: appointment.clientEmail,
+      });
+    }
+
+    const data = {
+      provider: provider.name,
+      paymentIntentId: intent.id,
+      clientSecret: intent.clientSecret,
+      subtotalCents: quote.subtotal,
+      taxCents: quote.taxAmount,
+      taxRate: quote.rate,
+      taxState: quote.taxState,
+      amountCents: quote.totalAmount,
+      currency: "usd",
+      status: "requires_payment" as const,
+      failureCode: null,
+      billingAddress: address ?? Prisma.DbNull,
+    };
+    await tx.payment.upsert({ where: { appointmentId: appointment.id }, create: { appointmentId: appointment.id, ...data }, update: data });
+
+    return {
+      clientSecret: intent.clientSecret,
+      paymentIntentId: intent.id,
+      provider: provider.name,
+      subtotal: quote.subtotal,
+      taxAmount: quote.taxAmount,
+      amount: quote.totalAmount,
+      taxRate: quote.rate,
+      taxState: quote.taxState,
+    };
+  });
+}

@@ -1,0 +1,62 @@
+import { releaseExpiredHolds } from "@/lib/appointments/hold";
+import { db } from "@/lib/db";
+import { confirmAppointment } from "@/lib/appointments/confirm";
+import { providerOfIntent } from "@/lib/payments/providers";
+
+// A client can pay and close the tab before the wizard's completion call, and a webhook can be
+// late or lost. This sweep asks the provider (never the browser) about pending appointments that
+// have a payment intent, and confirms those whose payment succeeded: within minutes, without the
+// client or the webhook. It runs before expired holds are released, so a paid hold is confirmed,
+// not freed.
+
+/** How far back pending appointments are checked (a hold lasts 30 minutes; late payments happen). */
+const LOOKBACK_MS = 24 * 60 * 60 * 1000;
+/** Provider calls per run at most (Stripe's rate limits; the next run picks up the rest). */
+const BATCH = 50;
+
+export type ReconcileResult = { checked: number; confirmed: number };
+
+export async function reconcilePendingPayments(now: Date = new Date()): Promise<ReconcileResult> {
+  const pending = await db.payment.findMany({
+    where: {
+      status: { not: "failed" },
+      refundStatus: "none",
+      appointment: { status: "pending", createdAt: { gt: new Date(now.getTime() - LOOKBACK_MS) } },
+    },
+    select: { appointmentId: true, paymentIntentId: true, amountCents: true },
+    orderBy: { createdAt: "asc" },
+    take: BATCH,
+  });
+
+  let confirmed = 0;
+  for (const payment of pending) {
+    try {
+      const intent = await providerOfIntent(payment.paymentIntentId).retrieveIntent(payment.paymentIntentId);
+      if (intent?.status !== "succeeded") continue;
+      // confirmAppointment verifies the amount against the Payment row and confirms once.
+      const { outcome } = await confirmAppointment(
+        payment.appointmentId,
+        { paymentIntentId: intent.id, amountCents: intent.amount },
+        { now },
+      );
+      if (outcome === "confirmed") confirmed++;
+    } catch (error) {
+      // One bad intent must not stop the sweep; the next run tries it again.
+      console.error(
+        JSON.stringify({
+          level: "error",
+          msg: "payment reconciliation failed",
+          appointmentId: payment.appointmentId,
+          error: String(error),
+        }),
+      );
+    }
+  }
+  return { checked: pending.length, confirmed };
+}
+
+/** The holds job: confirm what was paid, then free the holds that ran out unpaid. */
+export async function releaseUnpaidExpiredHolds(now: Date = new Date()): Promise<ReconcileResult & { released: number }> {
+  const reconciled = await reconcilePendingPayments(now);
+  return { ...reconciled, released: await releaseExpiredHolds(now) };
+}

@@ -1,0 +1,135 @@
+import { db } from "@/lib/db";
+import { isRetryableTransactionError, violatedConstraint } from "@/lib/db/errors";
+import { badRequest, conflict, notFound } from "@/lib/errors";
+import { APPOINTMENT_NOT_FOUND, getAppointmentForClient } from "@/lib/accounts/client-data";
+import type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
+import { assertBookableDate, assertSlotMatches, expiredHoldWhere, isStillOffered, lockPractitionerDay } from "@/lib/booking/appointments";
+import { CANCEL_REASON } from "@/lib/booking/cancel-reasons";
+import { CHANGE_MESSAGES } from "@/lib/booking/policy";
+import { liveAppointmentWhere, type MovingAppointment } from "@/lib/booking/slots";
+import { ensureAppointmentDocuments } from "@/lib/documents";
+import { syncRemindersForAppointment } from "@/lib/reminders/schedule";
+import { BOOKING_MESSAGES, type RescheduleRequest } from "@/lib/validations/booking";
+import { afterCommit } from "@/lib/appointments/after-commit";
+import { assertClientMayChange, ownAppointment } from "@/lib/appointments/client-change";
+import { notifyOwnerOfClientChange, sendRescheduledEmail } from "@/lib/appointments/emails";
+import { withAppointmentLock } from "@/lib/appointments/lock";
+
+// A client moves their own booking, within the policy (lib/appointments/client-change.ts; the
+// cancel is lib/appointments/cancel.ts). The move runs in one transaction holding the
+// appointment's row lock (lib/appointments/lock.ts, the lock every change of an appointment
+// takes), where the policy is checked again, so a double click or a move racing the owner's cancel
+// is decided once.
+//
+// A reschedule updates the row in place under the advisory lock of the new time's practitioner
+// and day (the lock every new hold takes): the exclusion constraint "Appointment_no_overlap"
+// decides whether the new time is free. Either the row moves, or the transaction rolls back and
+// the booking keeps its old time: never both times held, never neither.
+
+const MINUTE = 60_000;
+
+/**
+ * What the reschedule picker reads for the client's own booking: its service (whose duration must
+ * fit) and the booking being moved, whose own time is not busy (lib/booking/slots.ts). 404 when
+ * it is not theirs.
+ */
+export async function rescheduleChoices(userId: number, id: number): Promise<{ serviceId: number; moving: MovingAppointment }> {
+  const a = await db.appointment.findFirst({ where: { id, userId }, select: { id: true, serviceId: true, startsAt: true } });
+  if (!a) throw notFound(APPOINTMENT_NOT_FOUND);
+  return { serviceId: a.serviceId, moving: { appointmentId: a.id, startsAt: a.startsAt } };
+}
+
+/**
+ * Moves the client's confirmed booking to another time, by the wizard's rules (lead time, the
+ * bookable window, a real slot of that date and time, working hours, blocked dates, the
+ * service's duration), with no new payment. Throws 404 (not theirs), 409 (policy, time taken or
+ * not offered), 400 (lead time, slot mismatch, the same time). Afterwards the reminders move,
+ * the calendar file and documents are regenerated and the client and the owner are emailed;
+ * none of those can undo the move.
+ */
+export async function rescheduleAppointment(
+  user: { id: number },
+  id: number,
+  input: RescheduleRequest,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<UserAppointmentDTO> {
+  // Friendly answers first, without locks; all of it is checked again under the locks.
+  const current = await ownAppointment(db, user.id, id);
+  assertClientMayChange(current, now);
+  assertBookableDate(input.date, now);
+  const { slot, slotDate } = assertSlotMatches(await db.timeSlot.findUnique({ where: { id: input.timeSlotId } }), input, now);
+  const startsAt = slot.startsAt;
+  const endsAt = new Date(startsAt.getTime() + current.service.duration * MINUTE);
+  const sameTime = (a: { startsAt: Date; practitionerId: number }) =>
+    a.startsAt.getTime() === startsAt.getTime() && a.practitionerId === slot.practitionerId;
+  if (sameTime(current)) throw badRequest(CHANGE_MESSAGES.sameTime);
+
+  const [offered, taken] = await Promise.all([
+    isStillOffered(db, slot, slotDate, current.service.duration),
+    db.appointment.findFirst({
+      where: {
+        AND: [liveAppointmentWhere(now)],
+        id: { not: id },
+        practitionerId: slot.practitionerId,
+        startsAt: { lt: endsAt },
+        endsAt: { gt: startsAt },
+      },
+      select: { id: true },
+    }),
+  ]);
+  if (!offered) throw conflict(BOOKING_MESSAGES.unavailable);
+  if (taken) throw conflict(CHANGE_MESSAGES.timeTaken);
+
+  const move = () =>
+    withAppointmentLock(id, async (tx) => {
+      await lockPractitionerDay(tx, slot.practitionerId, slotDate);
+      const a = await ownAppointment(tx, user.id, id);
+      assertClientMayChange(a, now);
+      if (sameTime(a)) throw badRequest(CHANGE_MESSAGES.sameTime);
+      if (!(await isStillOffered(tx, slot, slotDate, a.service.duration))) throw conflict(BOOKING_MESSAGES.unavailable);
+      // Holds that ran out still occupy their time in the constraint: release those in the way.
+      await tx.appointment.updateMany({
+        where: { ...expiredHoldWhere(now), practitionerId: slot.practitionerId, startsAt: { lt: endsAt }, endsAt: { gt: startsAt } },
+        data: { status: "cancelled", cancelReason: CANCEL_REASON.holdExpired },
+      });
+      await tx.appointment.update({
+        where: { id },
+        data: {
+          startsAt,
+          endsAt,
+          timeSlotId: slot.id,
+          practitionerId: slot.practitionerId,
+          rescheduledFrom: a.startsAt,
+          rescheduledAt: now,
+          // The calendar update outranks every file the client imported before.
+          sequence: { increment: 1 },
+        },
+      });
+      // Reminders already sent were about the old time: the new time gets its own (planned
+      // again below; their email keys name the time, so they are new emails).
+      await tx.reminder.updateMany({
+        where: { appointmentId: id, status: { in: ["sent", "failed"] } },
+        data: { status: "cancelled", sentAt: null },
+      });
+    });
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await move();
+      break;
+    } catch (error) {
+      if (violatedConstraint(error) === "Appointment_no_overlap") throw conflict(CHANGE_MESSAGES.timeTaken);
+      if (attempt < 3 && isRetryableTransactionError(error)) continue;
+      throw error;
+    }
+  }
+
+  await afterCommit(id, "rescheduled", [
+    () => syncRemindersForAppointment(id, now),
+    // The stored .ics, receipt and consent PDF name the session's time: written again.
+    () => ensureAppointmentDocuments(id, { regenerate: true }),
+    () => sendRescheduledEmail(id),
+    () => notifyOwnerOfClientChange(id, "rescheduled"),
+  ]);
+  return getAppointmentForClient(user.id, id, now);
+}
