@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 
-import { logOut } from "@/lib/accounts/session";
+import { logOut } from "@/lib/accounts/sign-in";
 import { adminLogIn, adminLoginSchema } from "@/lib/admin/login";
 import { formAction } from "./define";
 
