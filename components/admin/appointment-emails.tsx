@@ -7,7 +7,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/toast";
-import { ApiError, apiRequest, isAbort, messageOr } from "@/lib/api/client";
+import { resendEmailAction } from "@/lib/actions/appointments";
+import { IDLE } from "@/lib/actions/state";
+import { apiRequest, isAbort } from "@/lib/api/client";
 import type { AdminEmail } from "@/lib/admin/types";
 import { cn } from "@/lib/utils";
 import { formatShortDate, formatTimeWithZone } from "@/lib/format";
@@ -64,19 +66,25 @@ export function AppointmentEmails({ appointmentId, version = 0 }: { appointmentI
     return () => controller.abort();
   }, [appointmentId, attempt, version]);
 
+  // A button inside the details dialog (scripts run by then): it calls its server action directly.
   async function resend(email: AdminEmail) {
     setResending(email.id);
-    try {
-      const updated = await apiRequest<AdminEmail>(`/api/admin/emails/${email.id}/resend`, { method: "POST", body: {} });
+    const data = new FormData();
+    data.set("id", String(email.id));
+    const state = await resendEmailAction(IDLE, data).catch(() => null);
+    setResending(null);
+    if (state?.status === "success" && state.data) {
+      const updated = state.data;
       setLoad((l) => (l.state === "done" ? { ...l, emails: l.emails.map((e) => (e.id === updated.id ? updated : e)) } : l));
       toast({ title: "Email Resent", description: `${updated.label} to ${updated.to}: ${STATUS[updated.status].label}.` });
-    } catch (error) {
-      toastError({ title: "Resend Failed", description: messageOr(error, "There was a problem resending the email.") });
-      // 409: the email is no longer failed (resent elsewhere); show what it is now.
-      if (error instanceof ApiError && error.status === 409) reload();
-    } finally {
-      setResending(null);
+      return;
     }
+    toastError({
+      title: "Resend Failed",
+      description: (state?.status === "error" && state.message) || "There was a problem resending the email.",
+    });
+    // It may no longer be failed (resent elsewhere): show what it is now.
+    reload();
   }
 
   return (

@@ -1,33 +1,48 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useTransition, type FormEvent } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { LogOut, RefreshCw } from "lucide-react";
+import { z } from "zod";
 
 import { LogoMark } from "@/components/site/logo";
 import { Button } from "@/components/ui/button";
+import { useActionForm } from "@/components/ui/action-form";
 import { toast, toastError } from "@/components/ui/toast";
-import { apiRequest, messageOr } from "@/lib/api/client";
+import { adminLogoutAction } from "@/lib/actions/admin-session";
+import { IDLE } from "@/lib/actions/state";
 import { cn } from "@/lib/utils";
+
+const NO_FIELDS = z.object({});
+
+/** The rejection Next gives an action whose answer is a redirect (here: the page, now signed out). */
+const isRedirect = (error: unknown) => String((error as { digest?: unknown } | null)?.digest ?? "").startsWith("NEXT_REDIRECT");
 
 /** Logo, Refresh (reads the server data again, keeping the URL) and Logout. */
 export function AdminHeader({ siteName, adminName }: { siteName: string; adminName: string }) {
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const [leaving, startLeaving] = useTransition();
+  // Before the page hydrates the form posts itself and the action answers with the login page.
+  const { form } = useActionForm(adminLogoutAction, { schema: NO_FIELDS, failureTitle: "Logout failed" });
 
-  async function logout() {
-    setLoggingOut(true);
-    try {
-      await apiRequest("/api/admin/logout", { method: "POST", body: {} });
+  // After: the action is called here rather than by the form, so its answer is told although the
+  // page goes (ending the session re-renders this page, which then sends the browser to the login).
+  function logout(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    startLeaving(async () => {
+      let failure: string | null = null;
+      try {
+        const state = await adminLogoutAction(IDLE, new FormData());
+        if (state.status === "error") failure = state.message;
+      } catch (error) {
+        if (!isRedirect(error)) failure = "Please try again.";
+      }
+      if (failure !== null) return toastError({ title: "Logout failed", description: failure || "Please try again." });
       toast({ title: "Logged out", description: "You have been logged out successfully." });
       router.replace("/admin/login");
-      router.refresh();
-    } catch (error) {
-      setLoggingOut(false);
-      toastError({ title: "Logout failed", description: messageOr(error, "Please try again.") });
-    }
+    });
   }
 
   return (
@@ -49,10 +64,12 @@ export function AdminHeader({ siteName, adminName }: { siteName: string; adminNa
             <RefreshCw aria-hidden="true" className={cn(refreshing && "animate-spin motion-reduce:animate-none")} />
             <span className="sr-only sm:not-sr-only">{refreshing ? "Refreshing..." : "Refresh"}</span>
           </Button>
-          <Button variant="ghost" size="sm" className="h-10" disabled={loggingOut} onClick={logout}>
-            <LogOut aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">{loggingOut ? "Logging out..." : "Logout"}</span>
-          </Button>
+          <form {...form} onSubmit={logout}>
+            <Button type="submit" variant="ghost" size="sm" className="h-10" disabled={leaving}>
+              <LogOut aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{leaving ? "Logging out..." : "Logout"}</span>
+            </Button>
+          </form>
         </div>
       </div>
     </header>

@@ -1,76 +1,77 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
+import { useState } from "react";
 
 import { toast, toastError } from "@/components/ui/toast";
-import { apiRequest, messageOr } from "@/lib/api/client";
+import { refundAppointmentAction, sendReminderAction, setAppointmentStatusAction } from "@/lib/actions/appointments";
+import { IDLE, type FormAction } from "@/lib/actions/state";
 import type { AppointmentStatus } from "@/lib/admin/types";
 
 export type AppointmentAction = "completed" | "cancelled" | "reminder" | "refund";
 
 /**
- * The owner's actions on one appointment, with the spec's toasts. After a status change the
- * server data (list, cards, calendar, dialog) is read again.
+ * The owner's actions on one appointment, with the spec's toasts. They are menu items and
+ * confirm dialogs (scripts run by then), so each calls its server action directly; the action
+ * sends the dashboard's new data (list, cards, calendar, dialog) back with its answer.
  */
 export function useAppointmentActions() {
-  const router = useRouter();
   const [busy, setBusy] = useState<AppointmentAction | null>(null);
-  const [refreshing, startRefresh] = useTransition();
   // Bumped when an action may have sent an email (failed ones too), so the Emails list reloads.
   const [emailsVersion, setEmailsVersion] = useState(0);
   const emailed = () => setEmailsVersion((n) => n + 1);
 
-  async function setStatus(id: number, status: Extract<AppointmentStatus, "completed" | "cancelled">): Promise<boolean> {
-    setBusy(status);
+  async function run(kind: AppointmentAction, action: FormAction<undefined>, fields: Record<string, string | number>) {
+    setBusy(kind);
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, String(value));
     try {
-      await apiRequest(`/api/admin/appointments/${id}/status`, { method: "PATCH", body: { status } });
-      toast({ title: "Status Updated", description: `Appointment status has been updated to ${status}` });
-      startRefresh(() => router.refresh());
-      return true;
-    } catch (error) {
-      toastError({ title: "Update Failed", description: messageOr(error, "There was a problem updating the appointment status.") });
-      return false;
+      return await action(IDLE, data);
+    } catch {
+      return { status: "error" as const, message: "", at: Date.now() }; // the network failed: the caller's own message
     } finally {
-      if (status === "cancelled") emailed();
       setBusy(null);
     }
   }
 
+  async function setStatus(id: number, status: Extract<AppointmentStatus, "completed" | "cancelled">): Promise<boolean> {
+    const state = await run(status, setAppointmentStatusAction, { id, status });
+    if (status === "cancelled") emailed();
+    if (state.status === "success") {
+      toast({ title: "Status Updated", description: `Appointment status has been updated to ${status}` });
+      return true;
+    }
+    toastError({ title: "Update Failed", description: messageOf(state, "There was a problem updating the appointment status.") });
+    return false;
+  }
+
   async function sendReminder(id: number): Promise<boolean> {
-    setBusy("reminder");
-    try {
-      await apiRequest(`/api/admin/appointments/${id}/send-reminder`, { method: "POST", body: {} });
+    const state = await run("reminder", sendReminderAction, { id });
+    emailed();
+    if (state.status === "success") {
       toast({ title: "Reminder Sent", description: "A reminder email has been sent to the client." });
       return true;
-    } catch (error) {
-      toastError({ title: "Sending Failed", description: messageOr(error, "There was a problem sending the reminder email.") });
-      return false;
-    } finally {
-      emailed();
-      setBusy(null);
     }
+    toastError({ title: "Sending Failed", description: messageOf(state, "There was a problem sending the reminder email.") });
+    return false;
   }
 
   /** A refund that is due (a paid booking that was cancelled or could not be confirmed). */
   async function refund(id: number, amount: string): Promise<boolean> {
-    setBusy("refund");
-    try {
-      await apiRequest(`/api/admin/appointments/${id}/refund`, { method: "POST", body: {} });
+    const state = await run("refund", refundAppointmentAction, { id });
+    emailed();
+    if (state.status === "success") {
       toast({ title: "Refund Issued", description: `${amount} has been refunded to the client.` });
-      startRefresh(() => router.refresh());
       return true;
-    } catch (error) {
-      toastError({ title: "Refund Failed", description: messageOr(error, "There was a problem refunding the payment.") });
-      return false;
-    } finally {
-      emailed();
-      setBusy(null);
     }
+    toastError({ title: "Refund Failed", description: messageOf(state, "There was a problem refunding the payment.") });
+    return false;
   }
 
-  return { busy: busy ?? (refreshing ? ("refresh" as const) : null), emailsVersion, setStatus, sendReminder, refund };
+  return { busy, emailsVersion, setStatus, sendReminder, refund };
 }
+
+const messageOf = (state: { status: string; message?: string }, fallback: string) =>
+  (state.status === "error" && state.message) || fallback;
 
 /** The owner may set completed from any state but completed, cancelled from any but cancelled. */
 export const canComplete = (status: AppointmentStatus) => status !== "completed";

@@ -6,10 +6,14 @@ import type { AdminEmail } from "@/lib/admin/types";
 import { jsonResponse, stubFetchPerTest } from "../support/dom";
 
 // The details dialog's Emails section in a DOM: each status as text, empty, error with Try again,
-// Resend's success and failure. fetch is stubbed; apiRequest and its errors are the real ones.
+// Resend's success and failure. fetch is stubbed for the list (apiRequest is the real one); Resend's
+// server action is mocked.
 
 const toasts = vi.hoisted(() => ({ toast: vi.fn(), toastError: vi.fn() }));
 vi.mock("@/components/ui/toast", () => toasts);
+const actions = vi.hoisted(() => ({ resendEmailAction: vi.fn() }));
+vi.mock("@/lib/actions/appointments", () => actions);
+const refused = (message: string) => ({ status: "error", message, at: Date.now() });
 
 const { AppointmentEmails } = await import("@/components/admin/appointment-emails");
 const { AdminZoneProvider } = await import("@/components/admin/zone");
@@ -136,14 +140,15 @@ describe("Emails section", () => {
     fetchMock.mockResolvedValueOnce(json(200, [failed]));
     show();
     const button = await screen.findByRole("button", { name: "Resend Reminder (24 Hours Before)" });
-    let answer!: (res: Response) => void;
-    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    let answer!: (state: unknown) => void;
+    actions.resendEmailAction.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     fireEvent.click(button);
-    expect(fetchMock).toHaveBeenLastCalledWith("/api/admin/emails/5/resend", expect.objectContaining({ method: "POST" }));
+    const posted = actions.resendEmailAction.mock.lastCall![1] as FormData;
+    expect(posted.get("id")).toBe("5");
     expect(button).toHaveProperty("disabled", true);
     expect(within(button).getByRole("status").textContent).toBe("Resending...");
 
-    answer(json(200, { ...failed, status: "sent", attempts: 1, error: null }));
+    answer({ status: "success", data: { ...failed, status: "sent", attempts: 1, error: null }, at: Date.now() });
     expect(await within(section()).findByText("Sent")).toBeTruthy();
     expect(within(section()).queryByRole("button")).toBeNull();
     expect(section().textContent).not.toContain("Mailbox unavailable");
@@ -153,20 +158,21 @@ describe("Emails section", () => {
     });
   });
 
-  it("Resend refused (409): a toast with the server's message, then the list is read again", async () => {
+  it("Resend refused: a toast with the server's message, then the list is read again", async () => {
     fetchMock
       .mockResolvedValueOnce(json(200, [failed]))
-      .mockResolvedValueOnce(json(409, { message: "Only an email that failed can be sent again." }))
       .mockResolvedValueOnce(json(200, [{ ...failed, status: "retrying", attempts: 1, nextAttemptAt: "2030-03-04T20:05:00.000Z" }]));
+    actions.resendEmailAction.mockResolvedValueOnce(refused("Only an email that failed can be sent again."));
     show();
     fireEvent.click(await screen.findByRole("button", { name: "Resend Reminder (24 Hours Before)" }));
     expect(await within(section()).findByText("Retrying")).toBeTruthy();
     expect(toasts.toastError).toHaveBeenCalledWith({ title: "Resend Failed", description: "Only an email that failed can be sent again." });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it("Resend failing without a message: the fallback text, the row stays failed", async () => {
-    fetchMock.mockResolvedValueOnce(json(200, [failed])).mockResolvedValueOnce(new Response("", { status: 500 }));
+  it("Resend failing without an answer: the fallback text, the row stays failed", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, [failed])).mockResolvedValue(json(200, [failed]));
+    actions.resendEmailAction.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     show();
     const button = await screen.findByRole("button", { name: "Resend Reminder (24 Hours Before)" });
     fireEvent.click(button);
@@ -174,7 +180,6 @@ describe("Emails section", () => {
       expect(toasts.toastError).toHaveBeenCalledWith({ title: "Resend Failed", description: "There was a problem resending the email." }),
     );
     await vi.waitFor(() => expect(button).toHaveProperty("disabled", false));
-    expect(within(section()).getByText("Failed")).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(await within(section()).findByText("Failed")).toBeTruthy();
   });
 });

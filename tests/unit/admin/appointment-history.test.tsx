@@ -9,6 +9,12 @@ import type { AdminAppointment } from "@/lib/admin/types";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 vi.mock("@/components/ui/toast", () => ({ toast: vi.fn(), toastError: vi.fn() }));
+vi.mock("@/lib/actions/appointments", () => ({
+  setAppointmentStatusAction: vi.fn(),
+  refundAppointmentAction: vi.fn(),
+  sendReminderAction: vi.fn(),
+  resendEmailAction: vi.fn(),
+}));
 
 const { AppointmentDetailsDialog } = await import("@/components/admin/appointment-dialog");
 const { AdminZoneProvider } = await import("@/components/admin/zone");

@@ -1,0 +1,42 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+
+import { refundAppointmentPayment, sendReminderNow, setAppointmentStatus } from "@/lib/admin/actions";
+import { resendEmail } from "@/lib/admin/emails";
+import type { AdminEmail } from "@/lib/admin/types";
+import { statusBodySchema } from "@/lib/admin/validation";
+import { idParams } from "@/lib/api/handler";
+import { auditActor } from "@/lib/audit/record";
+import { formAction } from "./define";
+
+// The owner's actions on one appointment (the dashboard's list, cards and details dialog). Each
+// calls the same domain function as its JSON route under app/api/admin/appointments/{id}/ and
+// app/api/admin/emails/{id}/resend; the owner's pages are read again in the same round trip.
+
+const refreshOwnerPages = () => revalidatePath("/admin", "layout");
+
+export const setAppointmentStatusAction = formAction(
+  { name: "appointment.status", schema: idParams.extend(statusBodySchema.shape), access: "admin" },
+  async ({ input, user }) => {
+    await setAppointmentStatus(input.id, input.status, { actor: auditActor(user) });
+    refreshOwnerPages();
+  },
+);
+
+export const refundAppointmentAction = formAction(
+  { name: "appointment.refund", schema: idParams, access: "admin" },
+  async ({ input, user }) => {
+    await refundAppointmentPayment(input.id, { actor: auditActor(user) });
+    refreshOwnerPages();
+  },
+);
+
+export const sendReminderAction = formAction({ name: "appointment.reminder", schema: idParams, access: "admin" }, async ({ input }) => {
+  await sendReminderNow(input.id);
+});
+
+export const resendEmailAction = formAction(
+  { name: "email.resend", schema: idParams, access: "admin" },
+  async ({ input }): Promise<{ data: AdminEmail }> => ({ data: await resendEmail(input.id) }),
+);
