@@ -20,3 +20,10 @@ export const notFound = (message = "Not found") => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (retryAfterSeconds: number, message = "Too many attempts. Please wait a moment and try again.") =>
   new AppError(429, message, undefined, { "Retry-After": String(retryAfterSeconds) });
+
+/** First message per field of a zod failure, keyed by the field's path ("items.0.title"). */
+export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[issue.path.map(String).join(".") || "_"] ??= issue.message;
+  return errors;
+}

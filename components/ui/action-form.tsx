@@ -4,8 +4,8 @@ import { useActionState, useEffect, useRef, useState, type FormEvent } from "rea
 import { z } from "zod";
 
 import { toastError } from "@/components/ui/toast";
-import { IDLE, fieldErrorsOf, fromFormData, type FormAction, type FormState } from "@/lib/actions/state";
-import type { FieldErrors } from "@/lib/errors";
+import { IDLE, fromFormData, type FormAction, type FormState } from "@/lib/actions/state";
+import { fieldErrorsOf, type FieldErrors } from "@/lib/errors";
 
 // Zod probes `new Function` to speed up object parsing, which our Content Security Policy
 // (no 'unsafe-eval') reports as a violation: turn the probe off for the browser.

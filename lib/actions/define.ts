@@ -3,12 +3,12 @@ import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 
 import { getSessionUser, type SessionUser } from "@/lib/auth/current-user";
-import { AppError, badRequest, forbidden, unauthorized } from "@/lib/errors";
+import { AppError, badRequest, fieldErrorsOf, forbidden, unauthorized } from "@/lib/errors";
 import { clientAddress } from "@/lib/http/client-address";
 import { containsNul } from "@/lib/http/request-guards";
 import { log } from "@/lib/ops/log";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
-import { fieldErrorsOf, fromFormData, type EchoedValues, type FormAction, type FormState } from "./state";
+import { fromFormData, type EchoedValues, type FormAction, type FormState } from "./state";
 
 /** public: no session needed (the user is read if there is one); user, admin: required. */
 type Access = "public" | "user" | "admin";

@@ -17,13 +17,6 @@ export const IDLE: FormState<never> = { status: "idle" };
 /** The signature `useActionState` takes: the previous state and the posted form. */
 export type FormAction<Data = unknown> = (previous: FormState<Data>, formData: FormData) => Promise<FormState<Data>>;
 
-/** First message per field of a zod failure, keyed by the field's path ("items.0.title"). */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) errors[issue.path.map(String).join(".") || "_"] ??= issue.message;
-  return errors;
-}
-
 // The few zod wrappers a form field's schema comes in; the kind underneath decides how the posted
 // text is read (a checkbox is absent when unticked, a number arrives as text, a list repeats).
 const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "catch", "readonly", "nonoptional"]);

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { AppError, type FieldErrors, badRequest, forbidden, unauthorized } from "@/lib/errors";
+import { AppError, badRequest, fieldErrorsOf, forbidden, unauthorized } from "@/lib/errors";
 import { getSessionUser, type SessionUser } from "@/lib/auth/current-user";
 import { idField } from "@/lib/validations/fields";
 import { clientAddress } from "@/lib/http/client-address";
@@ -155,12 +155,7 @@ export async function readJson(req: Request): Promise<unknown> {
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".") || "_";
-    fieldErrors[key] ??= issue.message;
-  }
-  throw new AppError(400, result.error.issues[0]?.message ?? "Invalid request.", fieldErrors);
+  throw new AppError(400, result.error.issues[0]?.message ?? "Invalid request.", fieldErrorsOf(result.error.issues));
 }
 
 const NUL_MESSAGE = "Text must not contain NUL characters.";
