@@ -12,15 +12,10 @@ import { toast } from "@/components/ui/toast";
 import { PasswordInput } from "@/components/accounts/password-input";
 import { announceAuthChange } from "@/components/site/session-store";
 import { useHydrated } from "@/components/site/use-hydrated";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { Form, TextField, setServerErrors } from "@/components/ui/form";
-import { toastError } from "@/components/ui/toast";
-import { apiRequest, messageOr } from "@/lib/api/client";
-import { updateProfileAction } from "@/lib/actions/accounts";
+import { changePasswordAction, updateProfileAction } from "@/lib/actions/accounts";
 import type { PublicUser } from "@/lib/accounts/users";
 import { PASSWORD_MIN } from "@/lib/validations/auth";
-import { passwordChangeSchema, profileUpdateSchema, type PasswordChangeInput } from "@/lib/validations/profile";
+import { passwordChangeSchema, profileUpdateSchema } from "@/lib/validations/profile";
 
 /** The Account tab: personal details and password. */
 export function AccountSettings({ user }: { user: PublicUser }) {
@@ -102,27 +97,12 @@ function ProfileDetailsForm({ user }: { user: PublicUser }) {
   );
 }
 
-// Stays on the JSON route for now: the action re-issues the session cookie, and the page Next
-// renders again in the same answer still reads the old one (and goes to /auth).
 function PasswordForm() {
-  const form = useForm<PasswordChangeInput>({
-    resolver: zodResolver(passwordChangeSchema),
-    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  const { pending, errors, form } = useActionForm(changePasswordAction, {
+    schema: passwordChangeSchema,
+    failureTitle: "Password Not Changed",
+    onSuccess: () => toast({ title: "Password Changed", description: "Use your new password the next time you log in." }),
   });
-
-  async function onSubmit(values: PasswordChangeInput) {
-    try {
-      await apiRequest("/api/user/password", { body: values });
-    } catch (error) {
-      setServerErrors(form, error);
-      toastError({ title: "Password Not Changed", description: messageOr(error, (error as Error).message) });
-      return;
-    }
-    form.reset();
-    toast({ title: "Password Changed", description: "Use your new password the next time you log in." });
-  }
-
-  const pending = form.formState.isSubmitting;
 
   return (
     <Card>
@@ -133,30 +113,21 @@ function PasswordForm() {
         <CardDescription>Enter your current password to choose a new one.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Change password" className="grid gap-5">
-            <TextField
-              name="currentPassword"
-              label="Current password"
-              render={(field) => <PasswordInput autoComplete="current-password" disabled={pending} {...field} />}
-            />
-            <TextField
-              name="newPassword"
-              label="New password"
-              description={`At least ${PASSWORD_MIN} characters.`}
-              render={(field) => <PasswordInput autoComplete="new-password" disabled={pending} {...field} />}
-            />
-            <TextField
-              name="confirmPassword"
-              label="Confirm new password"
-              render={(field) => <PasswordInput autoComplete="new-password" disabled={pending} {...field} />}
-            />
-            <Button type="submit" variant="outline" disabled={pending} className="w-full sm:w-fit">
-              <KeyRound aria-hidden="true" />
-              {pending ? "Changing..." : "Change Password"}
-            </Button>
-          </form>
-        </Form>
+        <form {...form} aria-label="Change password" className="grid gap-5">
+          <Field name="currentPassword" label="Current password" error={errors.currentPassword}>
+            {(control) => <PasswordInput {...control} autoComplete="current-password" readOnly={pending} />}
+          </Field>
+          <Field name="newPassword" label="New password" hint={`At least ${PASSWORD_MIN} characters.`} error={errors.newPassword}>
+            {(control) => <PasswordInput {...control} autoComplete="new-password" readOnly={pending} />}
+          </Field>
+          <Field name="confirmPassword" label="Confirm new password" error={errors.confirmPassword}>
+            {(control) => <PasswordInput {...control} autoComplete="new-password" readOnly={pending} />}
+          </Field>
+          <Button type="submit" variant="outline" disabled={pending} className="w-full sm:w-fit">
+            <KeyRound aria-hidden="true" />
+            {pending ? "Changing..." : "Change Password"}
+          </Button>
+        </form>
       </CardContent>
     </Card>
   );

@@ -116,7 +116,7 @@ export async function resetPassword(token: string, password: string, { now = new
     if (count !== 1) throw linkError(stateOf(await tx.passwordResetToken.findUnique({ where, select }), now));
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
     await tx.passwordResetToken.deleteMany({ where: { userId: row.userId, usedAt: null } });
-    await endAllAuthSessions(row.userId, tx);
+    await endAllAuthSessions(row.userId, { client: tx });
   });
   return { username: row.user.username };
 }

@@ -3,9 +3,8 @@ import { signIn, signOut } from "@/lib/auth";
 import { LoginLocked } from "@/lib/auth/authorize";
 import { tooManyRequests, unauthorized } from "@/lib/errors";
 import { LOGIN_LOCKED, enforceRegisterLimits } from "@/lib/auth/limits";
-import { changePassword, findPublicUserByLogin, registerUser, type PublicUser } from "@/lib/accounts/users";
+import { findPublicUserByLogin, registerUser, type PublicUser } from "@/lib/accounts/users";
 import type { RegisterInput } from "@/lib/validations/auth";
-import type { PasswordChangeInput } from "@/lib/validations/profile";
 
 // Signing in and out. The JSON API and the /auth page share Auth.js's session: these set and clear the same cookie
 // (HttpOnly, SameSite=Lax, Secure in production: Auth.js's defaults for its session token).
@@ -40,10 +39,4 @@ export async function registerAndLogIn(ip: string, input: RegisterInput): Promis
   await enforceRegisterLimits(ip, input.username);
   await registerUser(input);
   return logIn(input.username, input.password);
-}
-
-/** A new password: the other sessions end, this one is issued again so it stays. */
-export async function changePasswordKeepingSession(user: { id: number; username: string }, input: PasswordChangeInput): Promise<void> {
-  await changePassword(user.id, input);
-  await logIn(user.username, input.newPassword);
 }

@@ -100,14 +100,17 @@ export async function updateProfile(userId: number, input: ProfileUpdateInput): 
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is incorrect";
 
-export async function changePassword(userId: number, input: PasswordChangeInput): Promise<void> {
+/**
+ * A new password: every other session of the account ends (other devices, a stolen cookie); the
+ * browser that changed it (`currentSessionId`) stays signed in, on the same cookie.
+ */
+export async function changePassword(userId: number, input: PasswordChangeInput, currentSessionId?: string): Promise<void> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!user) throw notFound("Account not found");
   if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
     throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
-  // Every session of the account ends (other devices, a stolen cookie); the route signs this one in again.
   await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.newPassword) } });
-  await endAllAuthSessions(userId);
+  await endAllAuthSessions(userId, { except: currentSessionId });
 }
 
 /** Saves the notification settings, then reschedules the user's pending reminders to match. */

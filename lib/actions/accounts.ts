@@ -7,11 +7,12 @@ import { z } from "zod";
 import { safeCallbackUrl } from "@/lib/accounts/callback-url";
 import { askForPasswordReset, resetPassword } from "@/lib/accounts/password-reset";
 import { logIn, logOut, registerAndLogIn } from "@/lib/accounts/sign-in";
-import { updateNotificationSettings, updateProfile, type PublicUser } from "@/lib/accounts/users";
+import { changePassword, updateNotificationSettings, updateProfile, type PublicUser } from "@/lib/accounts/users";
+import { currentSessionId } from "@/lib/auth/current-user";
 import { rateLimits } from "@/lib/rate-limit";
 import { loginSchema, registerSchema } from "@/lib/validations/auth";
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from "@/lib/validations/password-reset";
-import { notificationSettingsSchema, profileUpdateSchema } from "@/lib/validations/profile";
+import { notificationSettingsSchema, passwordChangeSchema, profileUpdateSchema } from "@/lib/validations/profile";
 import { formAction } from "./define";
 
 // The account forms' actions. Each calls the same domain function as its JSON route.
@@ -74,4 +75,16 @@ export const saveNotificationSettingsAction = formAction(
     await updateNotificationSettings(user.id, input);
     revalidatePath("/profile"); // the summary card says Enabled or Disabled
   },
+);
+
+/** POST /api/user/password: other sessions end, this browser's stays (its cookie is unchanged). */
+export const changePasswordAction = formAction(
+  {
+    name: "account.password",
+    schema: passwordChangeSchema,
+    access: "user",
+    rateLimit: rateLimits.login,
+    secret: ["currentPassword", "newPassword", "confirmPassword"],
+  },
+  async ({ input, user }) => changePassword(user.id, input, await currentSessionId()),
 );

@@ -1,8 +1,11 @@
 // The signed-in user of this request (read from the Auth.js session cookie and the database), and
 // the user fields safe to send to the browser.
 
+import { decode } from "next-auth/jwt";
+import { cookies } from "next/headers";
 import { cache } from "react";
 import { auth } from "@/lib/auth";
+import { authConfig } from "@/lib/auth/edge-config";
 import { db } from "@/lib/db";
 
 /** Fields of a user that are safe to send to the browser. Never the password hash. */
@@ -34,3 +37,18 @@ export const getSessionUser = cache(async () => {
 });
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof getSessionUser>>>;
+
+// Auth.js names its cookie after the scheme: the __Secure- one over HTTPS.
+const SESSION_COOKIES = ["__Secure-authjs.session-token", "authjs.session-token"];
+
+/** The AuthSession row this request's cookie names (kept when a password change ends the others). */
+export async function currentSessionId(): Promise<string | undefined> {
+  const store = await cookies();
+  for (const name of SESSION_COOKIES) {
+    const value = store.get(name)?.value;
+    if (!value || !authConfig.secret) continue;
+    const token = await decode({ token: value, secret: authConfig.secret, salt: name }).catch(() => null);
+    if (typeof token?.sid === "string") return token.sid;
+  }
+  return undefined;
+}

@@ -24,7 +24,13 @@ export async function endAuthSession(sid: unknown): Promise<void> {
   if (typeof sid === "string" && sid) await db.authSession.deleteMany({ where: { id: sid } });
 }
 
-/** Ends every session of the account (password change, password reset); `client`: inside a transaction. */
-export async function endAllAuthSessions(userId: number, client: Prisma.TransactionClient = db): Promise<void> {
-  await client.authSession.deleteMany({ where: { userId } });
+/**
+ * Ends every session of the account (password reset; a password change keeps the browser that made
+ * it: `except`); `client`: inside a transaction.
+ */
+export async function endAllAuthSessions(
+  userId: number,
+  { client = db, except }: { client?: Prisma.TransactionClient; except?: string } = {},
+): Promise<void> {
+  await client.authSession.deleteMany({ where: { userId, ...(except ? { id: { not: except } } : {}) } });
 }

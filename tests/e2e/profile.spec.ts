@@ -62,20 +62,23 @@ test.describe("profile summary and Account tab", () => {
     await form.getByRole("button", { name: "Change Password" }).click();
     await expect(form.getByText("The passwords do not match")).toBeVisible();
 
-    await form.getByLabel("Confirm new password").fill("brand-new-pass-9");
-    const cookiesBefore = await page.context().cookies();
-    await form.getByRole("button", { name: "Change Password" }).click();
-    await expectToast(page, "Password Changed");
-
-    // This browser stays logged in (its session is re-issued); a cookie from before the change,
-    // say on another device, no longer is.
-    await page.reload();
-    await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+    // Another device signed in to the same account.
     const otherDevice = await page
       .context()
       .browser()!
       .newContext({ baseURL: new URL(page.url()).origin });
-    await otherDevice.addCookies(cookiesBefore);
+    expect((await otherDevice.request.post("/api/login", { data: { username: user.username, password: user.password } })).status()).toBe(
+      200,
+    );
+
+    await form.getByLabel("Confirm new password").fill("brand-new-pass-9");
+    await form.getByRole("button", { name: "Change Password" }).click();
+    await expectToast(page, "Password Changed");
+    await expect(form.getByLabel("Current password")).toHaveValue(""); // the form starts again
+
+    // This browser stays logged in, on the same cookie; the other device's session has ended.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
     expect((await otherDevice.request.get("/api/user")).status()).toBe(401);
     await otherDevice.close();
 

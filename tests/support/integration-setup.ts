@@ -17,6 +17,7 @@ vi.mock("@/lib/auth/current-user", async (importOriginal) => {
     ...original,
     getSessionUser: async () =>
       testSession.userId ? db.user.findUnique({ where: { id: testSession.userId }, select: original.publicUserSelect }) : null,
+    currentSessionId: async () => testSession.sid,
   };
 });
 

@@ -34,17 +34,20 @@ describe("server-side sessions", () => {
     expect(await isAuthSessionActive(undefined, a.id)).toBe(false);
   });
 
-  it("changing the password ends every other session and signs this browser in again", async () => {
+  it("changing the password ends every other session and keeps this browser's", async () => {
     const user = await createUser({ password: "old-password-1" });
     const otherDevice = await createAuthSession(user.id);
-    loginAs(user);
+    const thisBrowser = await createAuthSession(user.id);
+    loginAs(user, thisBrowser);
+    const signIns = authMock.signIn.mock.calls.length;
     const res = await call(changePassword, {
       method: "POST",
       body: { currentPassword: "old-password-1", newPassword: "new-password-2", confirmPassword: "new-password-2" },
     });
     expect(res.status).toBe(200);
     expect(await isAuthSessionActive(otherDevice, user.id)).toBe(false);
-    expect(await isAuthSessionActive(authMock.lastSid, user.id)).toBe(true);
+    expect(await isAuthSessionActive(thisBrowser, user.id)).toBe(true);
     expect(await db.authSession.count({ where: { userId: user.id } })).toBe(1);
+    expect(authMock.signIn.mock.calls.length).toBe(signIns); // the same cookie, not a new one
   });
 });
