@@ -10,15 +10,16 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { SlotPicker } from "@/components/booking/date-step";
 import { useTimeZone } from "@/components/booking/time-zone";
-import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
+import { useActionForm } from "@/components/ui/action-form";
+import { rescheduleAppointmentAction } from "@/lib/actions/appointments-client";
 import { changeDeadlineWords, whenWords } from "@/lib/accounts/appointment-display";
-import type { AppointmentChangeResponse, UserAppointmentDTO } from "@/lib/accounts/appointment-types";
-import { appointmentPaths } from "@/lib/booking/links";
+import type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
 import type { AvailableSlot } from "@/lib/booking/slots";
-import { BOOKING_MESSAGES } from "@/lib/validations/booking";
+import { BOOKING_MESSAGES, rescheduleFormSchema } from "@/lib/validations/booking";
 
 export const RESCHEDULE_FAILED = "Your session could not be moved. Please try again, or call or email us.";
 export const RESCHEDULED_TITLE = "Appointment rescheduled";
+export const RESCHEDULE_REFUSED_TITLE = "Could not reschedule";
 
 /**
  * The wizard's date and time picker for one booked session: the current time next to the chosen
@@ -30,45 +31,47 @@ export function RescheduleForm({ appointment }: { appointment: UserAppointmentDT
   const { clientZone, practiceZone } = useTimeZone();
   const [date, setDate] = React.useState<string | null>(null);
   const [slot, setSlot] = React.useState<AvailableSlot | null>(null);
-  const [error, setError] = React.useState<string | null>(null);
-  const [pending, setPending] = React.useState(false);
+  const [missingTime, setMissingTime] = React.useState(false);
   const [reloadKey, setReloadKey] = React.useState(0);
   const errorRef = React.useRef<HTMLParagraphElement>(null);
   const sending = React.useRef(false);
+  const { state, pending, form } = useActionForm(rescheduleAppointmentAction, {
+    schema: rescheduleFormSchema,
+    failureTitle: RESCHEDULE_REFUSED_TITLE,
+    onSuccess: ({ data: moved }) => {
+      if (!moved) return;
+      const now = whenWords(moved, clientZone, practiceZone);
+      toast({ title: RESCHEDULED_TITLE, description: `${moved.serviceName} is now on ${now.date} at ${now.time}.` });
+      router.push("/appointments");
+    },
+  });
+  // Cleared when the client picks again: a refusal is about the time it named.
+  const [refusalSeen, setRefusalSeen] = React.useState<number | null>(null);
+  const refusal = state.status === "error" && refusalSeen !== state.at ? state.message || RESCHEDULE_FAILED : null;
+  const error = missingTime ? BOOKING_MESSAGES.timeSlot : refusal;
 
-  const current = whenWords(appointment, clientZone, practiceZone);
-  const chosen = slot ? whenWords({ startsAt: slot.startsAt, isVirtual: appointment.isVirtual }, clientZone, practiceZone) : null;
+  // A refusal (taken meanwhile, or the cutoff passed): the day stays, its times are read again.
+  const [answered, setAnswered] = React.useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    if (state.status === "error") {
+      setSlot(null);
+      setReloadKey((n) => n + 1);
+    }
+  }
+  React.useEffect(() => {
+    if (state.status !== "success") sending.current = false; // a success is on its way to My Appointments
+  }, [state]);
 
   React.useEffect(() => {
     if (error) errorRef.current?.focus();
   }, [error]);
 
-  const confirm = async () => {
-    if (sending.current) return;
-    if (!slot) {
-      setError(BOOKING_MESSAGES.timeSlot);
-      return;
-    }
-    sending.current = true;
-    setPending(true);
-    setError(null);
-    try {
-      const { appointment: moved } = await apiRequest<AppointmentChangeResponse>(appointmentPaths.reschedule(appointment.id), {
-        body: { date: slot.date, time: slot.startTime, timeSlotId: slot.id },
-      });
-      const now = whenWords(moved, clientZone, practiceZone);
-      toast({ title: RESCHEDULED_TITLE, description: `${moved.serviceName} is now on ${now.date} at ${now.time}.` });
-      router.push("/appointments");
-    } catch (caught) {
-      setError(messageOr(caught, RESCHEDULE_FAILED));
-      if (caught instanceof ApiError && caught.status === 409) {
-        // Taken meanwhile (or the cutoff passed): the day stays, its times are read again.
-        setSlot(null);
-        setReloadKey((n) => n + 1);
-      }
-      sending.current = false;
-      setPending(false);
-    }
+  const current = whenWords(appointment, clientZone, practiceZone);
+  const chosen = slot ? whenWords({ startsAt: slot.startsAt, isVirtual: appointment.isVirtual }, clientZone, practiceZone) : null;
+  const clearError = () => {
+    setMissingTime(false);
+    if (state.status === "error") setRefusalSeen(state.at);
   };
 
   return (
@@ -89,12 +92,12 @@ export function RescheduleForm({ appointment }: { appointment: UserAppointmentDT
           timeSlotId={slot?.id ?? null}
           heldSlot={null}
           onDateChange={(next) => {
-            setError(null);
+            clearError();
             if (next !== date) setSlot(null);
             setDate(next);
           }}
           onSlotChange={(next) => {
-            setError(null);
+            clearError();
             setSlot(next);
           }}
           reloadKey={reloadKey}
@@ -103,53 +106,73 @@ export function RescheduleForm({ appointment }: { appointment: UserAppointmentDT
         />
       </section>
 
-      <section aria-labelledby="change-summary-heading" className="grid gap-5 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
-        <h2 id="change-summary-heading" className="font-display text-2xl font-semibold">
-          Your change
-        </h2>
-        <dl className="grid gap-4 text-sm sm:grid-cols-[1fr_auto_1fr] sm:items-stretch">
-          <div className="grid content-start gap-1 rounded-lg border border-border p-4">
-            <dt className="text-muted-foreground">Current time</dt>
-            <dd className="font-medium [overflow-wrap:anywhere]">
-              {current.date}
-              <span className="block font-normal">{current.time}</span>
-            </dd>
-          </div>
-          <ArrowRight className="hidden size-5 self-center text-muted-foreground sm:block" aria-hidden="true" />
-          <div className="grid content-start gap-1 rounded-lg border border-primary/40 bg-primary-soft/50 p-4" aria-live="polite">
-            <dt className="text-muted-foreground">New time</dt>
-            <dd className="font-medium [overflow-wrap:anywhere]">
-              {chosen ? (
-                <>
-                  {chosen.date}
-                  <span className="block font-normal">{chosen.time}</span>
-                </>
+      <section aria-labelledby="change-summary-heading" className="rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
+        <form
+          {...form}
+          onSubmit={(event) => {
+            // Sent once however often Confirm is pressed; without a time, nothing is sent.
+            if (sending.current || !slot) {
+              event.preventDefault();
+              if (!slot) setMissingTime(true);
+              return;
+            }
+            sending.current = true;
+            form.onSubmit(event);
+          }}
+          aria-labelledby="change-summary-heading"
+          className="grid gap-5"
+        >
+          <input type="hidden" name="id" value={appointment.id} />
+          <input type="hidden" name="date" value={slot?.date ?? ""} />
+          <input type="hidden" name="time" value={slot?.startTime ?? ""} />
+          <input type="hidden" name="timeSlotId" value={slot?.id ?? ""} />
+          <h2 id="change-summary-heading" className="font-display text-2xl font-semibold">
+            Your change
+          </h2>
+          <dl className="grid gap-4 text-sm sm:grid-cols-[1fr_auto_1fr] sm:items-stretch">
+            <div className="grid content-start gap-1 rounded-lg border border-border p-4">
+              <dt className="text-muted-foreground">Current time</dt>
+              <dd className="font-medium [overflow-wrap:anywhere]">
+                {current.date}
+                <span className="block font-normal">{current.time}</span>
+              </dd>
+            </div>
+            <ArrowRight className="hidden size-5 self-center text-muted-foreground sm:block" aria-hidden="true" />
+            <div className="grid content-start gap-1 rounded-lg border border-primary/40 bg-primary-soft/50 p-4" aria-live="polite">
+              <dt className="text-muted-foreground">New time</dt>
+              <dd className="font-medium [overflow-wrap:anywhere]">
+                {chosen ? (
+                  <>
+                    {chosen.date}
+                    <span className="block font-normal">{chosen.time}</span>
+                  </>
+                ) : (
+                  <span className="font-normal text-muted-foreground">Choose a day and a time above.</span>
+                )}
+              </dd>
+            </div>
+          </dl>
+
+          {error && (
+            <p ref={errorRef} tabIndex={-1} role="alert" className="text-sm font-medium text-destructive focus:outline-none">
+              {error}
+            </p>
+          )}
+
+          <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-between">
+            <Button asChild variant="outline" size="lg">
+              <Link href="/appointments">Keep Current Time</Link>
+            </Button>
+            <Button type="submit" size="lg" disabled={pending}>
+              {pending ? (
+                <Spinner size="sm" label="Moving your session..." className="[&_svg]:text-primary-foreground" />
               ) : (
-                <span className="font-normal text-muted-foreground">Choose a day and a time above.</span>
+                <CalendarCheck aria-hidden="true" />
               )}
-            </dd>
+              {pending ? "Moving your session..." : "Confirm New Time"}
+            </Button>
           </div>
-        </dl>
-
-        {error && (
-          <p ref={errorRef} tabIndex={-1} role="alert" className="text-sm font-medium text-destructive focus:outline-none">
-            {error}
-          </p>
-        )}
-
-        <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-between">
-          <Button asChild variant="outline" size="lg">
-            <Link href="/appointments">Keep Current Time</Link>
-          </Button>
-          <Button size="lg" onClick={() => void confirm()} disabled={pending}>
-            {pending ? (
-              <Spinner size="sm" label="Moving your session..." className="[&_svg]:text-primary-foreground" />
-            ) : (
-              <CalendarCheck aria-hidden="true" />
-            )}
-            {pending ? "Moving your session..." : "Confirm New Time"}
-          </Button>
-        </div>
+        </form>
       </section>
     </div>
   );

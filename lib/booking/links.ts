@@ -18,10 +18,8 @@ export function requestedServiceId(params: Record<string, string | string[] | un
 /** Where /schedule sends a logged-out visitor back to after logging in: the same service hint, nothing else. */
 export const scheduleReturnPath = (serviceId: number | null) => (serviceId ? bookServiceHref(serviceId) : "/schedule");
 
-/** Where a client's appointment's documents and actions are (owner-checked routes). */
+/** Where a client's appointment's documents are (owner-checked routes). */
 export const appointmentPaths = {
-  reschedule: (id: number) => `/api/appointments/${id}/reschedule`,
-  cancel: (id: number) => `/api/appointments/${id}/cancel`,
   consent: (id: number) => `/api/appointments/${id}/consent`,
   receipt: (id: number) => `/api/appointments/${id}/receipt`,
   calendar: (id: number) => `/api/appointments/${id}/calendar`,

@@ -73,6 +73,9 @@ export const rescheduleRequestSchema = appointmentRequestSchema.pick({ date: tru
 
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
 
+/** The reschedule form's fields: the booking (a hidden field) and the chosen time. */
+export const rescheduleFormSchema = rescheduleRequestSchema.extend({ id: idField() });
+
 /** POST /api/appointments/{id}/cancel: no fields (an empty JSON object). */
 export const cancelRequestSchema = z.strictObject({}, { error: "Cancelling takes no fields." });
 export type AppointmentRequestInput = z.input<typeof appointmentRequestSchema>;

@@ -17,9 +17,10 @@ vi.mock("@/components/ui/toast", () => toasts);
 const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 type Answer = (previous: unknown, formData: FormData) => Promise<unknown>;
-const actions = vi.hoisted(() => ({ cancel: vi.fn<Answer>() }));
+const actions = vi.hoisted(() => ({ cancel: vi.fn<Answer>(), reschedule: vi.fn<Answer>() }));
 vi.mock("@/lib/actions/appointments-client", () => ({
   cancelAppointmentAction: (previous: unknown, formData: FormData) => actions.cancel(previous, formData),
+  rescheduleAppointmentAction: (previous: unknown, formData: FormData) => actions.reschedule(previous, formData),
 }));
 const success = (data: unknown) => ({ status: "success", data, at: Date.now() });
 const refusal = (message: string) => ({ status: "error", message, at: Date.now() });
@@ -138,18 +139,16 @@ describe("Reschedule", { timeout: 30_000 }, () => {
   const afternoon = slot(902, "15:00", at(15));
 
   let slotsAnswer: unknown[] = [morning, afternoon];
-  let rescheduleAnswers: Response[] = [];
 
   beforeEach(() => {
     slotsAnswer = [morning, afternoon];
-    rescheduleAnswers = [];
+    actions.reschedule.mockReset();
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       // The reschedule reads of this booking (its own time is not busy there).
       if (url.startsWith("/api/appointments/41/availability?"))
         return json(200, { month: url.match(/month=([\d-]+)/)![1], dates: [dayKey] });
       if (url.startsWith("/api/appointments/41/time-slots?")) return json(200, slotsAnswer);
-      if (url === "/api/appointments/41/reschedule") return rescheduleAnswers.shift()!;
       throw new Error(`unexpected ${url}`);
     });
   });
@@ -174,14 +173,14 @@ describe("Reschedule", { timeout: 30_000 }, () => {
     fireEvent.click(within(times).getByRole("button", { name: /^3:00 PM E[SD]T$/ }));
     expect(words(change())).toContain(`New time ${format(day, "EEEE, MMMM d, yyyy")} 3:00 PM`);
 
-    rescheduleAnswers.push(
-      json(200, { appointment: appointment({ startsAt: afternoon.startsAt, rescheduledFrom: "2030-03-04T19:30:00.000Z" }) }),
+    actions.reschedule.mockResolvedValueOnce(
+      success(appointment({ startsAt: afternoon.startsAt, rescheduledFrom: "2030-03-04T19:30:00.000Z" })),
     );
     fireEvent.click(screen.getByRole("button", { name: "Confirm New Time" }));
+    fireEvent.click(screen.getByRole("button", { name: /Confirm New Time|Moving your session/ })); // a double click
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/appointments"));
-    const sent = calls("/api/appointments/41/reschedule");
-    expect(sent).toHaveLength(1);
-    expect(JSON.parse(String(sent[0][1]!.body))).toEqual({ date: dayKey, time: "15:00", timeSlotId: 902 });
+    expect(actions.reschedule).toHaveBeenCalledTimes(1);
+    expect(posted(actions.reschedule)).toEqual({ id: "41", date: dayKey, time: "15:00", timeSlotId: "902" });
     expect(toasts.toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Appointment rescheduled" }));
     expect(toasts.toast.mock.calls[0][0].description).toContain(`is now on ${format(day, "EEEE, MMMM d, yyyy")} at 3:00 PM`);
   });
@@ -190,14 +189,14 @@ describe("Reschedule", { timeout: 30_000 }, () => {
     await show();
     fireEvent.click(screen.getByRole("button", { name: "Confirm New Time" }));
     expect(words(screen.getByRole("alert"))).toContain("Please select a time slot");
-    expect(calls("/api/appointments/41/reschedule")).toHaveLength(0);
+    expect(actions.reschedule).not.toHaveBeenCalled();
   });
 
   it("a time taken meanwhile: the server's message, the day kept, its times read again, nothing moved", async () => {
     const times = await show();
     fireEvent.click(within(times).getByRole("button", { name: /^10:00 AM E[SD]T$/ }));
     const taken = "That time was just booked by someone else. Please choose another time; your booking has not changed.";
-    rescheduleAnswers.push(json(409, { message: taken }));
+    actions.reschedule.mockResolvedValueOnce(refusal(taken));
     slotsAnswer = [afternoon]; // the morning is gone now
     fireEvent.click(screen.getByRole("button", { name: "Confirm New Time" }));
 
@@ -210,10 +209,10 @@ describe("Reschedule", { timeout: 30_000 }, () => {
     expect(screen.getByRole("heading", { name: `Available times on ${format(day, "EEEE, MMMM d, yyyy")}` })).toBeTruthy();
 
     // The client picks another time and it goes through.
-    rescheduleAnswers.push(json(200, { appointment: appointment({ startsAt: afternoon.startsAt }) }));
+    actions.reschedule.mockResolvedValueOnce(success(appointment({ startsAt: afternoon.startsAt })));
     fireEvent.click(within(again).getByRole("button", { name: /^3:00 PM/ }));
     fireEvent.click(screen.getByRole("button", { name: "Confirm New Time" }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/appointments"));
-    expect(calls("/api/appointments/41/reschedule")).toHaveLength(2);
+    expect(actions.reschedule).toHaveBeenCalledTimes(2);
   });
 });
