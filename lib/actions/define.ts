@@ -83,7 +83,8 @@ export function formAction<S extends z.ZodType, A extends Access = "public", Dat
 }
 
 function failure(error: unknown, values: EchoedValues, name: string): FormState<never> {
-  if (error instanceof AppError) return { status: "error", message: error.message, fieldErrors: error.fieldErrors, values, at: Date.now() };
+  if (error instanceof AppError)
+    return { status: "error", message: error.message, fieldErrors: error.fieldErrors, values, httpStatus: error.status, at: Date.now() };
   log("error", "unhandled action error", { action: name, error });
   return { status: "error", message: "Something went wrong on our side. Please try again.", values, at: Date.now() };
 }

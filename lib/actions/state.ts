@@ -10,7 +10,15 @@ export type EchoedValues = Record<string, string | string[]>;
 export type FormState<Data = unknown> =
   | { status: "idle" }
   | { status: "success"; message?: string; data?: Data; values?: EchoedValues; at: number }
-  | { status: "error"; message: string; fieldErrors?: FieldErrors; values?: EchoedValues; at: number };
+  | {
+      status: "error";
+      message: string;
+      fieldErrors?: FieldErrors;
+      values?: EchoedValues;
+      /** The refusal's HTTP status as the JSON route answers it (409: the data changed since it was read). */
+      httpStatus?: number;
+      at: number;
+    };
 
 export const IDLE: FormState<never> = { status: "idle" };
 

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { bookAppointment, loginAsAdmin, type BookedAppointment } from "./support/admin";
 import { registerAndLogin } from "./support/auth";
 import { chooseServiceAndConfirmAge, expectNoAxeViolations, expectToast, openSchedule, signConsent, stepHeading } from "./support/booking";
+import { holdScripts } from "./support/network";
 import { practiceDate, weekdayOf } from "./support/time-zone";
 
 // The owner runs the practice's availability from the admin: the admin menu, weekly
@@ -40,13 +41,18 @@ const section = (page: Page, name: string) => page.getByRole("region", { name })
 const conflictDialog = (page: Page) => page.getByRole("dialog").filter({ has: page.getByRole("list", { name: "Affected bookings" }) });
 
 /**
- * Submits a change through the conflict flow until the server has saved it (the answer to
- * `commitPath`). Bookings made by other specs running alongside may appear in the dialog: they
- * are kept. A 409 (a booking appeared meanwhile) shows the list again, and it is confirmed again.
+ * Submits a change through the conflict flow until the server has saved it (the change's server
+ * action answers a success). Bookings made by other specs running alongside may appear in the
+ * dialog: they are kept. A 409 (a booking appeared meanwhile) shows the list again, and it is
+ * confirmed again.
  */
-async function saveThroughConflicts(page: Page, submit: Locator, commitPath: string) {
+async function saveThroughConflicts(page: Page, submit: Locator) {
   const saved = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === commitPath && r.request().method() !== "GET" && r.status() === 200,
+    async (r) =>
+      r.request().method() === "POST" &&
+      r.request().headers()["next-action"] !== undefined &&
+      new URL(r.url()).pathname === "/admin/availability" &&
+      (await r.text()).includes('"status":"success"'),
   );
   await submit.click();
   const dialog = conflictDialog(page);
@@ -135,7 +141,7 @@ test("adding Saturday evening hours shows the new time in the wizard at once; re
   // The new interval starts an hour after the day's last one ends (the seed's: 5 PM).
   await expect(group.getByLabel(`From (${added})`)).toHaveValue("18:00");
   await group.getByLabel(`To (${added})`).fill("19:00");
-  await saveThroughConflicts(page, page.getByRole("button", { name: "Save hours" }), "/api/admin/availability/hours");
+  await saveThroughConflicts(page, page.getByRole("button", { name: "Save hours" }));
   await expectToast(page, "Working hours saved");
   await expect(page.getByText("You have unsaved changes.")).toHaveCount(0);
 
@@ -151,7 +157,7 @@ test("adding Saturday evening hours shows the new time in the wizard at once; re
     await expect(times.getByRole("button", { name: /^6:00 PM/ })).toBeVisible();
 
     await group.getByRole("button", { name: "Remove Saturday 6:00 PM-7:00 PM" }).click();
-    await saveThroughConflicts(page, page.getByRole("button", { name: "Save hours" }), "/api/admin/availability/hours");
+    await saveThroughConflicts(page, page.getByRole("button", { name: "Save hours" }));
     await expect(group.getByLabel(`From (${added})`)).toHaveCount(0);
     await visitor.goto("/contact");
     await expect(hours(visitor).filter({ hasText: /^9am-5pm$/ })).toBeVisible();
@@ -240,6 +246,36 @@ test("time off on a day with a booking: cancelled with a full refund", async ({ 
   await removeTimeOff(page, row);
 });
 
+test("time off typed and added before the page has hydrated is saved", async ({ page }) => {
+  // A day near the end of the booking window without live bookings or time off.
+  const { practitionerId } = await (await page.request.get("/api/admin/availability")).json();
+  let day = "";
+  for (let ahead = 55; ahead > 40 && !day; ahead--) {
+    const preview = await page.request.post("/api/admin/availability/time-off/preview", {
+      data: { practitionerId, from: practiceDate(ahead) },
+    });
+    const body = await preview.json();
+    if (preview.ok() && body.conflicts.length === 0 && body.days.length === 1) day = practiceDate(ahead);
+  }
+  expect(day).not.toBe("");
+  blocked.add(day);
+  const reason = `Before scripts ${Date.now().toString(36)}`;
+
+  const scripts = await holdScripts(page);
+  await page.goto("/admin/availability", { waitUntil: "domcontentloaded" });
+  const timeOff = section(page, "Time off");
+  await timeOff.getByLabel("First day").fill(day);
+  await timeOff.getByLabel(/^Reason/).fill(reason);
+  await timeOff.getByRole("button", { name: "Add time off" }).click();
+  // The browser posted the form itself: the page comes back with the day in the list.
+  const row = timeOff.getByRole("list", { name: "Upcoming time off" }).getByRole("listitem").filter({ hasText: reason });
+  await expect(row).toBeVisible();
+  scripts.release();
+  await expectToast(page, "Time off added");
+  await page.goto("/admin/availability", { waitUntil: "networkidle" });
+  await removeTimeOff(page, row);
+});
+
 test("public holidays: Christmas Day is closed with one click", async ({ page }) => {
   await page.goto("/admin/availability", { waitUntil: "networkidle" });
   const holidays = section(page, "Public holidays").getByRole("list", { name: "Public holidays" });
@@ -258,7 +294,7 @@ test("public holidays: Christmas Day is closed with one click", async ({ page })
   };
   blocked.add(listed.find((h) => h.name === name)!.date);
   await expect(item.getByRole("button", { name: `Close for ${name}` })).toBeVisible();
-  await saveThroughConflicts(page, item.getByRole("button", { name: `Close for ${name}` }), "/api/admin/availability/holidays/close");
+  await saveThroughConflicts(page, item.getByRole("button", { name: `Close for ${name}` }));
   await expectToast(page, `Closed for ${name}`);
   await expect(item.getByText("Closed", { exact: true })).toBeVisible();
 

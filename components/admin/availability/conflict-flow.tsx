@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import { AlertTriangle } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
@@ -8,36 +8,44 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Spinner } from "@/components/ui/spinner";
+import { IDLE, type FormAction, type FormState } from "@/lib/actions/state";
 import { ApiError } from "@/lib/api/client";
 import type { AdminAppointment } from "@/lib/admin/types";
 import type { ConflictOutcome } from "@/lib/availability/types";
+import type { FieldErrors } from "@/lib/errors";
 import { refundNote } from "../cancel-dialog";
 import { formatLongDate, formatPrice, formatTimeWithZone } from "@/lib/format";
 import { clientName } from "../format";
 import { usePracticeZone } from "../zone";
 
 // The one conflict flow of every availability change (hours, time off, a holiday): ask the server
-// which live bookings the change would leave outside the bookable times; with none, save at once;
-// otherwise show them and let the owner keep or cancel (with a full refund) each one, then save
-// naming every booking shown. When the server answers 409 (a booking appeared meanwhile) the list
-// is read again and shown, with why, before anything is saved.
+// which live bookings the change would leave outside the bookable times (a read, on the JSON
+// preview route); with none, save at once; otherwise show them and let the owner keep or cancel
+// (with a full refund) each one, then save naming every booking shown. Saving is the change's
+// server action, posted the form's fields and the choice. When it answers 409 (a booking appeared
+// meanwhile) the list is read again and shown, with why, before anything is saved.
+// Before the page has hydrated the form posts natively to the same action (no booking named): the
+// change is saved when nothing is in the way, else refused with the server's message, and the
+// answer is told once the page has hydrated.
 
 type Choice = "keep" | "cancel";
-export type ConflictChoice = { acknowledged: number[]; cancel: number[] };
+/** Why a change was not saved: the server's message and field errors (none when the network failed). */
+export type ConflictFailure = { message?: string; fieldErrors?: FieldErrors };
 
 export function useConflictFlow<R extends ConflictOutcome>({
+  action,
   preview,
-  commit,
   onDone,
   onError,
   title,
   description,
   confirmLabel,
 }: {
+  /** Saves the change: the form's fields with `acknowledged` and `cancel` (the bookings shown, those to cancel). */
+  action: FormAction<R>;
   preview: () => Promise<AdminAppointment[]>;
-  commit: (choice: ConflictChoice) => Promise<R>;
   onDone: (result: R) => void;
-  onError: (error: unknown) => void;
+  onError: (failure: ConflictFailure) => void;
   title: string;
   description: string;
   confirmLabel: string;
@@ -47,6 +55,18 @@ export function useConflictFlow<R extends ConflictOutcome>({
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
+  const fields = useRef<FormData | null>(null);
+  // The answer to a form posted before hydration (after, every post goes through `start`).
+  const [answer, dispatch] = useActionState(action, IDLE as FormState<R>);
+
+  const latest = useRef({ onDone, onError });
+  useEffect(() => {
+    latest.current = { onDone, onError };
+  });
+  useEffect(() => {
+    if (answer.status === "success") latest.current.onDone(answer.data!);
+    if (answer.status === "error") latest.current.onError(answer);
+  }, [answer]);
 
   const show = (list: AdminAppointment[], message: string | null) => {
     // Choices already made stay; a booking shown for the first time starts as "keep".
@@ -56,18 +76,18 @@ export function useConflictFlow<R extends ConflictOutcome>({
   };
 
   async function save(list: AdminAppointment[], chosen: Record<number, Choice>) {
-    try {
-      const result = await commit({
-        acknowledged: list.map((a) => a.id),
-        cancel: list.filter((a) => chosen[a.id] === "cancel").map((a) => a.id),
-      });
-      setConflicts(null);
-      onDone(result);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409)
-        show(await preview(), error.serverMessage ?? "New bookings were made since you looked.");
-      else throw error;
+    const data = new FormData();
+    for (const [name, value] of fields.current ?? []) if (name !== "acknowledged" && name !== "cancel") data.append(name, value);
+    for (const a of list) {
+      data.append("acknowledged", String(a.id));
+      if (chosen[a.id] === "cancel") data.append("cancel", String(a.id));
     }
+    const state = await action(IDLE, data).catch((): FormState<R> => ({ status: "error", message: "", at: Date.now() }));
+    if (state.status === "success") {
+      setConflicts(null);
+      onDone(state.data!);
+    } else if (state.status === "error" && state.httpStatus === 409) show(await preview(), state.message);
+    else if (state.status === "error") onError({ message: state.message || undefined, fieldErrors: state.fieldErrors });
   }
 
   async function guarded(work: () => Promise<void>) {
@@ -77,21 +97,29 @@ export function useConflictFlow<R extends ConflictOutcome>({
     try {
       await work();
     } catch (error) {
-      onError(error);
+      onError(failureOf(error));
     } finally {
       running.current = false;
       setBusy(false);
     }
   }
 
-  const start = () =>
+  /** Previews the change the form's fields describe, then saves it or shows the bookings in the way. */
+  const start = (data: FormData) =>
     guarded(async () => {
+      fields.current = data;
       const list = await preview();
       if (list.length) show(list, null);
       else await save([], {});
     });
 
   const confirm = () => guarded(async () => save(conflicts ?? [], choices));
+
+  /** What was posted for `name` when the page came back with a refusal (before hydration), else the default. */
+  const value = (name: string, fallback = "") => {
+    const echoed = answer.status === "error" ? answer.values?.[name] : undefined;
+    return typeof echoed === "string" ? echoed : fallback;
+  };
 
   const dialog = (
     <ConflictDialog
@@ -109,8 +137,12 @@ export function useConflictFlow<R extends ConflictOutcome>({
       onConfirm={confirm}
     />
   );
-  return { start, busy, dialog };
+  return { start, busy, dialog, action: dispatch, answer, value };
 }
+
+/** The preview's refusal (its JSON route's message and field errors); nothing for a network failure. */
+const failureOf = (error: unknown): ConflictFailure =>
+  error instanceof ApiError ? { message: error.serverMessage, fieldErrors: error.fieldErrors } : {};
 
 /** "1 booking kept, 2 cancelled and refunded." plus the cancellations that failed, for the owner. */
 export function outcomeSummary(result: ConflictOutcome): string {

@@ -1,14 +1,15 @@
 "use client";
 
 import { useMemo, useRef, useState } from "react";
-import { useRouter } from "next/navigation";
 import { Plus, Trash2 } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast, toastError } from "@/components/ui/toast";
-import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
+import { saveHoursAction } from "@/lib/actions/availability";
+import type { FormState } from "@/lib/actions/state";
+import { apiRequest } from "@/lib/api/client";
 import type { AdminAppointment } from "@/lib/admin/types";
 import type { ConflictOutcome, HoursInterval, HoursSaveResult } from "@/lib/availability/types";
 import { weekHoursSchema } from "@/lib/availability/validation";
@@ -19,7 +20,9 @@ import { FailedCancellations } from "./failed-cancellations";
 
 // The weekly hours form: each day any number of intervals (Monday first), added and removed in
 // place, checked with the server's own rules before sending, saved in one request that replaces
-// the week. An end of 12:00 AM means midnight (sent as 24:00).
+// the week. An end of 12:00 AM means midnight (sent as 24:00). The inputs are named as the save
+// action reads them (a weekday, start and end per row, in order), so the form also posts before
+// the page has hydrated.
 
 const DAYS = [
   { weekday: 1, name: "Monday" },
@@ -42,6 +45,14 @@ const toMinutes = (hhmm: string) => {
   return h * 60 + m;
 };
 const toTime = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** The week a form posted before the page hydrated sent, when the page came back with a refusal. */
+function postedHours(answer: FormState<HoursSaveResult>): HoursInterval[] | null {
+  if (answer.status !== "error" || !answer.values) return null;
+  const list = (name: string) => [answer.values?.[name] ?? []].flat();
+  const [weekdays, starts, ends] = [list("weekday"), list("start"), list("end")];
+  return weekdays.map((weekday, i) => ({ weekday: Number(weekday), start: starts[i] ?? "", end: ends[i] ?? "" }));
+}
 
 function weekFrom(hours: HoursInterval[]): Week {
   const week: Week = { 0: [], 1: [], 2: [], 3: [], 4: [], 5: [], 6: [] };
@@ -73,9 +84,31 @@ export function HoursEditor({
   practitionerName: string;
   initial: HoursInterval[];
 }) {
-  const router = useRouter();
+  const flow = useConflictFlow<HoursSaveResult>({
+    preview: async () => (await apiRequest<{ conflicts: AdminAppointment[] }>("/api/admin/availability/hours/preview", { body })).conflicts,
+    action: saveHoursAction,
+    onDone: (result) => {
+      const next = weekFrom(result.hours);
+      setSaved(next);
+      setWeek(next);
+      setErrors({});
+      setFailed(result.failed);
+      toast({ title: "Working hours saved", description: `Clients can book the new times now. ${outcomeSummary(result)}`.trim() });
+    },
+    onError: ({ message, fieldErrors }) => {
+      if (fieldErrors) showErrors(errorsFrom(fieldErrors, "hours\\."));
+      toastError({
+        title: "Hours not saved",
+        description: message ?? "There was a problem saving the working hours. Please try again.",
+      });
+    },
+    title: "Bookings outside the new hours",
+    description: `These live bookings of ${practitionerName} fall outside the hours you are saving. Choose for each: keep it, or cancel it with a full refund.`,
+    confirmLabel: "Save hours",
+  });
+
   const [saved, setSaved] = useState<Week>(() => weekFrom(initial));
-  const [week, setWeek] = useState<Week>(saved);
+  const [week, setWeek] = useState<Week>(() => weekFrom(postedHours(flow.answer) ?? initial));
   const [errors, setErrors] = useState<Errors>({});
   const [failed, setFailed] = useState<ConflictOutcome["failed"]>([]);
   const formRef = useRef<HTMLFormElement>(null);
@@ -100,30 +133,6 @@ export function HoursEditor({
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>("[aria-invalid=true]")?.focus());
   };
 
-  const flow = useConflictFlow<HoursSaveResult>({
-    preview: async () => (await apiRequest<{ conflicts: AdminAppointment[] }>("/api/admin/availability/hours/preview", { body })).conflicts,
-    commit: (choice) => apiRequest<HoursSaveResult>("/api/admin/availability/hours", { method: "PUT", body: { ...body, ...choice } }),
-    onDone: (result) => {
-      const next = weekFrom(result.hours);
-      setSaved(next);
-      setWeek(next);
-      setErrors({});
-      setFailed(result.failed);
-      toast({ title: "Working hours saved", description: `Clients can book the new times now. ${outcomeSummary(result)}`.trim() });
-      router.refresh();
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fieldErrors) showErrors(errorsFrom(error.fieldErrors, "hours\\."));
-      toastError({
-        title: "Hours not saved",
-        description: messageOr(error, "There was a problem saving the working hours. Please try again."),
-      });
-    },
-    title: "Bookings outside the new hours",
-    description: `These live bookings of ${practitionerName} fall outside the hours you are saving. Choose for each: keep it, or cancel it with a full refund.`,
-    confirmLabel: "Save hours",
-  });
-
   function submit(event: React.FormEvent) {
     event.preventDefault();
     setFailed([]);
@@ -135,7 +144,7 @@ export function HoursEditor({
       return;
     }
     setErrors({});
-    flow.start();
+    flow.start(new FormData(formRef.current!));
   }
 
   const update = (weekday: number, key: string, patch: Partial<Row>) => {
@@ -156,7 +165,15 @@ export function HoursEditor({
   const remove = (weekday: number, key: string) => setWeek((w) => ({ ...w, [weekday]: w[weekday].filter((r) => r.key !== key) }));
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label={`Weekly hours of ${practitionerName}`} className="grid gap-4">
+    <form
+      ref={formRef}
+      action={flow.action}
+      noValidate
+      onSubmit={submit}
+      aria-label={`Weekly hours of ${practitionerName}`}
+      className="grid gap-4"
+    >
+      <input type="hidden" name="practitionerId" value={practitionerId} />
       <div className="divide-y divide-border rounded-lg border border-border">
         {DAYS.map(({ weekday, name }) => (
           <fieldset key={weekday} className="grid min-w-0 gap-3 px-2.5 py-3 sm:grid-cols-[8rem_1fr] sm:p-4">
@@ -175,12 +192,14 @@ export function HoursEditor({
                     key={row.key}
                     className="grid min-w-0 grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,12rem)_minmax(0,12rem)_auto]"
                   >
+                    <input type="hidden" name="weekday" value={weekday} />
                     <div className="grid min-w-0 gap-1">
                       <Label htmlFor={`${row.key}-start`}>
                         From<span className="sr-only"> ({label})</span>
                       </Label>
                       <Input
                         id={`${row.key}-start`}
+                        name="start"
                         type="time"
                         step={300}
                         required
@@ -202,6 +221,7 @@ export function HoursEditor({
                       </Label>
                       <Input
                         id={`${row.key}-end`}
+                        name="end"
                         type="time"
                         step={300}
                         required

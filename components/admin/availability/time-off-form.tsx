@@ -1,14 +1,14 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { useRouter } from "next/navigation";
 import { CalendarOff } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast, toastError } from "@/components/ui/toast";
-import { ApiError, apiRequest, messageOr } from "@/lib/api/client";
+import { addTimeOffAction } from "@/lib/actions/availability";
+import { apiRequest } from "@/lib/api/client";
 import type { ConflictOutcome, TimeOffPreview, TimeOffSaveResult } from "@/lib/availability/types";
 import { outcomeSummary, useConflictFlow } from "./conflict-flow";
 import { FailedCancellations } from "./failed-cancellations";
@@ -26,9 +26,8 @@ export function TimeOffForm({
   practitionerName: string;
   today: string;
 }) {
-  const router = useRouter();
   // The fields are read when the form is sent (uncontrolled): what was typed before the page
-  // finished loading counts too.
+  // finished loading counts too, and a form sent before that posts to the action itself.
   const formRef = useRef<HTMLFormElement>(null);
   const values = useRef({ from: "", to: "", reason: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -37,10 +36,7 @@ export function TimeOffForm({
   const range = () => ({ practitionerId, from: values.current.from, to: values.current.to || undefined });
   const flow = useConflictFlow<TimeOffSaveResult>({
     preview: async () => (await apiRequest<TimeOffPreview>("/api/admin/availability/time-off/preview", { body: range() })).conflicts,
-    commit: (choice) =>
-      apiRequest<TimeOffSaveResult>("/api/admin/availability/time-off", {
-        body: { ...range(), reason: values.current.reason || undefined, ...choice },
-      }),
+    action: addTimeOffAction,
     onDone: (result) => {
       formRef.current?.reset();
       setErrors({});
@@ -50,16 +46,15 @@ export function TimeOffForm({
         title: "Time off added",
         description: `${daysLabel(timeOff.from, timeOff.to)}: no new bookings. ${outcomeSummary(result)}`.trim(),
       });
-      router.refresh();
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fieldErrors) {
-        const { from: f, to: t, reason: r } = error.fieldErrors;
+    onError: ({ message, fieldErrors }) => {
+      if (fieldErrors) {
+        const { from: f, to: t, reason: r } = fieldErrors;
         setErrors({ from: f, to: t, reason: r });
       }
       toastError({
         title: "Time off not added",
-        description: messageOr(error, "There was a problem adding the time off. Please try again."),
+        description: message ?? "There was a problem adding the time off. Please try again.",
       });
     },
     title: "Bookings on these days",
@@ -81,7 +76,7 @@ export function TimeOffForm({
     if (reason.length > 200) next.reason = "The reason must be at most 200 characters.";
     setErrors(next);
     if (Object.keys(next).length) return;
-    flow.start();
+    flow.start(data);
   }
 
   const field = (name: Field) => ({
@@ -96,25 +91,33 @@ export function TimeOffForm({
     ) : null;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Add time off" className="grid gap-4">
+    <form ref={formRef} action={flow.action} noValidate onSubmit={submit} aria-label="Add time off" className="grid gap-4">
+      <input type="hidden" name="practitionerId" value={practitionerId} />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_12rem_1fr]">
         <div className="grid content-start gap-1.5">
           <Label htmlFor="time-off-from">First day</Label>
-          <Input id="time-off-from" name="from" type="date" min={today} required {...field("from")} />
+          <Input id="time-off-from" name="from" type="date" min={today} required defaultValue={flow.value("from")} {...field("from")} />
           {errorText("from")}
         </div>
         <div className="grid content-start gap-1.5">
           <Label htmlFor="time-off-to">
             Last day <span className="font-normal text-muted-foreground">(optional)</span>
           </Label>
-          <Input id="time-off-to" name="to" type="date" min={today} {...field("to")} />
+          <Input id="time-off-to" name="to" type="date" min={today} defaultValue={flow.value("to")} {...field("to")} />
           {errorText("to")}
         </div>
         <div className="grid content-start gap-1.5 sm:col-span-2 lg:col-span-1">
           <Label htmlFor="time-off-reason">
             Reason <span className="font-normal text-muted-foreground">(optional, only you see it)</span>
           </Label>
-          <Input id="time-off-reason" name="reason" maxLength={200} placeholder="e.g. Vacation" {...field("reason")} />
+          <Input
+            id="time-off-reason"
+            name="reason"
+            maxLength={200}
+            placeholder="e.g. Vacation"
+            defaultValue={flow.value("reason")}
+            {...field("reason")}
+          />
           {errorText("reason")}
         </div>
       </div>
