@@ -6,6 +6,9 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 export default defineConfig({
   resolve: { alias: { "@": root } },
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1): the unit files then wait for
+    // the integration files, which mostly wait for PostgreSQL.
+    maxWorkers: 2,
     // next-auth imports "next/server" without an extension; let Vite resolve it.
     server: { deps: { inline: ["next-auth", "@auth/core"] } },
     projects: [
