@@ -46,33 +46,20 @@ export default defineConfig({
   // Specs where the owner changes what every visitor sees (working hours and time off, services and
   // in-person booking, published posts, the About page's portrait and testimonials) would pull the
   // ground from under the client specs (a closed day, an in-person service not bookable): they run
-  // against a second server on a database of their own, beside the others instead of after them,
-  // one after another among themselves.
+  // against a second server on a database of their own, one file at a time among themselves (one
+  // worker), beside the client specs from the start. Listed first so a worker takes them first.
   projects: [
+    {
+      name: "owner",
+      use: { ...desktop, baseURL: `http://127.0.0.1:${ownerPort}` },
+      testMatch: practiceWide,
+      workers: 1,
+    },
     { name: "desktop", use: desktop, testIgnore: [/\.mobile\.spec\.ts/, ...practiceWide] },
     { name: "mobile", use: mobile, testMatch: /\.mobile\.spec\.ts/, testIgnore: practiceWide },
-    ...chain([
-      { name: "owner-hours", use: desktop, testMatch: /admin-availability\.spec\.ts/ },
-      { name: "owner-hours-mobile", use: mobile, testMatch: /admin-availability\.mobile\.spec\.ts/ },
-      { name: "owner-services", use: desktop, testMatch: /admin-services\.spec\.ts/ },
-      { name: "owner-blog", use: desktop, testMatch: /admin-blog\.spec\.ts/ },
-      { name: "owner-profile", use: desktop, testMatch: /admin-profile\.spec\.ts/ },
-      { name: "owner-profile-mobile", use: mobile, testMatch: /admin-profile\.spec\.ts/ },
-    ]),
   ],
   webServer: [e2eServer(port), e2eServer(ownerPort, { E2E_DATABASE_URL: "", E2E_DIST_COPY: ".next-e2e-owner" })],
 });
-
-type Project = { name: string; use: object; testMatch: RegExp };
-
-/** The owner's projects on their own server, each after the one before. */
-function chain(projects: Project[]) {
-  return projects.map((project, i) => ({
-    ...project,
-    use: { ...project.use, baseURL: `http://127.0.0.1:${ownerPort}` },
-    dependencies: i ? [projects[i - 1].name] : [],
-  }));
-}
 
 /** tests/support/e2e-server.ts serving the build on `serverPort` (its own database unless given one). */
 function e2eServer(serverPort: number, env: Record<string, string> = {}) {

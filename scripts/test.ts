@@ -1,18 +1,49 @@
 // npm test: everything. Types, unit and integration tests (real PostgreSQL when a server runs
 // at 127.0.0.1:5432, else the embedded database), the production build, then the end-to-end
 // tests in Chromium against that build.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createTestDatabase } from "../tests/support/test-database";
+
+const binPath = (bin: string) => (bin.includes("/") ? bin : `node_modules/.bin/${bin}`);
+const seconds = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 function step(label: string, bin: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
-  execFileSync(bin.includes("/") ? bin : `node_modules/.bin/${bin}`, args, {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  execFileSync(binPath(bin), args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } });
+  console.log(`--- ${label}: ${seconds(started)}`);
+}
+
+type Check = [label: string, bin: string, args: string[]];
+
+/** Runs one check, its output held back and printed whole when it ends; resolves to whether it passed. */
+function check([label, bin, args]: Check): Promise<boolean> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(binPath(bin), args, { env: { ...process.env, FORCE_COLOR: "1" } });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => {
+      console.log(
+        `\n=== ${label} ===\n${output.trimEnd()}${output.trim() ? "\n" : ""}--- ${label}: ${seconds(started)}${code ? " FAILED" : ""}`,
+      );
+      resolve(code === 0);
+    });
   });
-  console.log(`--- ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The static checks in two lanes, one per core: ESLint alone takes as long as the other three. */
+async function staticChecks(lanes: Check[][]) {
+  const results = await Promise.all(
+    lanes.map(async (lane) => {
+      let passed = true;
+      for (const c of lane) passed = (await check(c)) && passed;
+      return passed;
+    }),
+  );
+  if (results.includes(false)) throw new Error("static checks failed");
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -21,14 +52,19 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+const startedAll = Date.now();
 let failed = false;
 try {
-  // TypeScript 7's native compiler checks the types (about 4x faster than 5.9, which the lint and
-  // Next's build use through its JavaScript API).
-  step("Type check", "node_modules/typescript-7/bin/tsc", ["--noEmit", "--incremental", "false"]);
-  step("Format", "prettier", ["--check", "--log-level", "warn", "."]);
-  step("Lint", "eslint", ["--max-warnings", "0", "."]);
-  step("Dead code", "knip", ["--no-progress"]);
+  // TypeScript 7's native compiler checks the types: about 4x faster than 5.9, which ESLint and
+  // Next's build use through its JavaScript API.
+  await staticChecks([
+    [["Lint", "eslint", ["--max-warnings", "0", "."]]],
+    [
+      ["Type check", "node_modules/typescript-7/bin/tsc", ["--noEmit", "--incremental", "false"]],
+      ["Format", "prettier", ["--check", "--log-level", "warn", "."]],
+      ["Dead code", "knip", ["--no-progress"]],
+    ],
+  ]);
   step("Unit and integration tests", "vitest", ["run"]);
 } catch {
   failed = true;
@@ -50,4 +86,5 @@ try {
 } finally {
   await database.drop();
 }
+console.log(`\n=== npm test: ${failed ? "FAILED" : "passed"} in ${((Date.now() - startedAll) / 60000).toFixed(1)} min ===`);
 process.exit(failed ? 1 : 0);

@@ -1,15 +1,12 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
-import { z } from "zod";
+import type { z } from "zod";
 
 import { toastError } from "@/components/ui/toast";
 import { IDLE, fromFormData, type FormAction, type FormState } from "@/lib/actions/state";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/errors";
-
-// Zod probes `new Function` to speed up object parsing, which our Content Security Policy
-// (no 'unsafe-eval') reports as a violation: turn the probe off for the browser.
-z.config({ jitless: true });
+import "@/components/ui/zod-in-browser";
 
 type Options<Data> = {
   /** The schema the server action parses with: checked here first for instant field messages. */

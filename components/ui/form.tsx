@@ -15,17 +15,11 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 
-import { z } from "zod";
-
 import { ApiError } from "@/lib/api/client";
 import { cn } from "@/lib/utils";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-
-// Zod probes `new Function` to speed up object parsing, which our Content Security Policy
-// (no 'unsafe-eval') reports as a violation. Every client form comes through here, so turn the
-// probe off once for the browser.
-z.config({ jitless: true });
+import "@/components/ui/zod-in-browser";
 
 /** react-hook-form helpers (shadcn API): ids, aria-describedby and aria-invalid are wired for you. */
 const Form = FormProvider;

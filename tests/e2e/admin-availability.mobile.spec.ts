@@ -7,7 +7,7 @@ import { expectNoAxeViolations, expectToast } from "./support/booking";
 // the hours editor and its field errors fit, the conflict dialog fits the screen, and the audit
 // log reads as a list. The day blocked here is opened again at the end.
 
-test.use({ viewport: { width: 375, height: 812 } });
+test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 test.describe.configure({ mode: "serial" });
 
 test.beforeEach(async ({ page }) => {

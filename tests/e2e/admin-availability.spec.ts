@@ -47,13 +47,14 @@ const conflictDialog = (page: Page) => page.getByRole("dialog").filter({ has: pa
  * confirmed again.
  */
 async function saveThroughConflicts(page: Page, submit: Locator) {
-  const saved = page.waitForResponse(
-    async (r) =>
-      r.request().method() === "POST" &&
-      r.request().headers()["next-action"] !== undefined &&
-      new URL(r.url()).pathname === "/admin/availability" &&
-      (await r.text()).includes('"status":"success"'),
-  );
+  const saved = page.waitForResponse(async (r) => {
+    const request = r.request();
+    if (request.method() !== "POST" || new URL(r.url()).pathname !== "/admin/availability") return false;
+    // Clicked while the page was still hydrating (a busy machine): the browser posted the form
+    // itself and the page comes back with the answer.
+    if (request.resourceType() === "document") return r.ok();
+    return request.headers()["next-action"] !== undefined && (await r.text().catch(() => "")).includes('"status":"success"');
+  });
   await submit.click();
   const dialog = conflictDialog(page);
   let next = () => dialog.waitFor();

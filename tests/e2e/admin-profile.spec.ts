@@ -6,9 +6,9 @@ import { expectNoAxeViolations, expectToast } from "./support/booking";
 import { expectNoHorizontalOverflow } from "./support/layout";
 
 // The practice's own words and pictures: the owner adds a credential and a testimonial,
-// moves them, uploads her portrait, and sees all of it on /about and / at once. Runs last (the
-// "owner-profile" projects, desktop then phone): the portrait it uploads replaces the illustration
-// every visitor sees. The credential and testimonial it adds are removed again at the end.
+// moves them, uploads her portrait, and sees all of it on /about and / at once. Runs on the owner's
+// own server (the "owner" project): the portrait it uploads replaces the illustration every visitor
+// sees. The credential and testimonial it adds are removed again at the end.
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -65,20 +65,16 @@ async function moveToTop(page: Page, name: string) {
 }
 
 test("add a credential and a testimonial, reorder them, upload a portrait: /about and / show them", async ({ page }, testInfo) => {
-  const size = testInfo.project.name.includes("mobile") ? "mobile" : "desktop";
-  // The phone run at the narrowest width the site supports.
-  if (size === "mobile") await page.setViewportSize({ width: 375, height: 812 });
   await loginAsAdmin(page);
   await page.goto("/admin/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
-  if (size === "desktop")
-    await expect(page.getByRole("navigation", { name: /admin/i }).getByRole("link", { name: "Profile" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+  await expect(page.getByRole("navigation", { name: /admin/i }).getByRole("link", { name: "Profile" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(rows(page, "admin-credential").first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath(`admin-profile-${size}.png`), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(`admin-profile.png`), fullPage: true });
 
   // A credential: an empty form says what each field needs; then added, last in the list.
   const credentialsBefore = await rows(page, "admin-credential").count();
@@ -125,7 +121,7 @@ test("add a credential and a testimonial, reorder them, upload a portrait: /abou
   await file.setInputFiles({
     name: "maya.png",
     mimeType: "image/png",
-    buffer: solidPng(240, 280, size === "desktop" ? [96, 140, 120] : [190, 150, 110]),
+    buffer: solidPng(240, 280, [96, 140, 120]),
   });
   // The upload is a server action: a POST to the page itself.
   const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === "/admin/profile" && r.request().method() === "POST");
@@ -135,8 +131,7 @@ test("add a credential and a testimonial, reorder them, upload a portrait: /abou
   await expect(page.getByRole("img", { name: ALT })).toBeVisible();
   await expect(page.getByText("Your uploaded portrait.")).toBeVisible();
   await expectNoAxeViolations(page);
-  if (size === "mobile") await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: testInfo.outputPath(`admin-profile-after-${size}.png`), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(`admin-profile-after.png`), fullPage: true });
 
   // The About page: the uploaded portrait, the credential first with its issuer and year, the testimonial first.
   await page.goto("/about");
@@ -150,8 +145,7 @@ test("add a credential and a testimonial, reorder them, upload a portrait: /abou
   const aboutQuotes = page.getByRole("region", { name: "What Clients Say" }).getByTestId("testimonial");
   await expect(aboutQuotes.first()).toContainText(TESTIMONIAL.quote);
   await expect(aboutQuotes.first()).toContainText(TESTIMONIAL.context);
-  if (size === "mobile") await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: testInfo.outputPath(`about-${size}.png`), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(`about.png`), fullPage: true });
 
   // The home page: the first three published testimonials, the new one first.
   await page.goto("/");
@@ -159,8 +153,7 @@ test("add a credential and a testimonial, reorder them, upload a portrait: /abou
   await expect(homeQuotes).toHaveCount(3);
   await expect(homeQuotes.first()).toContainText(TESTIMONIAL.quote);
   expect((await rowTexts(homeQuotes)).join(" ")).toContain(TESTIMONIAL.author);
-  if (size === "mobile") await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: testInfo.outputPath(`home-${size}.png`), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(`home.png`), fullPage: true });
 
   // Removing them (through the admin's API) takes them off both pages at once.
   await page.goto("/admin/profile");
@@ -175,4 +168,28 @@ test("add a credential and a testimonial, reorder them, upload a portrait: /abou
   await expect(page.getByText(TESTIMONIAL.quote)).toHaveCount(0);
   await page.goto("/about");
   await expect(page.getByText(CREDENTIAL.title)).toHaveCount(0);
+});
+
+test.describe("on a phone (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("the profile editor, its dialogs, /about and / fit the screen", async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto("/admin/profile");
+    await expect(rows(page, "admin-credential").first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole("button", { name: "Add a testimonial" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add a testimonial" });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    for (const path of ["/about", "/"]) {
+      await page.goto(path);
+      await expect(page.getByRole("region", { name: "What Clients Say" })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+    }
+  });
 });
