@@ -50,6 +50,30 @@ describe("POST /api/contact", () => {
     expect(await db.emailLog.count({ where: { template: "contact-acknowledgement", to: spam.email } })).toBe(1);
   });
 
+  it("counts the once a day per mailbox, whatever the letter case of the address", async () => {
+    const victim = `Victim.${Date.now()}@Example.com`;
+    for (const email of [victim, victim.toLowerCase(), victim.toUpperCase()])
+      expect((await call(contact, { method: "POST", body: { ...valid(), email } })).status).toBe(201);
+    const acks = await db.emailLog.count({
+      where: { template: "contact-acknowledgement", to: { equals: victim, mode: "insensitive" } },
+    });
+    expect(acks).toBe(1);
+  });
+
+  it("sends one acknowledgement when several messages arrive at once", async () => {
+    const victim = `race.${Date.now()}@example.com`;
+    const answers = await Promise.all(
+      [victim, victim.toUpperCase(), victim, victim.toUpperCase()].map((email) =>
+        call(contact, { method: "POST", body: { ...valid(), email } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    const acks = await db.emailLog.count({
+      where: { template: "contact-acknowledgement", to: { equals: victim, mode: "insensitive" } },
+    });
+    expect(acks).toBe(1);
+  });
+
   it("trims the fields before storing", async () => {
     const input = valid();
     await call(contact, { method: "POST", body: { name: "  Sam  ", email: ` ${input.email} `, message: "  Hello there  " } });
