@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { tooManyRequests } from "@/lib/errors";
+import { AppError, tooManyRequests } from "@/lib/errors";
 
 // Fixed-window counters kept in PostgreSQL, so limits hold across server instances.
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
@@ -36,5 +36,16 @@ export async function enforceRateLimit(rule: RateLimitRule, key: string): Promis
   if (count > rule.limit) {
     const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000));
     throw tooManyRequests(retryAfter);
+  }
+}
+
+/** Counts one hit for `key`; false once the window's limit is passed (for limits that act quietly). */
+export async function withinRateLimit(rule: RateLimitRule, key: string): Promise<boolean> {
+  try {
+    await enforceRateLimit(rule, key);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 429) return false;
+    throw error;
   }
 }

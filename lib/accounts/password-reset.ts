@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { emailKeys, sendEmail } from "@/lib/email";
 import { AppError } from "@/lib/errors";
 import { afterResponse } from "@/lib/http/after-response";
-import { enforcePasswordResetLimits } from "@/lib/auth/limits";
+import { enforcePasswordResetLimits, mayEmailPasswordReset } from "@/lib/auth/limits";
 import { PASSWORD_RESET_REQUESTED } from "@/lib/accounts/password-reset-links";
 import { RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_LINK_USED } from "@/lib/validations/password-reset";
 
@@ -37,13 +37,14 @@ export async function askForPasswordReset(ip: string, login: string): Promise<{ 
 }
 
 /**
- * Emails a reset link to the account this username or email address belongs to, if any. Says
+ * Emails a reset link to the account this username or email address belongs to, if any, at most
+ * five an hour per account (by email address and by username alike). Says
  * nothing either way: the caller answers the same whatever happens here (and runs it after the
  * response, so the time taken reveals nothing either).
  */
 export async function requestPasswordReset(login: string, { now = new Date() } = {}): Promise<void> {
   const user = await findUserByLogin(login);
-  if (!user) return;
+  if (!user || !(await mayEmailPasswordReset(user.id))) return;
   const token = randomBytes(32).toString("base64url");
   const link = await db.$transaction(async (tx) => {
     // One request at a time per account, so two at once cannot leave two live links.

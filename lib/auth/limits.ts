@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { AppError, tooManyRequests } from "@/lib/errors";
-import { enforceRateLimit, rateLimits, type RateLimitRule } from "@/lib/rate-limit";
+import { enforceRateLimit, rateLimits, withinRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 
 // Brute-force protection for sign-in, registration and password reset requests. Sign-in counts failed attempts only
 // (logging in and out again is never punished), and nobody can lock someone else out:
@@ -25,6 +25,8 @@ const SLOWDOWN_MAX_MS = 5_000;
 // request counts: each may send an email.
 const resetPerAddress: RateLimitRule = { name: "password-reset", limit: 10, windowSeconds: 60 * 60 };
 const resetPerLogin: RateLimitRule = { name: "password-reset-login", limit: 5, windowSeconds: 60 * 60 };
+// And 5 emails an hour per account, however it was named (its email address, its username).
+const resetEmailsPerAccount: RateLimitRule = { name: "password-reset-account", limit: 5, windowSeconds: 60 * 60 };
 
 export const LOGIN_LOCKED = "Too many failed login attempts. Please wait 15 minutes and try again.";
 export const REGISTER_LOCKED = "Too many registration attempts. Please wait an hour and try again.";
@@ -68,9 +70,7 @@ export async function recordFailedLogin(ip: string, username: string): Promise<v
     [loginPerAccount, account],
   ] as const) {
     // Passing the limit here is what locks (or slows) the next attempt; this one already failed.
-    await enforceRateLimit(rule, key).catch((error) => {
-      if (!(error instanceof AppError && error.status === 429)) throw error;
-    });
+    await withinRateLimit(rule, key);
   }
 }
 
@@ -95,3 +95,9 @@ export const enforcePasswordResetLimits = (ip: string, login: string) =>
     [resetPerAddress, ip],
     [resetPerLogin, usernameKey(login)],
   ]);
+
+/**
+ * Whether this account may be sent one more reset email this hour (counting it). Checked after the
+ * response, so the answer to the request says nothing about it.
+ */
+export const mayEmailPasswordReset = (userId: number) => withinRateLimit(resetEmailsPerAccount, String(userId));

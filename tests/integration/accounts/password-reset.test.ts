@@ -126,6 +126,13 @@ describe("POST /api/password-reset/request", () => {
     expect(emailsTo(user.email)).toHaveLength(5);
   });
 
+  it("sends one account at most five emails an hour, asked for by email address and by username alike", async () => {
+    process.env.RATE_LIMIT_DISABLED = "0";
+    const user = await createUser();
+    for (const login of [user.email, user.username]) for (let i = 0; i < 5; i++) expect((await ask(login)).status).toBe(200);
+    expect(emailsTo(user.email)).toHaveLength(5);
+  });
+
   it("refuses bad input with a clear 400", async () => {
     for (const login of ["", "   ", 42, null, "x".repeat(255)]) {
       const res = await ask(login);
