@@ -53,7 +53,13 @@ async function saveThroughConflicts(page: Page, submit: Locator) {
     // Clicked while the page was still hydrating (a busy machine): the browser posted the form
     // itself and the page comes back with the answer.
     if (request.resourceType() === "document") return r.ok();
-    return request.headers()["next-action"] !== undefined && (await r.text().catch(() => "")).includes('"status":"success"');
+    if (request.headers()["next-action"] === undefined) return false;
+    // Chromium sometimes drops a streamed answer's body before it can be read: then the toast the
+    // caller waits for next says whether it was saved.
+    return r.text().then(
+      (body) => body.includes('"status":"success"'),
+      () => true,
+    );
   });
   await submit.click();
   const dialog = conflictDialog(page);

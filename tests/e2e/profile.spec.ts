@@ -56,8 +56,12 @@ test.describe("profile summary and Account tab", () => {
     await form.getByLabel("Confirm new password").fill("brand-new-pass-9");
     await form.getByRole("button", { name: "Change Password" }).click();
     await expectToast(page, "Password Not Changed", "Your current password is incorrect");
+    // The server never sends a password back: a refused form starts again empty, the error at its field.
+    await expect(form.getByText("Your current password is incorrect")).toBeVisible();
+    await expect(form.getByLabel("New password", { exact: true })).toHaveValue("");
 
     await form.getByLabel("Current password").fill(user.password);
+    await form.getByLabel("New password", { exact: true }).fill("brand-new-pass-9");
     await form.getByLabel("Confirm new password").fill("something-else-1");
     await form.getByRole("button", { name: "Change Password" }).click();
     await expect(form.getByText("The passwords do not match")).toBeVisible();
