@@ -1,3 +1,4 @@
+import type { AppointmentChangeResponse } from "@/lib/accounts/appointment-types";
 import { apiRoute, idParams } from "@/lib/api/handler";
 import { cancelOwnAppointment } from "@/lib/appointments/cancel";
 import { rateLimits } from "@/lib/rate-limit";
@@ -8,5 +9,5 @@ import { cancelRequestSchema } from "@/lib/validations/booking";
 // cutoff or when already cancelled, 502 when the refund fails: then nothing changed).
 export const POST = apiRoute(
   { access: "user", params: idParams, body: cancelRequestSchema, rateLimit: rateLimits.appointmentChanges },
-  async ({ params, user }) => ({ appointment: await cancelOwnAppointment(user, params.id) }),
+  async ({ params, user }): Promise<AppointmentChangeResponse> => ({ appointment: await cancelOwnAppointment(user, params.id) }),
 );

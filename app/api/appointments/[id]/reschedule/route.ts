@@ -1,3 +1,4 @@
+import type { AppointmentChangeResponse } from "@/lib/accounts/appointment-types";
 import { apiRoute, idParams } from "@/lib/api/handler";
 import { rescheduleAppointment } from "@/lib/appointments/reschedule";
 import { rateLimits } from "@/lib/rate-limit";
@@ -8,5 +9,7 @@ import { rescheduleRequestSchema } from "@/lib/validations/booking";
 // anyone else's, 409 past the cutoff or when the time is taken, 400 for the same time).
 export const POST = apiRoute(
   { access: "user", params: idParams, body: rescheduleRequestSchema, rateLimit: rateLimits.appointmentChanges },
-  async ({ params, body, user }) => ({ appointment: await rescheduleAppointment(user, params.id, body) }),
+  async ({ params, body, user }): Promise<AppointmentChangeResponse> => ({
+    appointment: await rescheduleAppointment(user, params.id, body),
+  }),
 );
