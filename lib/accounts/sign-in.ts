@@ -2,7 +2,7 @@ import { AuthError } from "next-auth";
 import { signIn, signOut } from "@/lib/auth";
 import { LoginLocked } from "@/lib/auth/authorize";
 import { tooManyRequests, unauthorized } from "@/lib/errors";
-import { LOGIN_LOCKED, enforceRegisterLimits } from "@/lib/auth/limits";
+import { LOGIN_BUSY, LOGIN_LOCKED, enforceRegisterLimits } from "@/lib/auth/limits";
 import { findPublicUserByLogin, registerUser, type PublicUser } from "@/lib/accounts/users";
 import type { RegisterInput } from "@/lib/validations/auth";
 
@@ -20,7 +20,7 @@ export async function logIn(username: string, password: string, { adminOnly = fa
   try {
     await signIn("credentials", { username, password, scope: adminOnly ? "admin" : "client", redirect: false });
   } catch (error) {
-    if (error instanceof LoginLocked) throw tooManyRequests(error.retryAfter, LOGIN_LOCKED);
+    if (error instanceof LoginLocked) throw tooManyRequests(error.retryAfter, error.reason === "busy" ? LOGIN_BUSY : LOGIN_LOCKED);
     if (error instanceof AuthError) throw unauthorized(INVALID_CREDENTIALS);
     throw error;
   }

@@ -1,7 +1,7 @@
 import { CredentialsSignin } from "next-auth";
 import { findUserByLogin, passwordMatches } from "@/lib/auth/credentials";
 import { createAuthSession } from "@/lib/auth/session-records";
-import { loginLockedFor, loginSlowdownMs, recordFailedLogin } from "@/lib/auth/limits";
+import { loginLockedFor, recordFailedLogin, takeLoginTurn } from "@/lib/auth/limits";
 import { clientAddress } from "@/lib/http/client-address";
 
 // The one door into a session: Auth.js's Credentials provider calls this for POST /api/login,
@@ -12,10 +12,16 @@ export class InvalidCredentials extends CredentialsSignin {
   code = "invalid_credentials";
 }
 
-/** The address, or the account at this address, is locked out; `retryAfter` in seconds. */
+/**
+ * The address, or the account at this address, is locked out ("locked"), or the account is being
+ * guessed from elsewhere and its queue is full ("busy"); `retryAfter` in seconds.
+ */
 export class LoginLocked extends CredentialsSignin {
   code = "locked";
-  constructor(readonly retryAfter: number) {
+  constructor(
+    readonly retryAfter: number,
+    readonly reason: "locked" | "busy" = "locked",
+  ) {
     super();
   }
 }
@@ -35,7 +41,9 @@ export async function authorizeCredentials(credentials: Partial<Record<string, u
   const limitKey = account?.username ?? login;
   const locked = await loginLockedFor(ip, limitKey);
   if (locked) throw new LoginLocked(locked);
-  await sleep(await loginSlowdownMs(limitKey));
+  const wait = await takeLoginTurn(limitKey);
+  if (wait === null) throw new LoginLocked(5, "busy");
+  await sleep(wait);
 
   const ok = await passwordMatches(account, String(credentials?.password ?? ""));
   const user = ok ? account : null;

@@ -6,8 +6,10 @@ import { enforceRateLimit, rateLimits, withinRateLimit, type RateLimitRule } fro
 // (logging in and out again is never punished), and nobody can lock someone else out:
 // - per address: 10 failures in 15 minutes lock that address (many accounts guessed from one place);
 // - per account and address: 5 failures in 15 minutes lock that pair (one account guessed from one place);
-// - per account, from anywhere: beyond 5 failures each further attempt is slowed down (up to 5 s),
-//   never refused, so an attacker with many addresses is slowed while the owner still gets in.
+// - per account, from anywhere: beyond 5 failures the account's attempts are paced, one at a time
+//   whatever the address, a step apart (0.5 s more per failure, up to 5 s): guesses no longer scale
+//   with the attacker's addresses. An attempt whose turn is more than 10 s away is refused with
+//   "try again in a few seconds", so the owner is delayed while someone guesses, never locked out.
 // Every way into a session (POST /api/login, POST /api/admin/login, Auth.js's own credentials
 // route) runs these through the Credentials provider's authorize() (lib/auth/index.ts).
 // Registration counts every attempt, since creating accounts is itself what is limited.
@@ -19,6 +21,7 @@ const registerPerUsername: RateLimitRule = { name: "register-user", limit: 5, wi
 
 const SLOWDOWN_STEP_MS = 500;
 const SLOWDOWN_MAX_MS = 5_000;
+const LOGIN_QUEUE_MAX_MS = 10_000;
 
 // "Forgot password?" requests: per address 10 an hour, and 5 an hour for what was typed (an email
 // address or a username, whether or not an account has it, so the limit reveals nothing). Every
@@ -29,6 +32,7 @@ const resetPerLogin: RateLimitRule = { name: "password-reset-login", limit: 5, w
 const resetEmailsPerAccount: RateLimitRule = { name: "password-reset-account", limit: 5, windowSeconds: 60 * 60 };
 
 export const LOGIN_LOCKED = "Too many failed login attempts. Please wait 15 minutes and try again.";
+export const LOGIN_BUSY = "Too many login attempts for this account right now. Please try again in a few seconds.";
 export const REGISTER_LOCKED = "Too many registration attempts. Please wait an hour and try again.";
 export const RESET_LOCKED = "Too many password reset requests. Please wait an hour and try again.";
 
@@ -54,11 +58,29 @@ export async function loginLockedFor(ip: string, username: string): Promise<numb
   return null;
 }
 
-/** How long to hold this attempt: failures on the account from anywhere slow it down, never block it. */
-export async function loginSlowdownMs(username: string): Promise<number> {
+const loginPace = (account: string) => `login-pace:${account}`;
+
+/**
+ * This attempt's turn on the account: how long to wait for it (0 when the account is not being
+ * guessed), or null when the queue is already more than LOGIN_QUEUE_MAX_MS long. Turns are handed
+ * out atomically in PostgreSQL, so every server instance and address shares one queue.
+ */
+export async function takeLoginTurn(username: string): Promise<number | null> {
   if (disabled()) return 0;
-  const { count } = await counter(loginPerAccount, usernameKey(username));
-  return Math.min(Math.max(0, count - loginPerAccount.limit + 1) * SLOWDOWN_STEP_MS, SLOWDOWN_MAX_MS);
+  const account = usernameKey(username);
+  const { count } = await counter(loginPerAccount, account);
+  const stepMs = Math.min(Math.max(0, count - loginPerAccount.limit + 1) * SLOWDOWN_STEP_MS, SLOWDOWN_MAX_MS);
+  if (stepMs === 0) return 0;
+  // "windowStart" holds when the account's next turn ends; this attempt takes the turn after it.
+  const rows = await db.$queryRaw<{ turnEnds: Date; now: Date }[]>`
+    INSERT INTO "RateLimit" ("key", "count", "windowStart") VALUES (${loginPace(account)}, 1, now() + make_interval(secs => ${stepMs / 1000}))
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = "RateLimit"."count" + 1,
+      "windowStart" = GREATEST("RateLimit"."windowStart", now()) + make_interval(secs => ${stepMs / 1000})
+      WHERE GREATEST("RateLimit"."windowStart", now()) <= now() + make_interval(secs => ${LOGIN_QUEUE_MAX_MS / 1000})
+    RETURNING "windowStart" AS "turnEnds", now() AS "now"`;
+  if (!rows.length) return null;
+  return Math.max(0, rows[0].turnEnds.getTime() - stepMs - rows[0].now.getTime());
 }
 
 /** After a wrong password: one more strike for the address, the account at this address, and the account. */

@@ -269,12 +269,11 @@ describe("POST /api/login", () => {
       expect(locked.status).toBe(429);
       expect(locked.json.message).toBe("Too many failed login attempts. Please wait 15 minutes and try again.");
       expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
-      // The victim, from their own address, still gets in (a little slower): no lockout for hire.
-      const started = Date.now();
+      // The victim, from their own address, still gets in (her turn comes at once when nobody else
+      // is guessing; the pacing is tested below): no lockout for hire.
       expect(
         (await call(login, { method: "POST", body: { username: victim.username, password: "password123" }, headers: fromIp() })).status,
       ).toBe(200);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(450);
 
       // Per address: failures spread over many usernames lock that address out for everyone.
       const sprayer = fromIp();
@@ -286,6 +285,42 @@ describe("POST /api/login", () => {
       ).toBe(429);
       expect(
         (await call(login, { method: "POST", body: { username: other.username, password: "password123" }, headers: fromIp() })).status,
+      ).toBe(200);
+    } finally {
+      process.env.RATE_LIMIT_DISABLED = "1";
+    }
+  });
+});
+
+describe("guessing one account from many addresses", () => {
+  it("is paced per account: guesses at once from different addresses are answered one step apart", async () => {
+    process.env.RATE_LIMIT_DISABLED = "0";
+    try {
+      const victim = await createUser();
+      const guess = (i: number) =>
+        call(login, { method: "POST", body: { username: victim.username, password: `guess-${i}` }, headers: fromIp() });
+      // Five free failures, one from each of five addresses; the sixth makes the account "hot".
+      for (let i = 0; i < 6; i++) expect((await guess(i)).status).toBe(401);
+
+      // Four guesses at once, each from its own address: one at a time for the account, not four.
+      const started = Date.now();
+      const answered: number[] = [];
+      const answers = await Promise.all([6, 7, 8, 9].map((i) => guess(i).then((res) => (answered.push(Date.now() - started), res))));
+      expect(answers.map((a) => a.status).every((status) => status === 401 || status === 429)).toBe(true);
+      const guessed = answers.filter((a) => a.status === 401).length;
+      expect(guessed).toBeGreaterThanOrEqual(2);
+      // Today's step at this count is 1 s (it grows with the failures, up to 5 s).
+      expect(Math.max(...answered)).toBeGreaterThanOrEqual((guessed - 1) * 1000 - 100);
+
+      // A refused guess says to come back in a few seconds, not in 15 minutes.
+      const refused = answers.find((a) => a.status === 429);
+      if (refused)
+        expect(refused.json.message).toBe("Too many login attempts for this account right now. Please try again in a few seconds.");
+
+      // Once the guessing stops, the owner of the account gets in (a step later at most).
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(
+        (await call(login, { method: "POST", body: { username: victim.username, password: "password123" }, headers: fromIp() })).status,
       ).toBe(200);
     } finally {
       process.env.RATE_LIMIT_DISABLED = "1";
