@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { join } from "node:path";
 
 const isDev = process.env.NODE_ENV !== "production";
 
@@ -38,6 +39,9 @@ const nextConfig: NextConfig = {
   // not-found boundary in every page's payload.
   // Server actions take forms up to 3 MB: an image upload (2 MB at most) posts the file itself.
   experimental: { globalNotFound: true, serverActions: { bodySizeLimit: "3mb" } },
+  // Next's page cache, without storing a "not found" page under every address asked for
+  // (lib/cache/page-cache-handler.mjs).
+  cacheHandler: join(process.cwd(), "lib/cache/page-cache-handler.mjs"),
   // Separate build folders let several builds (e.g. parallel work, tests) coexist.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   serverExternalPackages: ["@node-rs/argon2", "@prisma/schema-engine-wasm"],
