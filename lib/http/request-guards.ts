@@ -38,10 +38,31 @@ export function isNonJsonBody(headers: Headers): boolean {
   return mediaType !== "application/json" && !mediaType.endsWith("+json");
 }
 
-/** True when any string in a parsed JSON value (keys included) holds a NUL character, which PostgreSQL cannot store. */
-export function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === "object") return Object.entries(value).some(([key, v]) => key.includes("\u0000") || containsNul(v));
-  return false;
+/** How deep a request body may nest arrays and objects: deeper than any schema of this app, far below a stack's limit. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * What the request guards refuse in a parsed JSON value, found without recursion (a body nested
+ * thousands deep must be a 400, not a stack overflow): "nul" when a string (keys included) holds a
+ * NUL character, which PostgreSQL cannot store; "depth" when arrays and objects nest deeper than
+ * MAX_JSON_DEPTH; null when neither.
+ */
+export function refusedJson(value: unknown): "nul" | "depth" | null {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const { value: current, depth } = stack.pop()!;
+    if (typeof current === "string") {
+      if (current.includes("\u0000")) return "nul";
+    } else if (current && typeof current === "object") {
+      if (depth >= MAX_JSON_DEPTH) return "depth";
+      for (const [key, child] of Object.entries(current)) {
+        if (!Array.isArray(current) && key.includes("\u0000")) return "nul";
+        stack.push({ value: child, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
 }
+
+/** True when any string in a parsed JSON value (keys included) holds a NUL character, which PostgreSQL cannot store. */
+export const containsNul = (value: unknown): boolean => refusedJson(value) === "nul";

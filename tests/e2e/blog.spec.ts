@@ -284,6 +284,11 @@ test.describe("addresses of no article", () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(cachedFor(tag)).toEqual([]);
   });
+
+  test("whose %-escapes are no text are answered 404", async ({ request }) => {
+    for (const path of ["/blog/%ED%A0%80", "/blog/%E0%A4%A", "/api/services/%ED%A0%80", "/services/%FF"])
+      expect((await request.get(path)).status(), path).toBe(404);
+  });
 });
 
 test.describe("crawlers", () => {
