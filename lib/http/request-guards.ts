@@ -1,4 +1,4 @@
-import { siteConfig } from "@/lib/site-config";
+import { allowedOrigins } from "@/lib/http/allowed-origins";
 import { parseProxyTrust } from "@/lib/http/client-address";
 
 // Guards every state-changing API request passes (docs/decisions.md, S2): JSON only,
@@ -11,20 +11,25 @@ export const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
 export const JSON_ONLY_MESSAGE = "Send the request body as JSON (Content-Type: application/json).";
 
-/** The hosts this app answers as: the public URL's, the request's Host and, behind a trusted proxy, X-Forwarded-Host. */
-function ownHosts(headers: Headers): string[] {
-  const hosts = [new URL(siteConfig.url).host, headers.get("host")];
+/** The hosts the request was sent to: its Host and, behind a trusted proxy, X-Forwarded-Host. */
+function requestHosts(headers: Headers): string[] {
+  const hosts = [headers.get("host")];
   if (parseProxyTrust(process.env.TRUST_PROXY, process.env.VERCEL === "1").kind !== "none") hosts.push(headers.get("x-forwarded-host"));
   return hosts.filter((host): host is string => Boolean(host)).map((host) => host.toLowerCase());
 }
 
-/** True when a browser says the request comes from another site. */
+/**
+ * True when a browser says the request comes from another site: an Origin that is neither one of
+ * the site's configured origins (lib/http/allowed-origins.ts) nor the host the request was sent to,
+ * or a Sec-Fetch-Site of cross-site from an origin not configured.
+ */
 export function isCrossSite(headers: Headers): boolean {
-  if (headers.get("sec-fetch-site") === "cross-site") return true;
   const origin = headers.get("origin");
+  if (origin !== null && allowedOrigins().includes(origin.toLowerCase())) return false;
+  if (headers.get("sec-fetch-site") === "cross-site") return true;
   if (origin === null) return false;
   try {
-    return !ownHosts(headers).includes(new URL(origin).host.toLowerCase());
+    return !requestHosts(headers).includes(new URL(origin).host.toLowerCase());
   } catch {
     return true; // "null" (sandboxed frames, file://) or garbage
   }
