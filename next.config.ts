@@ -1,4 +1,6 @@
 import type { NextConfig } from "next";
+import { join } from "node:path";
+import { allowedHosts } from "./lib/http/allowed-origins";
 
 const isDev = process.env.NODE_ENV !== "production";
 
@@ -37,7 +39,12 @@ const nextConfig: NextConfig = {
   // app/global-not-found.tsx: unknown addresses get a static 404 in the site's shell without a root
   // not-found boundary in every page's payload.
   // Server actions take forms up to 3 MB: an image upload (2 MB at most) posts the file itself.
-  experimental: { globalNotFound: true, serverActions: { bodySizeLimit: "3mb" } },
+  // Next refuses an action whose Origin is not the request's host; the site's other configured
+  // origins (ALLOWED_ORIGINS, lib/http/allowed-origins.ts) are accepted as the API accepts them.
+  experimental: { globalNotFound: true, serverActions: { bodySizeLimit: "3mb", allowedOrigins: allowedHosts() } },
+  // Next's page cache, without storing a "not found" page under every address asked for
+  // (lib/cache/page-cache-handler.mjs).
+  cacheHandler: join(process.cwd(), "lib/cache/page-cache-handler.mjs"),
   // Separate build folders let several builds (e.g. parallel work, tests) coexist.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   serverExternalPackages: ["@node-rs/argon2", "@prisma/schema-engine-wasm"],

@@ -35,7 +35,18 @@ const withSession = auth((req) => {
 /** PostgreSQL cannot store or compare NUL: a URL that carries one is a bad request. */
 const hasNul = (url: URL) => /%00/.test(url.pathname + url.search) || (url.pathname + url.search).includes("\u0000");
 
+/** A path whose %-escapes are no UTF-8 text ("/blog/%ED%A0%80"): Next cannot read its params (a 500). */
+function isUndecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export default function proxy(req: NextRequest, event: NextFetchEvent) {
+  if (isUndecodable(req.nextUrl.pathname)) return new NextResponse("Not found: the address is not valid.", { status: 404 });
   if (hasNul(req.nextUrl)) return new NextResponse("Bad request: the address must not contain NUL characters.", { status: 400 });
   const { pathname } = req.nextUrl;
   if (isProtected(pathname) || pathname === "/auth") return withSession(req, event as never);
@@ -58,5 +69,7 @@ export const config = {
     "/admin/:path*",
     "/unsubscribe",
     "/api/auth/:path*",
+    // Any address with a %-escape (rare in links of this site), for the check above.
+    "/(.*%.*)",
   ],
 };

@@ -6,6 +6,11 @@
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
+/** The largest page number of a list (?page=): 200 rows a page stay far inside a query's offset. */
+export const MAX_PAGE = 100_000;
+/** The largest number `positiveInt` reads by default: an id, a PostgreSQL integer. */
+const MAX_INTEGER = 2_147_483_647;
+
 /** A server page's `searchParams` prop. */
 export type PageSearchParams = Promise<SearchParams>;
 
@@ -37,11 +42,11 @@ export function readSearchParams(params: SearchParams) {
       const value = raw(name);
       return value !== undefined && (values as readonly string[]).includes(value) ? (value as T) : fallback;
     },
-    /** A whole number above 0, else null. */
-    positiveInt(name: string): number | null {
+    /** A whole number from 1 to `max` (by default the largest id), else null. */
+    positiveInt(name: string, max = MAX_INTEGER): number | null {
       const value = raw(name);
       const n = value === undefined || value === "" ? NaN : Number(value);
-      return Number.isSafeInteger(n) && n > 0 ? n : null;
+      return Number.isSafeInteger(n) && n > 0 && n <= max ? n : null;
     },
   };
 }

@@ -3,7 +3,7 @@
 
 import { isDateKey } from "@/lib/booking/dates";
 import { isAuditAction, type AuditAction } from "@/lib/audit/actions";
-import { readSearchParams, type SearchParams } from "@/lib/search-params";
+import { MAX_PAGE, readSearchParams, type SearchParams } from "@/lib/search-params";
 
 export const AUDIT_PATH = "/admin/audit";
 
@@ -15,7 +15,7 @@ export function parseAuditState(params: SearchParams): AuditState {
   let to = q.text("to", { valid: isDateKey });
   if (from && to && from > to) [from, to] = [to, from];
   const action = q.text("action");
-  return { action: isAuditAction(action) ? action : "", from, to, page: q.positiveInt("page") ?? 1 };
+  return { action: isAuditAction(action) ? action : "", from, to, page: q.positiveInt("page", MAX_PAGE) ?? 1 };
 }
 
 export function auditHref(state: AuditState, patch: Partial<AuditState> = {}): string {

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { APPOINTMENT_STATUSES, STATUS_FILTERS } from "@/lib/admin/types";
 import { MAX_PAGE_SIZE } from "@/lib/admin/appointments";
+import { pageField } from "@/lib/validations/fields";
 
 // Query and body schemas of the admin API (a bad value is a 400 with a clear message).
 
 const optionalText = z.string().trim().max(200, "Search is too long.").optional();
-const page = z.coerce.number("Page must be a number.").int("Page must be a whole number.").min(1, "Page must be 1 or more.").optional();
+const page = pageField.optional();
 const pageSize = z.coerce
   .number("Page size must be a number.")
   .int("Page size must be a whole number.")

@@ -9,9 +9,11 @@ import {
   CROSS_SITE_MESSAGE,
   JSON_ONLY_MESSAGE,
   STATE_CHANGING_METHODS,
+  MAX_JSON_DEPTH,
   containsNul,
   isCrossSite,
   isNonJsonBody,
+  refusedJson,
 } from "@/lib/http/request-guards";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 
@@ -42,6 +44,8 @@ type Options<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P
    * are other sites by design (RFC 8058 one-click unsubscribe from mail providers).
    */
   allowCrossSite?: boolean;
+  /** The largest request body read, in bytes (default BODY_LIMIT); a larger one is a 413 unread. */
+  bodyLimit?: number;
 };
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -66,6 +70,8 @@ export function apiRoute<
       if (isCrossSite(req.headers)) throw forbidden(CROSS_SITE_MESSAGE);
       if (isNonJsonBody(req.headers)) throw new AppError(415, JSON_ONLY_MESSAGE);
     }
+    const bodyLimit = options.bodyLimit ?? BODY_LIMIT;
+    if (declaredLength(req.headers) > bodyLimit) throw bodyTooLarge(bodyLimit);
     const ip = clientAddress(req.headers);
     if (options.rateLimit) await enforceRateLimit(options.rateLimit, ip);
 
@@ -81,7 +87,7 @@ export function apiRoute<
     if (containsNul(rawParams) || containsNul(rawQuery)) throw badRequest(NUL_MESSAGE);
     const params = options.params ? parse(options.params, rawParams) : undefined;
     const query = options.query ? parse(options.query, rawQuery) : undefined;
-    const body = options.body ? parse(options.body, await readJson(req)) : undefined;
+    const body = options.body ? parse(options.body, await readJson(req, bodyLimit)) : undefined;
 
     const result = await handler({ req, body, query, params, ip, user } as Context<Infer<B>, Infer<Q>, Infer<P>, A>);
     if (result instanceof Response) return result;
@@ -134,12 +140,47 @@ export function errorResponse(error: unknown, requestId?: string): NextResponse 
   return NextResponse.json({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
 }
 
-/** The request body as JSON ({} when empty); 400 for malformed JSON or a NUL character. */
-export async function readJson(req: Request): Promise<unknown> {
-  // A client that hangs up mid-body gets no answer anyway: a 400, not an "unhandled" 500 in the log.
-  const text = await req.text().catch(() => {
+/** The largest JSON body a route reads unless it says otherwise (the image uploads do): 1 MB. */
+export const BODY_LIMIT = 1024 * 1024;
+
+const bodyTooLarge = (limit: number) => new AppError(413, `The request is too large (at most ${Math.floor(limit / (1024 * 1024))} MB).`);
+
+/** The Content-Length a client declared (0 when none or unreadable). */
+function declaredLength(headers: Headers): number {
+  const length = Number(headers.get("content-length"));
+  return Number.isFinite(length) ? length : 0;
+}
+
+/**
+ * The request body as text, read up to `limit` bytes: a declared or streamed body beyond it is a
+ * 413 and the rest is not read (nothing of any size goes to memory first).
+ */
+export async function readText(req: Request, limit = BODY_LIMIT): Promise<string> {
+  if (declaredLength(req.headers) > limit) throw bodyTooLarge(limit);
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      size += part.value.byteLength;
+      if (size > limit) {
+        void reader.cancel().catch(() => undefined);
+        throw bodyTooLarge(limit);
+      }
+      chunks.push(part.value);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // A client that hangs up mid-body gets no answer anyway: a 400, not an "unhandled" 500 in the log.
     throw new AppError(400, "The request body could not be read.");
-  });
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The request body as JSON ({} when empty); 400 for malformed JSON, a NUL character or nesting deeper than MAX_JSON_DEPTH; 413 beyond `limit` bytes. */
+export async function readJson(req: Request, limit = BODY_LIMIT): Promise<unknown> {
+  const text = await readText(req, limit);
   if (!text.trim()) return {};
   let body: unknown;
   try {
@@ -147,7 +188,9 @@ export async function readJson(req: Request): Promise<unknown> {
   } catch {
     throw new AppError(400, "The request body is not valid JSON.");
   }
-  if (containsNul(body)) throw badRequest(NUL_MESSAGE);
+  const refused = refusedJson(body);
+  if (refused === "nul") throw badRequest(NUL_MESSAGE);
+  if (refused === "depth") throw badRequest(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
   return body;
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isDateKey } from "@/lib/booking/dates";
 import { AUDIT_ACTIONS, isAuditAction } from "./actions";
 import { AUDIT_MAX_PAGE_SIZE } from "./log";
+import { pageField } from "@/lib/validations/fields";
 
 // The audit log's query (GET /api/admin/audit and the page's URL): a bad value is a 400 with a clear message.
 
@@ -17,7 +18,7 @@ export const auditQuerySchema = z.object({
   action: z.preprocess((v) => (v === "" ? undefined : v), z.string(ACTION_MESSAGE).refine(isAuditAction, ACTION_MESSAGE).optional()),
   from: optionalDate("From date"),
   to: optionalDate("To date"),
-  page: z.coerce.number("Page must be a number.").int("Page must be a whole number.").min(1, "Page must be 1 or more.").optional(),
+  page: pageField.optional(),
   pageSize: z.coerce
     .number("Page size must be a number.")
     .int("Page size must be a whole number.")

@@ -1,18 +1,32 @@
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import { appointmentCalendarFile, appointmentConsentFile, appointmentReceiptFile } from "@/lib/documents";
-import { getAppointmentForUser } from "@/lib/booking/appointments";
 import { fileDownloadResponse } from "@/lib/http/download";
 
 // The appointment's documents as downloads. The .ics file has two endpoints with different rules
 // (the client's and the owner's); both answer with the same file.
 
+type Viewer = { id: number; isAdmin: boolean };
+
+/**
+ * The appointment a document belongs to, for the client who booked it or an admin. Anyone else
+ * gets 404, as for an unknown appointment: the documents are personal, and ids are not probed.
+ */
+async function documentAppointment(appointmentId: number, viewer: Viewer) {
+  const appointment = await db.appointment.findUnique({
+    where: { id: appointmentId },
+    select: { userId: true, status: true, payment: { select: { status: true } } },
+  });
+  if (!appointment || (appointment.userId !== viewer.id && !viewer.isAdmin)) throw notFound("Appointment not found.");
+  return appointment;
+}
+
 const calendarFileResponse = async (appointmentId: number) =>
   fileDownloadResponse({ ...(await appointmentCalendarFile(appointmentId)), contentType: "text/calendar; charset=utf-8" });
 
-/** The client's .ics download: a confirmed (or completed) appointment, for its owner or an admin. */
-export async function clientCalendarFileDownload(appointmentId: number, viewer: { id: number; isAdmin: boolean }): Promise<Response> {
-  const appointment = await getAppointmentForUser(appointmentId, viewer);
+/** The client's .ics download: a confirmed (or completed) appointment, for its owner or an admin (404 for anyone else). */
+export async function clientCalendarFileDownload(appointmentId: number, viewer: Viewer): Promise<Response> {
+  const appointment = await documentAppointment(appointmentId, viewer);
   if (appointment.status !== "confirmed" && appointment.status !== "completed")
     throw conflict("This appointment is not confirmed, so it has no calendar entry yet.");
   return calendarFileResponse(appointmentId);
@@ -28,9 +42,9 @@ export async function adminCalendarFileDownload(appointmentId: number): Promise<
 
 export const NO_RECEIPT_MESSAGE = "This appointment has not been paid, so it has no receipt yet.";
 
-/** The payment receipt (PDF) of a paid appointment, for its owner or an admin. */
-export async function appointmentReceiptDownload(appointmentId: number, viewer: { id: number; isAdmin: boolean }): Promise<Response> {
-  const appointment = await getAppointmentForUser(appointmentId, viewer);
+/** The payment receipt (PDF) of a paid appointment, for its owner or an admin (404 for anyone else). */
+export async function appointmentReceiptDownload(appointmentId: number, viewer: Viewer): Promise<Response> {
+  const appointment = await documentAppointment(appointmentId, viewer);
   if (appointment.payment?.status !== "succeeded") throw conflict(NO_RECEIPT_MESSAGE);
   const file = await appointmentReceiptFile(appointmentId);
   if (!file) throw conflict(NO_RECEIPT_MESSAGE);
@@ -39,13 +53,9 @@ export async function appointmentReceiptDownload(appointmentId: number, viewer: 
 
 export const NO_CONSENT_MESSAGE = "No signed consent form is attached to this appointment.";
 
-/**
- * The signed consent agreement (PDF) of an appointment, for the client who booked it or an admin.
- * Anyone else gets 404, as for an unknown appointment: a signed form is personal, and ids are not probed.
- */
-export async function appointmentConsentDownload(appointmentId: number, viewer: { id: number; isAdmin: boolean }): Promise<Response> {
-  const appointment = await db.appointment.findUnique({ where: { id: appointmentId }, select: { userId: true } });
-  if (!appointment || (appointment.userId !== viewer.id && !viewer.isAdmin)) throw notFound("Appointment not found.");
+/** The signed consent agreement (PDF) of an appointment, for the client who booked it or an admin (404 for anyone else). */
+export async function appointmentConsentDownload(appointmentId: number, viewer: Viewer): Promise<Response> {
+  await documentAppointment(appointmentId, viewer);
   const file = await appointmentConsentFile(appointmentId);
   if (!file) throw notFound(NO_CONSENT_MESSAGE);
   return fileDownloadResponse({ ...file, contentType: "application/pdf" });

@@ -69,7 +69,19 @@ export function renderAppointmentIcs(
 
 /** The client as an iCalendar attendee (no RSVP asked: the booking is already made). */
 export const calendarAttendee = (a: CalendarAttendee) =>
-  ({ name: a.name, email: a.email, rsvp: false, role: "REQ-PARTICIPANT", partstat: "ACCEPTED" }) as const;
+  ({ name: parameterText(a.name), email: a.email, rsvp: false, role: "REQ-PARTICIPANT", partstat: "ACCEPTED" }) as const;
+
+/**
+ * A name as an iCalendar parameter value (CN="..."): RFC 5545 allows no DQUOTE and no control
+ * character there, and has no escape for them (the ics library writes \", which calendars misread):
+ * quotes are dropped, control characters become spaces.
+ */
+const parameterText = (text: string) =>
+  text
+    .replace(/"/g, "")
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
 
 const googleDate = (d: Date) =>
   d

@@ -1,4 +1,4 @@
-import { siteConfig } from "@/lib/site-config";
+import { allowedOrigins } from "@/lib/http/allowed-origins";
 import { parseProxyTrust } from "@/lib/http/client-address";
 
 // Guards every state-changing API request passes (docs/decisions.md, S2): JSON only,
@@ -11,20 +11,25 @@ export const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
 export const JSON_ONLY_MESSAGE = "Send the request body as JSON (Content-Type: application/json).";
 
-/** The hosts this app answers as: the public URL's, the request's Host and, behind a trusted proxy, X-Forwarded-Host. */
-function ownHosts(headers: Headers): string[] {
-  const hosts = [new URL(siteConfig.url).host, headers.get("host")];
+/** The hosts the request was sent to: its Host and, behind a trusted proxy, X-Forwarded-Host. */
+function requestHosts(headers: Headers): string[] {
+  const hosts = [headers.get("host")];
   if (parseProxyTrust(process.env.TRUST_PROXY, process.env.VERCEL === "1").kind !== "none") hosts.push(headers.get("x-forwarded-host"));
   return hosts.filter((host): host is string => Boolean(host)).map((host) => host.toLowerCase());
 }
 
-/** True when a browser says the request comes from another site. */
+/**
+ * True when a browser says the request comes from another site: an Origin that is neither one of
+ * the site's configured origins (lib/http/allowed-origins.ts) nor the host the request was sent to,
+ * or a Sec-Fetch-Site of cross-site from an origin not configured.
+ */
 export function isCrossSite(headers: Headers): boolean {
-  if (headers.get("sec-fetch-site") === "cross-site") return true;
   const origin = headers.get("origin");
+  if (origin !== null && allowedOrigins().includes(origin.toLowerCase())) return false;
+  if (headers.get("sec-fetch-site") === "cross-site") return true;
   if (origin === null) return false;
   try {
-    return !ownHosts(headers).includes(new URL(origin).host.toLowerCase());
+    return !requestHosts(headers).includes(new URL(origin).host.toLowerCase());
   } catch {
     return true; // "null" (sandboxed frames, file://) or garbage
   }
@@ -38,10 +43,31 @@ export function isNonJsonBody(headers: Headers): boolean {
   return mediaType !== "application/json" && !mediaType.endsWith("+json");
 }
 
-/** True when any string in a parsed JSON value (keys included) holds a NUL character, which PostgreSQL cannot store. */
-export function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === "object") return Object.entries(value).some(([key, v]) => key.includes("\u0000") || containsNul(v));
-  return false;
+/** How deep a request body may nest arrays and objects: deeper than any schema of this app, far below a stack's limit. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * What the request guards refuse in a parsed JSON value, found without recursion (a body nested
+ * thousands deep must be a 400, not a stack overflow): "nul" when a string (keys included) holds a
+ * NUL character, which PostgreSQL cannot store; "depth" when arrays and objects nest deeper than
+ * MAX_JSON_DEPTH; null when neither.
+ */
+export function refusedJson(value: unknown): "nul" | "depth" | null {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const { value: current, depth } = stack.pop()!;
+    if (typeof current === "string") {
+      if (current.includes("\u0000")) return "nul";
+    } else if (current && typeof current === "object") {
+      if (depth >= MAX_JSON_DEPTH) return "depth";
+      for (const [key, child] of Object.entries(current)) {
+        if (!Array.isArray(current) && key.includes("\u0000")) return "nul";
+        stack.push({ value: child, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
 }
+
+/** True when any string in a parsed JSON value (keys included) holds a NUL character, which PostgreSQL cannot store. */
+export const containsNul = (value: unknown): boolean => refusedJson(value) === "nul";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { canonicalTimeZone } from "@/lib/format";
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, EMAIL_PATTERN } from "@/lib/validations/email";
+import { MAX_PAGE } from "@/lib/search-params";
 
 // Field rules shared by every form and endpoint: each rule is written once, here. Forms use the
 // same zod schemas as the server through react-hook-form's resolver, so a value the form accepts
@@ -44,9 +45,12 @@ export const optionalPhoneField = z
   .refine((phone) => phone === "" || isValidPhone(phone), PHONE_MESSAGE)
   .transform((phone) => phone || null);
 
+/** The largest id: every table's key is a PostgreSQL integer (a larger number is a query error). */
+export const MAX_ID = 2_147_483_647;
+
 /**
- * An id: a positive integer, or the same written in plain digits (path and query params are text).
- * Nothing is coerced: `true`, `[5]`, `"0x10"`, `"1e3"` and `1.5` are refused.
+ * An id: a positive integer up to MAX_ID, or the same written in plain digits (path and query
+ * params are text). Nothing is coerced: `true`, `[5]`, `"0x10"`, `"1e3"` and `1.5` are refused.
  */
 export const idField = (message = "Invalid id.") =>
   z
@@ -60,7 +64,14 @@ export const idField = (message = "Invalid id.") =>
       ],
       message,
     )
-    .pipe(z.number().int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
+    .pipe(z.number().int(message).positive(message).max(MAX_ID, message));
+
+/** A page number of a list (?page=): a whole number from 1 to MAX_PAGE. */
+export const pageField = z.coerce
+  .number("Page must be a number.")
+  .int("Page must be a whole number.")
+  .min(1, "Page must be 1 or more.")
+  .max(MAX_PAGE, `Page must be at most ${MAX_PAGE}.`);
 
 export const TIME_ZONE_MESSAGE = "Please choose a valid time zone";
 

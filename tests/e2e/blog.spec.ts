@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 
 import { blogCategories, blogPosts, readArticle } from "../../prisma/seed-data/blog";
 import { matchesSearch, searchText } from "../../lib/content/blog-search";
@@ -260,6 +262,32 @@ test.describe("blog post", () => {
     await back.click();
     await expect(page).toHaveURL("/blog");
     await expect(page.getByRole("heading", { level: 1, name: "Wellness Blog" })).toBeVisible();
+  });
+});
+
+test.describe("addresses of no article", () => {
+  // The page cache of the server under test (tests/support/e2e-server.ts serves ./.next): Next keeps
+  // pages under server/app and, since 16.4, under server/route-cache.
+  const serverDir = join(process.env.NEXT_DIST_DIR ?? ".next", "server");
+  const cachedFor = (tag: string) => readdirSync(serverDir, { recursive: true, encoding: "utf8" }).filter((file) => file.includes(tag));
+
+  test("are answered 404 and leave nothing in the page cache", async ({ request }) => {
+    const tag = `gone${Date.now().toString(36)}`;
+    const paths = [
+      ...Array.from({ length: 5 }, (_, i) => `/blog/${tag}-${i}`),
+      `/blog/${tag}%0D%0Aset-cookie:x`,
+      `/blog/${"a".repeat(200)}${tag}`,
+      `/blog/${tag}/opengraph-image`,
+    ];
+    for (const path of paths) expect((await request.get(path)).status(), path).toBe(404);
+    // Next writes its cache after answering: give it a moment.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(cachedFor(tag)).toEqual([]);
+  });
+
+  test("whose %-escapes are no text are answered 404", async ({ request }) => {
+    for (const path of ["/blog/%ED%A0%80", "/blog/%E0%A4%A", "/api/services/%ED%A0%80", "/services/%FF"])
+      expect((await request.get(path)).status(), path).toBe(404);
   });
 });
 

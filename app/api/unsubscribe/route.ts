@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiRoute, parse } from "@/lib/api/handler";
+import { apiRoute, parse, readText } from "@/lib/api/handler";
 import { badRequest } from "@/lib/errors";
 import { unsubscribeByToken } from "@/lib/newsletter/subscriptions";
 import { unsubscribeSchema } from "@/lib/validations/newsletter";
@@ -18,9 +18,10 @@ export const POST = apiRoute({ query, allowCrossSite: true }, async ({ query, re
 
 async function tokenFromJsonBody(req: Request): Promise<unknown> {
   if (!req.headers.get("content-type")?.includes("application/json")) return undefined;
+  const text = await readText(req);
   let body: unknown;
   try {
-    body = JSON.parse(await req.text());
+    body = JSON.parse(text);
   } catch {
     throw badRequest("The request body is not valid JSON.");
   }

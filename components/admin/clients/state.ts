@@ -1,7 +1,7 @@
 // The clients list's state lives in the URL (?search=&page=), so a search can be bookmarked and
 // Back returns to it.
 
-import { readSearchParams, type SearchParams } from "@/lib/search-params";
+import { MAX_PAGE, readSearchParams, type SearchParams } from "@/lib/search-params";
 
 export const CLIENTS_PATH = "/admin/clients";
 
@@ -9,7 +9,7 @@ export type ClientsState = { search: string; page: number };
 
 export function parseClientsState(params: SearchParams): ClientsState {
   const q = readSearchParams(params);
-  return { search: q.text("search", { trim: true }), page: q.positiveInt("page") ?? 1 };
+  return { search: q.text("search", { trim: true }), page: q.positiveInt("page", MAX_PAGE) ?? 1 };
 }
 
 export function clientsHref(state: ClientsState, patch: Partial<ClientsState> = {}): string {

@@ -1,3 +1,4 @@
+import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/handler";
@@ -43,6 +44,47 @@ describe("apiRoute", () => {
     loginAs(await createUser({ isAdmin: true }));
     expect((await call(adminRoute)).status).toBe(200);
     loginAs(null);
+  });
+});
+
+describe("request bodies", () => {
+  const nested = (depth: number) => `{"email":"a@b.co","x":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+    echo(
+      new NextRequest("http://localhost/api", {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/json", ...headers },
+        duplex: "half",
+      } as never),
+      {
+        params: Promise.resolve({}),
+      },
+    );
+
+  it("nest 32 levels deep at most: deeper is a 400, however deep", async () => {
+    expect((await call(echo, { method: "POST", body: nested(31) })).status).toBe(200);
+    const res = await call(echo, { method: "POST", body: nested(32) });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe("The request body is nested too deeply (at most 32 levels).");
+    expect((await call(echo, { method: "POST", body: nested(100_000) })).status).toBe(400);
+  });
+
+  it("of more than 1 MB are a 413, unread when the client says its length", async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(32));
+      },
+    });
+    const res = await post(endless);
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe("The request is too large (at most 1 MB).");
+    expect(pulled).toBeLessThan(40); // 1 MB and a little, not the 100 MB a client may send
+
+    const said = await post(new ReadableStream({ pull: () => void pulled++ }), { "content-length": String(100 * 1024 * 1024) });
+    expect(said.status).toBe(413);
   });
 });
 

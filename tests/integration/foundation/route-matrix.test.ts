@@ -91,7 +91,7 @@ const ROUTES: Record<string, Row> = {
   "DELETE /api/admin/testimonials/[id]": { access: "admin", params: { id: "999999" } },
   "POST /api/admin/testimonials/[id]/move": { access: "admin", params: { id: "999999" } },
   "GET /api/admin/summary": { access: "admin" },
-  "GET /api/appointments/[id]/calendar": { access: "user", params: { id: "OWN" }, owned: true },
+  "GET /api/appointments/[id]/calendar": { access: "user", params: { id: "OWN" }, hidden: true },
   "POST /api/appointments/[id]/cancel": { access: "user", params: { id: "OWN" }, hidden: true },
   "GET /api/appointments/[id]/availability": { access: "user", params: { id: "OWN" }, hidden: true, query: "?month=2030-01" },
   "GET /api/appointments/[id]/consent": { access: "user", params: { id: "OWN" }, hidden: true },
@@ -102,7 +102,7 @@ const ROUTES: Record<string, Row> = {
     hidden: true,
     body: { date: "2030-01-07", time: "10:00", timeSlotId: 999999 },
   },
-  "GET /api/appointments/[id]/receipt": { access: "user", params: { id: "OWN" }, owned: true },
+  "GET /api/appointments/[id]/receipt": { access: "user", params: { id: "OWN" }, hidden: true },
   "POST /api/appointments": { access: "user" },
   "GET /api/auth/[...nextauth]": { access: "public", external: "Auth.js's own endpoints (covered end to end)" },
   "POST /api/auth/[...nextauth]": { access: "public", external: "Auth.js's own endpoints (covered end to end)" },
@@ -170,6 +170,11 @@ function discoveredRoutes(): { key: string; file: string; method: (typeof METHOD
   });
 }
 
+/** 5,000 arrays, one in the other: more than any schema nests, and deep enough to overflow a recursive walk. */
+const DEEP_ARRAY = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+/** Past PostgreSQL's integer (2147483647 is the last), past a safe JS integer, and absurd. */
+const HUGE_IDS = ["2147483648", "99999999999999999999", "9".repeat(400)];
+
 type Handler = Parameters<typeof call>[0];
 const handlerOf = async (file: string, method: string) => (await import(/* @vite-ignore */ file))[method] as Handler;
 const urlOf = (key: string, params: Record<string, string>) =>
@@ -195,13 +200,7 @@ function paramsFor(row: Row): Record<string, string> {
   );
 }
 
-async function callAs(
-  who: Who,
-  key: string,
-  file: string,
-  method: string,
-  init: Omit<Parameters<typeof call>[1] & object, "method" | "params"> = {},
-) {
+async function callAs(who: Who, key: string, file: string, method: string, init: Omit<Parameters<typeof call>[1] & object, "method"> = {}) {
   loginAs(who === "anonymous" ? null : users[who]!);
   const row = ROUTES[key];
   const params = paramsFor(row);
@@ -237,6 +236,20 @@ describe("authorisation matrix", () => {
     }
     if (row.owned) expect((await callAs("other", key, file, method, { body })).status, "another client").toBe(403);
     if (row.hidden) expect((await callAs("other", key, file, method, { body })).status, "another client").toBe(404);
+    if (method !== "GET") {
+      // The body is read only once the caller may call: a deep or huge one changes nothing for a stranger.
+      expect((await callAs("anonymous", key, file, method, { body: DEEP_ARRAY })).status, "anonymous, deep body").toBe(401);
+      expect((await callAs("client", key, file, method, { body: DEEP_ARRAY })).status, "client, deep body").toBeLessThan(500);
+    }
+    for (const id of HUGE_IDS) {
+      if (!row.params) break;
+      const params = Object.fromEntries(Object.keys(row.params).map((name) => [name, id]));
+      const who = row.access === "admin" ? "admin" : "client";
+      loginAs(users[who]!);
+      const res = await call(await handlerOf(file, method), { method, params, url: urlOf(key, params) + (row.query ?? ""), body });
+      loginAs(null);
+      expect(res.status, `${who}, id ${id.slice(0, 20)}`).toBeLessThan(500);
+    }
   });
 });
 
@@ -244,6 +257,7 @@ describe("bad-input sweep: never a 5xx", () => {
   const routes = discoveredRoutes().filter((r) => ROUTES[r.key] && !ROUTES[r.key].external);
   const caller = (key: string): Who => (ROUTES[key].access === "admin" ? "admin" : ROUTES[key].access === "user" ? "client" : "anonymous");
   const MB = "x".repeat(1024 * 1024);
+  const huge = "y".repeat(4 * 1024 * 1024);
 
   it.each(routes.map((r) => [r.key, r] as const))("%s", async (key, { file, method }) => {
     const who = caller(key);
@@ -255,6 +269,10 @@ describe("bad-input sweep: never a 5xx", () => {
       await attempt("NUL in the query", { url: `${urlOf(key, paramsFor(ROUTES[key]))}?q=%00&date=%00&month=%00` });
       await attempt("1 MB query", { url: `${urlOf(key, paramsFor(ROUTES[key]))}?q=${MB.slice(0, 64 * 1024)}` });
       await attempt("junk query", { url: `${urlOf(key, paramsFor(ROUTES[key]))}?date=2026-02-30&serviceId=0x10&page=-1&month=13` });
+      for (const n of ["2147483648", "1e300", "9".repeat(400)])
+        await attempt(`huge numbers ${n.slice(0, 12)}`, {
+          url: `${urlOf(key, paramsFor(ROUTES[key]))}?page=${n}&pageSize=${n}&serviceId=${n}&practitionerId=${n}&id=${n}&appointmentId=${n}`,
+        });
     } else {
       await attempt("invalid JSON", { body: "{not json" });
       await attempt("wrong content type", { body: "a=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
@@ -278,6 +296,17 @@ describe("bad-input sweep: never a 5xx", () => {
         body: { name: "a\u0000b", email: "a\u0000@b.co", message: "hello\u0000", username: "u\u0000", password: "p\u0000assword1" },
       });
       await attempt("1 MB strings", { body: { name: MB, email: MB, message: MB, username: MB, password: MB, token: MB, login: MB } });
+      await attempt("5,000 nested arrays", { body: DEEP_ARRAY });
+      await attempt("5,000 nested objects", { body: `${'{"a":'.repeat(5000)}1${"}".repeat(5000)}` });
+      await attempt("5,000 unclosed brackets", { body: "[".repeat(5000) });
+      await attempt("a 4 MB body", { body: { name: huge } });
+      await attempt("a 4 MB body, said so", { body: { name: huge }, headers: { "content-length": String(huge.length + 11) } });
+    }
+    if (ROUTES[key].params) {
+      for (const id of HUGE_IDS) {
+        const params = Object.fromEntries(Object.keys(ROUTES[key].params!).map((name) => [name, id]));
+        await attempt(`huge id ${id.slice(0, 12)}`, { url: urlOf(key, params), params, body: method === "GET" ? undefined : {} });
+      }
     }
     const failures = Object.entries(statuses).filter(([, status]) => status >= 500);
     expect(failures, JSON.stringify(statuses)).toEqual([]);

@@ -64,6 +64,16 @@ describe("proxy.ts", () => {
     }
   });
 
+  it("answers 404 to an address whose %-escapes are no UTF-8 text (Next cannot read its params: a 500)", async () => {
+    for (const path of ["/blog/%ED%A0%80", "/blog/%E0%A4%A", "/api/services/%FF", "/services/%C3%28"]) {
+      expect(matches(path), path).toBe(true);
+      const response = await proxy(new NextRequest(`http://localhost${path}`), {} as never);
+      expect(response?.status, path).toBe(404);
+    }
+    const text = await proxy(new NextRequest("http://localhost/blog/caf%C3%A9"), {} as never);
+    expect(text?.headers.get("x-middleware-next")).toBe("1");
+  });
+
   it("runs on My Appointments and its reschedule pages, and sends a logged-out visitor to log in and back there", async () => {
     for (const path of ["/appointments", "/appointments/12/reschedule"]) {
       expect(matches(path), path).toBe(true);

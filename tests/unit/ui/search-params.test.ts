@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readSearchParams } from "@/lib/search-params";
+import { MAX_PAGE, readSearchParams } from "@/lib/search-params";
+import { idField, pageField } from "@/lib/validations/fields";
 import { dashboardHref, DEFAULT_STATE, parseDashboardState } from "@/components/admin/url-state";
 
 describe("readSearchParams", () => {
@@ -33,5 +34,20 @@ describe("the admin dashboard's URL state", () => {
     expect(dashboardHref(state, { month: "2026-12" })).toBe(
       "/admin/dashboard?tab=payments&month=2026-12&from=2026-12-01&to=2026-12-31&payPage=2",
     );
+  });
+});
+
+describe("numbers from an address are bounded (a larger one is a query error in PostgreSQL)", () => {
+  it("an id is at most 2147483647, a page at most MAX_PAGE", () => {
+    const q = readSearchParams({ id: "2147483647", over: "2147483648", huge: "9".repeat(400), page: String(MAX_PAGE + 1) });
+    expect(q.positiveInt("id")).toBe(2147483647);
+    expect(q.positiveInt("over")).toBeNull();
+    expect(q.positiveInt("huge")).toBeNull();
+    expect(q.positiveInt("page", MAX_PAGE)).toBeNull();
+    expect(idField().safeParse("2147483647").success).toBe(true);
+    for (const id of ["2147483648", 2147483648, "99999999999999999999", "9".repeat(400)])
+      expect(idField().safeParse(id).success).toBe(false);
+    for (const page of ["1e300", "2147483648", String(MAX_PAGE + 1)]) expect(pageField.safeParse(page).success).toBe(false);
+    expect(pageField.safeParse(String(MAX_PAGE)).data).toBe(MAX_PAGE);
   });
 });

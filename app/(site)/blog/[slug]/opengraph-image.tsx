@@ -1,4 +1,5 @@
-import { ogContentType, ogSize, postOgImage, siteOgImage } from "@/components/seo/og-image";
+import { ogContentType, ogSize, postOgImage } from "@/components/seo/og-image";
+import { notFound } from "next/navigation";
 import { getPostBySlug, listCategories, listPostPaths } from "@/lib/content/blog";
 
 // Each article's share image: its title, category and illustration.
@@ -14,7 +15,8 @@ export async function generateStaticParams() {
 
 export default async function PostOpengraphImage({ params }: { params: Promise<{ slug: string }> }) {
   const post = await getPostBySlug((await params).slug);
-  if (!post) return siteOgImage();
+  // No image for an address of no article: a 404, which the page cache does not keep (lib/cache).
+  if (!post) notFound();
   const category = (await listCategories()).find((c) => c.slug === post.category);
   return postOgImage(post, category);
 }

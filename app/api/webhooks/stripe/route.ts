@@ -1,5 +1,5 @@
-import { apiRoute } from "@/lib/api/handler";
+import { apiRoute, readText } from "@/lib/api/handler";
 import { handleStripeWebhook } from "@/lib/appointments/stripe-webhook";
 
 // Stripe signs the exact bytes it sent: read the raw body, never a re-serialised JSON.
-export const POST = apiRoute({}, async ({ req }) => handleStripeWebhook(await req.text(), req.headers.get("stripe-signature")));
+export const POST = apiRoute({}, async ({ req }) => handleStripeWebhook(await readText(req), req.headers.get("stripe-signature")));
