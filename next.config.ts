@@ -42,9 +42,9 @@ const nextConfig: NextConfig = {
   // Next refuses an action whose Origin is not the request's host; the site's other configured
   // origins (ALLOWED_ORIGINS, lib/http/allowed-origins.ts) are accepted as the API accepts them.
   experimental: { globalNotFound: true, serverActions: { bodySizeLimit: "3mb", allowedOrigins: allowedHosts() } },
-  // Next's page cache, without storing a "not found" page under every address asked for
-  // (lib/cache/page-cache-handler.mjs).
-  cacheHandler: join(process.cwd(), "lib/cache/page-cache-handler.mjs"),
+  // Next's page cache under `next start`, without storing a "not found" page under every address
+  // asked for (lib/cache/page-cache-handler.mjs). On Vercel the platform keeps the page cache.
+  cacheHandler: process.env.VERCEL ? undefined : join(process.cwd(), "lib/cache/page-cache-handler.mjs"),
   // Separate build folders let several builds (e.g. parallel work, tests) coexist.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   serverExternalPackages: ["@node-rs/argon2", "@prisma/schema-engine-wasm"],
