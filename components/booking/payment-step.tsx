@@ -119,6 +119,8 @@ export function PaymentStep({
   const payment = usePaymentIntent({
     appointmentId,
     serviceId: service.id,
+    needsAddress: service.isVirtual,
+    billingAddress: billingAddressSchema.safeParse({ line1, city, state, postal_code, country: country || "US" }).data ?? null,
     onReady: (ready) => onIntentReady(ready.paymentIntentId, ready.amount),
   });
   const { intent } = payment;
@@ -267,6 +269,11 @@ export function PaymentStep({
             <h3 id="payment-heading" className="flex items-center gap-2 font-display text-lg font-semibold">
               <LockIcon className="size-4 text-primary" aria-hidden="true" /> Payment
             </h3>
+            {payment.state.status === "address" && (
+              <p className="text-sm text-muted-foreground">
+                A virtual session is taxed where you are billed: enter your billing address above and the card form appears here.
+              </p>
+            )}
             {payment.state.status === "loading" && (
               <div className="grid gap-3" aria-busy="true">
                 <span className="sr-only">Preparing your payment...</span>

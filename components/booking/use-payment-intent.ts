@@ -9,7 +9,7 @@ import type { BillingAddress } from "@/lib/validations/billing";
 import { toastError } from "@/components/ui/toast";
 
 export type PaymentIntentState =
-  { status: "loading" } | { status: "error"; message: string } | { status: "ready"; intent: PaymentIntentResponse };
+  { status: "address" } | { status: "loading" } | { status: "error"; message: string } | { status: "ready"; intent: PaymentIntentResponse };
 
 const createIntent = (body: { serviceId: number; appointmentId: number; billingAddress?: BillingAddress }, signal?: AbortSignal) =>
   apiRequest<PaymentIntentResponse>("/api/create-payment-intent", { body, signal });
@@ -19,29 +19,42 @@ const initialState = (appointmentId: number | null): PaymentIntentState =>
 
 /**
  * The payment intent of the held appointment (its real id; the server checks the owner): created
- * once per appointment when the payment step opens, again only on `retry()`. A failure shows the
- * spec's 'Payment Setup Failed' toast and stays as the error state. `prepare()` asks the server to
- * recompute the same intent's amount with the billing address's tax, right before paying.
+ * once per appointment when the payment step opens, again only on `retry()`. A virtual session is
+ * taxed at the billing address, so its intent waits for the first valid one (`billingAddress`) and
+ * the server refuses it without (lib/payments/tax.ts). A failure shows the spec's 'Payment Setup
+ * Failed' toast and stays as the error state. `prepare()` asks the server to recompute the same
+ * intent's amount with the billing address's tax, right before paying.
  */
 export function usePaymentIntent({
   appointmentId,
   serviceId,
+  needsAddress,
+  billingAddress,
   onReady,
 }: {
   appointmentId: number | null;
   serviceId: number;
+  /** Whether the intent needs the billing address (a virtual session). */
+  needsAddress: boolean;
+  /** The billing address when the form's address is valid, else null. */
+  billingAddress: BillingAddress | null;
   onReady: (intent: PaymentIntentResponse) => void;
 }) {
   const [state, setState] = React.useState<PaymentIntentState>(() => initialState(appointmentId));
   const [attempt, setAttempt] = React.useState(0);
   const ready = React.useEffectEvent(onReady);
+  const openingAddress = React.useEffectEvent(() => billingAddress ?? undefined);
+  // Latched: once an address was valid the intent exists; later edits go through prepare().
+  const [addressSeen, setAddressSeen] = React.useState(false);
+  if (billingAddress && !addressSeen) setAddressSeen(true);
+  const canOpen = !needsAddress || addressSeen;
 
   React.useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- fetch on change: the new request's loading state
-    setState(initialState(appointmentId));
-    if (!appointmentId) return;
+    setState(appointmentId && !canOpen ? { status: "address" } : initialState(appointmentId));
+    if (!appointmentId || !canOpen) return;
     const controller = new AbortController();
-    createIntent({ serviceId, appointmentId }, controller.signal).then(
+    createIntent({ serviceId, appointmentId, billingAddress: openingAddress() }, controller.signal).then(
       (intent) => {
         if (controller.signal.aborted) return;
         setState({ status: "ready", intent });
@@ -55,7 +68,7 @@ export function usePaymentIntent({
       },
     );
     return () => controller.abort();
-  }, [appointmentId, serviceId, attempt]);
+  }, [appointmentId, serviceId, attempt, canOpen]);
 
   const retry = React.useCallback(() => setAttempt((n) => n + 1), []);
   const prepare = React.useCallback(

@@ -27,9 +27,10 @@ export type ServiceTaxQuote = Omit<TaxQuote, "source">;
 
 /**
  * POST /api/calculate-tax: the service's price and its tax. Whether the session is in person (taxed
- * at the practice) or virtual (taxed at the billing address) is the service's own, never the client's.
+ * at the practice, no address needed) or virtual (taxed at the billing address, required) is the
+ * service's own, never the client's.
  */
-export async function quoteServiceTax(serviceId: number, address: BillingAddress): Promise<ServiceTaxQuote> {
+export async function quoteServiceTax(serviceId: number, address: BillingAddress | undefined): Promise<ServiceTaxQuote> {
   const service = await db.service.findFirst({
     where: { id: serviceId, active: true },
     select: { id: true, price: true, isVirtual: true },
@@ -81,10 +82,9 @@ export async function createPaymentIntentForAppointment(input: {
     const address =
       input.billingAddress ?? (existing?.billingAddress ? billingAddressSchema.safeParse(existing.billingAddress).data : undefined);
     const subtotal = appointment.priceCents;
-    // Taxed where the session happens: the appointment's own isVirtual (derived from the service when reserved).
-    const quote = address
-      ? await calculateTax(subtotal, appointment, address, `service-${appointment.serviceId}`)
-      : { subtotal, taxAmount: 0, totalAmount: subtotal, rate: 0, taxState: null };
+    // Taxed where the session happens: the appointment's own isVirtual (derived from the service when
+    // reserved). In person is taxed at the practice with or without an address; virtual needs one (400).
+    const quote = await calculateTax(subtotal, appointment, address, `service-${appointment.serviceId}`);
 
     let intent: { id: string; clientSecret: string };
     if (existing && existing.provider === provider.name) {

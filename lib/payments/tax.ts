@@ -1,4 +1,5 @@
 import { env } from "@/lib/env";
+import { badRequest } from "@/lib/errors";
 import { siteConfig } from "@/lib/site-config";
 import type { BillingAddress } from "@/lib/validations/billing";
 import { getStripe } from "@/lib/payments/stripe";
@@ -22,6 +23,9 @@ export type TaxedSession = { isVirtual: boolean };
 
 /** An address as the tax calculation takes it. */
 export type TaxAddress = Pick<BillingAddress, "line1" | "city" | "state" | "postal_code" | "country">;
+
+/** Refusal of a virtual session's quote without the address its tax depends on. */
+export const BILLING_ADDRESS_REQUIRED_MESSAGE = "Please enter your billing address: a virtual session is taxed where you are billed.";
 
 const PPM = 1_000_000;
 
@@ -54,10 +58,13 @@ export function practiceTaxAddress(): TaxAddress {
 /**
  * The one rule for where a session is taxed: sales tax follows where the service happens. An
  * in-person session happens at the practice, so it is taxed at the practice's address whatever
- * the billing address; a virtual session is taxed at the client's billing address.
+ * the billing address (or none); a virtual session is taxed at the client's billing address, so
+ * without one there is no quote (a 400 on the field, never a zero tax).
  */
-export function taxLocation(session: TaxedSession, billing: TaxAddress): { address: TaxAddress; basis: TaxBasis } {
-  return session.isVirtual ? { address: billing, basis: "billing" } : { address: practiceTaxAddress(), basis: "practice" };
+export function taxLocation(session: TaxedSession, billing: TaxAddress | undefined): { address: TaxAddress; basis: TaxBasis } {
+  if (!session.isVirtual) return { address: practiceTaxAddress(), basis: "practice" };
+  if (!billing) throw badRequest(BILLING_ADDRESS_REQUIRED_MESSAGE, { billingAddress: BILLING_ADDRESS_REQUIRED_MESSAGE });
+  return { address: billing, basis: "billing" };
 }
 
 const stateOf = (address: TaxAddress) => ((address.country ?? "US").toUpperCase() === "US" ? address.state.toUpperCase() : null);
@@ -67,7 +74,12 @@ const stateOf = (address: TaxAddress) => ((address.country ?? "US").toUpperCase(
  * Stripe Tax when enabled, else the configured state rates. `session` must come from the server's
  * own records (the appointment or the service), never from the client.
  */
-export async function calculateTax(subtotal: number, session: TaxedSession, billing: TaxAddress, reference = "service"): Promise<TaxQuote> {
+export async function calculateTax(
+  subtotal: number,
+  session: TaxedSession,
+  billing: TaxAddress | undefined,
+  reference = "service",
+): Promise<TaxQuote> {
   const { address, basis } = taxLocation(session, billing);
   const taxState = stateOf(address);
   if (stripeTaxEnabled()) {

@@ -37,9 +37,10 @@ export function paymentErrorCode(error: { code?: string | null; decline_code?: s
 
 // --- Request schemas ---
 
+// The billing address is optional here: whether the quote needs it is the tax rule's (lib/payments/tax.ts).
 export const calculateTaxSchema = z.object({
   serviceId: idField("Please select a service"),
-  billingAddress: billingAddressSchema,
+  billingAddress: billingAddressSchema.optional(),
 });
 
 export const createPaymentIntentSchema = z.object({

@@ -73,8 +73,10 @@ test.describe("booking wizard", () => {
     await expect(summary).toContainText("$85.00");
     await expect(summary.getByText("Tax")).toHaveCount(0);
     await expect(page.getByText(/Time held for you: (29|30):\d\d/)).toBeVisible();
-    await expect(page.getByText("Test mode - no card is charged")).toBeVisible();
+    // A virtual session is taxed at the billing address: the card form waits for it.
+    await expect(page.getByText("enter your billing address above and the card form appears here")).toBeVisible();
     await fillBillingAndCard(page);
+    await expect(page.getByText("Test mode - no card is charged")).toBeVisible();
     await expect(summary.getByText("$4.04")).toBeVisible();
     await expect(summary.getByText("$89.04")).toBeVisible();
     // The policy is stated next to the button that commits to it.
@@ -499,6 +501,14 @@ test.describe("booking wizard", () => {
     // Payment setup fails.
     await page.route("**/api/create-payment-intent", (route) => route.fulfill({ status: 500, body: "" }));
     await page.getByRole("button", { name: "Continue to Payment" }).click();
+    // A virtual session's payment is set up once its billing address is valid.
+    for (const [label, value] of [
+      ["Address", "12 Main Street"],
+      ["City", "Asheville"],
+      ["State", "NC"],
+      ["Postal code", "28801"],
+    ])
+      await page.getByLabel(label, { exact: true }).fill(value);
     await expectToast(page, "Payment Setup Failed", "We couldn't set up the payment processor. Please try again.");
     await page.unroute("**/api/create-payment-intent");
     await page.getByRole("button", { name: "Try again" }).click();

@@ -144,7 +144,7 @@ describe("POST /api/complete-booking: confirmation", () => {
     const user = await createUser({ notificationsEnabled: false });
     loginAs(user);
     const appointment = await createAppointment(user);
-    const intent = await call(createIntentRoute, { method: "POST", body: { appointmentId: appointment.id } });
+    const intent = await call(createIntentRoute, { method: "POST", body: { appointmentId: appointment.id, billingAddress } });
     await call(testConfirmRoute, {
       method: "POST",
       body: { paymentIntentId: intent.json.paymentIntentId, card: { number: "4242424242424242", expiry: "12/34", cvc: "123" } },

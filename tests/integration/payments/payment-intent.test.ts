@@ -3,6 +3,7 @@ import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route
 import { CANCEL_REASON } from "@/lib/booking/cancel-reasons";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { BILLING_ADDRESS_REQUIRED_MESSAGE } from "@/lib/payments/tax";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
 import { billingAddress, createAppointment } from "./helpers";
@@ -138,6 +139,28 @@ describe("POST /api/create-payment-intent: tax follows where the session happens
     expect(payment.billingAddress).toEqual(california); // the receipt still shows where the client is billed
   });
 
+  it("taxes an in-person session at the practice even when no billing address is sent (never a zero quote)", async () => {
+    const user = await createUser();
+    loginAs(user);
+    const appointment = await createAppointment(user, { slug: "hypnotherapy-in-person-session" }); // $140.00
+    const res = await createIntent({ appointmentId: appointment.id });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ subtotal: 14000, taxAmount: 665, amount: 14665, taxRate: 0.0475, taxState: "NC" });
+    const payment = await db.payment.findUniqueOrThrow({ where: { appointmentId: appointment.id } });
+    expect(payment).toMatchObject({ taxCents: 665, amountCents: 14665, taxState: "NC" });
+  });
+
+  it("refuses a virtual session's intent without a billing address (400 on the field), and creates none", async () => {
+    const user = await createUser();
+    loginAs(user);
+    const appointment = await createAppointment(user); // $120.00 virtual
+    const res = await createIntent({ appointmentId: appointment.id });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(BILLING_ADDRESS_REQUIRED_MESSAGE);
+    expect(res.json.fieldErrors).toEqual({ billingAddress: BILLING_ADDRESS_REQUIRED_MESSAGE });
+    expect(await db.payment.count({ where: { appointmentId: appointment.id } })).toBe(0);
+  });
+
   it("taxes a virtual session at the billing address's state (CA 7.25%)", async () => {
     const user = await createUser();
     loginAs(user);
@@ -163,7 +186,7 @@ describe("the test provider in production", () => {
       expect(refused.status).toBe(503);
       expect(refused.json.message).toBe("Online payments are not available right now. Please contact us to book.");
       env.ALLOW_TEST_PAYMENTS = "1";
-      expect((await createIntent({ appointmentId: appointment.id })).status).toBe(200);
+      expect((await createIntent({ appointmentId: appointment.id, billingAddress })).status).toBe(200);
     } finally {
       env.NODE_ENV = saved.NODE_ENV;
       env.ALLOW_TEST_PAYMENTS = saved.ALLOW;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POST as calculateTaxRoute } from "@/app/api/calculate-tax/route";
-import { calculateTax, tableTaxRate, taxCents } from "@/lib/payments/tax";
+import { BILLING_ADDRESS_REQUIRED_MESSAGE, calculateTax, tableTaxRate, taxCents } from "@/lib/payments/tax";
 import { billingAddressSchema, billingFormSchema } from "@/lib/validations/billing";
 import { call } from "../../support/api";
 import { billingAddress, serviceBySlug } from "./helpers";
@@ -62,6 +62,17 @@ describe("POST /api/calculate-tax", () => {
       body: { serviceId: service.id, billingAddress: california, isVirtual: true },
     });
     expect(res.json).toEqual({ subtotal: 14000, taxAmount: 665, totalAmount: 14665, rate: 0.0475, taxState: "NC", taxBasis: "practice" });
+  });
+
+  it("prices an in-person service at the practice without a billing address; a virtual one needs the address", async () => {
+    const inPerson = await serviceBySlug("hypnotherapy-in-person-session");
+    const res = await call(calculateTaxRoute, { method: "POST", body: { serviceId: inPerson.id } });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ subtotal: 14000, taxAmount: 665, totalAmount: 14665, rate: 0.0475, taxState: "NC", taxBasis: "practice" });
+    const virtual = await serviceBySlug("hypnotherapy-virtual-session");
+    const refused = await call(calculateTaxRoute, { method: "POST", body: { serviceId: virtual.id } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.fieldErrors).toEqual({ billingAddress: BILLING_ADDRESS_REQUIRED_MESSAGE });
   });
 
   it("answers bad input with the spec's messages and an unknown service with 404", async () => {

@@ -95,6 +95,18 @@ describe("test provider: card table (DECISIONS.md)", () => {
     expect(payment.paidAt).toBeInstanceOf(Date);
   });
 
+  it("charges an in-person session with the practice's tax even when no billing address reached the intent", async () => {
+    const user = await createUser();
+    loginAs(user);
+    const appointment = await createAppointment(user, { slug: "hypnotherapy-in-person-session" }); // $140.00
+    const intent = await call(createIntentRoute, { method: "POST", body: { appointmentId: appointment.id } });
+    expect(intent.json).toMatchObject({ taxAmount: 665, amount: 14665 });
+    const res = await confirm(intent.json.paymentIntentId, card("4242424242424242"));
+    expect(res.status).toBe(200);
+    const payment = await db.payment.findUniqueOrThrow({ where: { appointmentId: appointment.id } });
+    expect(payment).toMatchObject({ status: "succeeded", subtotalCents: 14000, taxCents: 665, amountCents: 14665, taxState: "NC" });
+  });
+
   it("unknown numbers, past expiry dates and malformed cards fail like Stripe test mode", () => {
     const now = new Date("2030-06-15T00:00:00Z");
     expect(testCardOutcome(card("4111111111111111"), now)).toMatchObject({ ok: false, code: "card_declined" });
