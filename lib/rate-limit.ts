@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { AppError, tooManyRequests } from "@/lib/errors";
 
 // Fixed-window counters kept in PostgreSQL, so limits hold across server instances.
@@ -16,17 +16,35 @@ export const rateLimits = {
   // A client's own reschedules and cancellations: room for retries and second thoughts, not for
   // hammering the slots or the payment provider.
   appointmentChanges: { name: "appointment-changes", limit: 20, windowSeconds: 60 * 60 },
+  // A client's moves of their own bookings (issue 23: one account moved a booking 28 times in a
+  // minute, each move emailing both sides and rendering documents). Counted per appointment and per
+  // account, inside the move's transaction: only moves that happened count. The owner's changes are
+  // not client moves and are not counted.
+  reschedulePerAppointment: { name: "reschedule-appointment", limit: 3, windowSeconds: 24 * 60 * 60 },
+  reschedulePerAccount: { name: "reschedule-account", limit: 6, windowSeconds: 60 * 60 },
   // Generous for a client retrying cards, tight enough to stop card testing.
   payments: { name: "payments", limit: 100, windowSeconds: 60 * 60 },
   // Runaway Stripe Tax calls are billed.
   tax: { name: "tax", limit: 300, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
-/** Counts one hit for `key` and throws a 429 AppError once the window's limit is passed. */
-export async function enforceRateLimit(rule: RateLimitRule, key: string): Promise<void> {
+export const RESCHEDULE_LIMIT_MESSAGES = {
+  appointment: `This booking has already been moved ${rateLimits.reschedulePerAppointment.limit} times today. Please try again tomorrow, or contact us to change it.`,
+  account: `You have moved your bookings ${rateLimits.reschedulePerAccount.limit} times in the last hour. Please wait a while before moving one again, or contact us.`,
+};
+
+/**
+ * Counts one hit for `key` and throws a 429 AppError (with `message`, else the general one) once the
+ * window's limit is passed. Given a transaction as `client`, the hit counts only if it commits.
+ */
+export async function enforceRateLimit(
+  rule: RateLimitRule,
+  key: string,
+  { client = db, message }: { client?: Pick<Prisma.TransactionClient, "$queryRaw">; message?: string } = {},
+): Promise<void> {
   if (process.env.RATE_LIMIT_DISABLED === "1") return;
   const id = `${rule.name}:${key}`;
-  const rows = await db.$queryRaw<{ count: number; windowStart: Date }[]>`
+  const rows = await client.$queryRaw<{ count: number; windowStart: Date }[]>`
     INSERT INTO "RateLimit" ("key", "count", "windowStart") VALUES (${id}, 1, now())
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "RateLimit"."windowStart" < now() - make_interval(secs => ${rule.windowSeconds}) THEN 1 ELSE "RateLimit"."count" + 1 END,
@@ -35,7 +53,7 @@ export async function enforceRateLimit(rule: RateLimitRule, key: string): Promis
   const { count, windowStart } = rows[0];
   if (count > rule.limit) {
     const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000));
-    throw tooManyRequests(retryAfter);
+    throw tooManyRequests(retryAfter, message);
   }
 }
 

@@ -14,6 +14,7 @@ import { afterCommit } from "@/lib/appointments/after-commit";
 import { assertClientMayChange, ownAppointment } from "@/lib/appointments/client-change";
 import { notifyOwnerOfClientChange, sendRescheduledEmail } from "@/lib/appointments/emails";
 import { withAppointmentLock } from "@/lib/appointments/lock";
+import { enforceRateLimit, rateLimits, RESCHEDULE_LIMIT_MESSAGES } from "@/lib/rate-limit";
 
 // A client moves their own booking, within the policy (lib/appointments/client-change.ts; the
 // cancel is lib/appointments/cancel.ts). The move runs in one transaction holding the
@@ -87,6 +88,12 @@ export async function rescheduleAppointment(
       assertClientMayChange(a, now);
       if (sameTime(a)) throw badRequest(CHANGE_MESSAGES.sameTime);
       if (!(await isStillOffered(tx, slot, slotDate, a.service.duration))) throw conflict(BOOKING_MESSAGES.unavailable);
+      // Counted in this transaction: only a move that happens uses the allowance (a refused one rolls back).
+      await enforceRateLimit(rateLimits.reschedulePerAppointment, String(id), {
+        client: tx,
+        message: RESCHEDULE_LIMIT_MESSAGES.appointment,
+      });
+      await enforceRateLimit(rateLimits.reschedulePerAccount, String(user.id), { client: tx, message: RESCHEDULE_LIMIT_MESSAGES.account });
       // Holds that ran out still occupy their time in the constraint: release those in the way.
       await tx.appointment.updateMany({
         where: { ...expiredHoldWhere(now), practitionerId: slot.practitionerId, startsAt: { lt: endsAt }, endsAt: { gt: startsAt } },
