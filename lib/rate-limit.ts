@@ -1,5 +1,6 @@
 import { db, type Prisma } from "@/lib/db";
 import { AppError, tooManyRequests } from "@/lib/errors";
+import { siteConfig } from "@/lib/site-config";
 
 // Fixed-window counters kept in PostgreSQL, so limits hold across server instances.
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
@@ -22,11 +23,18 @@ export const rateLimits = {
   // not client moves and are not counted.
   reschedulePerAppointment: { name: "reschedule-appointment", limit: 3, windowSeconds: 24 * 60 * 60 },
   reschedulePerAccount: { name: "reschedule-account", limit: 6, windowSeconds: 60 * 60 },
+  // New holds from one client address while they can still be live (a hold lasts holdMinutes, not
+  // renewed): a household or office books a few times at once, not a whole day (issue 23). Counted
+  // in the hold's transaction: only holds made count, not renewals or refusals.
+  holdsPerAddress: { name: "holds-address", limit: 3, windowSeconds: siteConfig.booking.holdMinutes * 60 },
   // Generous for a client retrying cards, tight enough to stop card testing.
   payments: { name: "payments", limit: 100, windowSeconds: 60 * 60 },
   // Runaway Stripe Tax calls are billed.
   tax: { name: "tax", limit: 300, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
+
+export const HOLD_LIMIT_MESSAGE =
+  "Several times are already on hold from your connection. Please complete or let go of one of those bookings, or try again in a little while.";
 
 export const RESCHEDULE_LIMIT_MESSAGES = {
   appointment: `This booking has already been moved ${rateLimits.reschedulePerAppointment.limit} times today. Please try again tomorrow, or contact us to change it.`,

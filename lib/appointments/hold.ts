@@ -2,6 +2,7 @@ import { db, type Prisma, type PrismaClient } from "@/lib/db";
 import { isRetryableTransactionError, violatedConstraint } from "@/lib/db/errors";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { siteConfig } from "@/lib/site-config";
+import { enforceRateLimit, HOLD_LIMIT_MESSAGE, rateLimits } from "@/lib/rate-limit";
 import { assertBookable } from "@/lib/practice/settings";
 import { CONSENT_INVALID_MESSAGE, coveringConsentWhere } from "@/lib/consent/forms";
 import {
@@ -18,13 +19,16 @@ import { liveAppointmentWhere, type AvailableSlot } from "@/lib/booking/slots";
 import { BOOKING_MESSAGES, type AppointmentRequest, type ClientInfo } from "@/lib/validations/booking";
 
 // An appointment's first state: a pending hold on a time, released after 30 minutes unpaid (or
-// when the client starts another booking). PostgreSQL's exclusion constraint
+// when the client starts another booking). A hold costs the practice at most those 30 minutes: one
+// per account, a few per client address, and reserving the held time again does not extend it. PostgreSQL's exclusion constraint
 // "Appointment_no_overlap" is what makes double booking impossible; everything before the insert
 // only produces friendlier answers.
 
 const MINUTE = 60_000;
 
 type Options = { now?: Date; client?: PrismaClient };
+/** The client's address, when the hold comes from a request: a few live holds per address (rateLimits.holdsPerAddress). */
+type HoldOptions = Options & { clientAddress?: string };
 
 export type PendingAppointment = {
   id: number;
@@ -40,7 +44,9 @@ export type PendingAppointment = {
  * Creates a pending appointment holding the slot for `holdMinutes`. The server derives status,
  * price, virtual/in-person, the practitioner and the end time; the client's copies are ignored.
  * A user holds at most one pending appointment: a new hold releases the previous one, and
- * reserving the time and service the user already holds renews that hold (same appointment).
+ * reserving the time and service the user already holds reuses that hold (same appointment, details
+ * updated, the same expiry: the 30 minutes run from the first reservation). A client address makes
+ * at most a few new holds while they can be live (429 beyond).
  * A consent form must cover the booking (see coveringConsentWhere), else 400.
  * Throws 400 (bad date, lead time), 404 (service), 409 (time taken or not offered, or an in-person
  * service while in-person sessions are closed).
@@ -48,7 +54,7 @@ export type PendingAppointment = {
 export async function createPendingAppointment(
   user: { id: number },
   input: AppointmentRequest,
-  { now = new Date(), client = db }: Options = {},
+  { now = new Date(), client = db, clientAddress }: HoldOptions = {},
 ): Promise<PendingAppointment> {
   assertBookableDate(input.date, now);
 
@@ -85,7 +91,7 @@ export async function createPendingAppointment(
     // Continue): it is renewed in place rather than replaced by a second appointment.
     client.appointment.findFirst({
       where: { ...ownLiveHoldWhere(user.id, now), serviceId: service.id, practitionerId: slot.practitionerId, startsAt },
-      select: { id: true },
+      select: { id: true, holdExpiresAt: true },
     }),
   ]);
   if (!offered || taken) {
@@ -105,8 +111,9 @@ export async function createPendingAppointment(
   };
 
   if (ownHold) {
-    // Same locks as a new hold; release any other hold of the user, then renew this one. If it
-    // ran out (or was paid) in the meantime, nothing matches and a new hold is made below.
+    // Same locks as a new hold; release any other hold of the user, then update this one (its
+    // expiry stays). If it ran out (or was paid) in the meantime, nothing matches and a new hold is
+    // made below.
     const [, , , renewed] = await client.$transaction(
       [
         lockPractitionerDay(client, slot.practitionerId, slotDate),
@@ -117,7 +124,7 @@ export async function createPendingAppointment(
         }),
         client.appointment.updateMany({
           where: { id: ownHold.id, ...ownLiveHoldWhere(user.id, now) },
-          data: { ...clientDetails, timeSlotId: slot.id, holdExpiresAt },
+          data: { ...clientDetails, timeSlotId: slot.id },
         }),
       ],
       TRANSACTION_WAIT,
@@ -127,7 +134,7 @@ export async function createPendingAppointment(
       return {
         id: appointment.id,
         status: "pending",
-        holdExpiresAt: holdExpiresAt.toISOString(),
+        holdExpiresAt: (appointment.holdExpiresAt ?? holdExpiresAt).toISOString(),
         startsAt: appointment.startsAt.toISOString(),
         endsAt: appointment.endsAt.toISOString(),
         isVirtual: appointment.isVirtual,
@@ -148,6 +155,8 @@ export async function createPendingAppointment(
       await lockPractitionerDay(tx, slot.practitionerId, slotDate);
       await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`;
       if (!(await isStillOffered(tx, slot, slotDate, service.duration))) throw conflict(BOOKING_MESSAGES.unavailable);
+      // Counted in this transaction: only a hold that is made counts (a refused one rolls back).
+      if (clientAddress) await enforceRateLimit(rateLimits.holdsPerAddress, clientAddress, { client: tx, message: HOLD_LIMIT_MESSAGE });
       await tx.appointment.updateMany({
         where: { ...expiredHoldWhere(now), practitionerId: slot.practitionerId, startsAt: { lt: endsAt }, endsAt: { gt: startsAt } },
         data: { status: "cancelled", cancelReason: CANCEL_REASON.holdExpired },
