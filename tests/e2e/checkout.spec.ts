@@ -128,11 +128,11 @@ test.describe("checkout and confirmation", () => {
     expect(download.suggestedFilename()).toMatch(/^payment-receipt-\d+\.pdf$/);
     expect((await downloadedBytes(download)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
-    // Another client cannot fetch it.
+    // Another client cannot fetch it, nor learn that it exists.
     const receiptUrl = await payment.getByRole("link", { name: "Download receipt (PDF)" }).getAttribute("href");
     expect(receiptUrl).toMatch(/^\/api\/appointments\/\d+\/receipt$/);
     await page.context().clearCookies();
     await registerAndLogin(page);
-    expect((await page.request.get(receiptUrl!)).status()).toBe(403);
+    expect((await page.request.get(receiptUrl!)).status()).toBe(404);
   });
 });
