@@ -212,8 +212,8 @@ export type BookingAction =
   | { type: "dismissHoldOffer" }
   /** After a reload: the saved draft (or none) reconciled with the server's view of the hold. */
   | { type: "restore"; saved: PersistedBookingState | null; hold: CurrentHold | null }
-  /** A new booking after a confirmed one. */
-  | { type: "reset"; state: BookingState };
+  /** A new booking after a confirmed one: a fresh draft, the booked service preselected. */
+  | { type: "newBooking"; user: BookingUser | null; serviceIds: number[] };
 
 /** What is kept in the browser session (never card data; the hold comes from the server). */
 export type PersistedBookingState = Omit<BookingState, "hold">;
@@ -411,8 +411,8 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return { ...state, holdOfferDismissed: true };
     case "restore":
       return restoreState(action.saved ? { ...action.saved, hold: action.hold } : { ...state, hold: action.hold });
-    case "reset":
-      return action.state;
+    case "newBooking":
+      return initialBookingState(action.user && { ...action.user, preferredServiceId: draft.serviceId }, action.serviceIds);
   }
 }
 

@@ -69,9 +69,19 @@ type BookingWizardProps = {
   requestedServiceId?: number | null;
   /** What a reload or a new tab picks up: the draft saved in this browser session is this user's, and the live hold the server knows. */
   resume: { userId: number; hold: CurrentHold | null };
+  /** New on every server render of the page: a link to /schedule followed while on it (Next.js keeps this component). */
+  visit?: string;
 };
 
-export function BookingWizard({ services, user, paymentConfig, stripeReturn, requestedServiceId = null, resume }: BookingWizardProps) {
+export function BookingWizard({
+  services,
+  user,
+  paymentConfig,
+  stripeReturn,
+  requestedServiceId = null,
+  resume,
+  visit,
+}: BookingWizardProps) {
   const router = useRouter();
   const [state, dispatch] = React.useReducer(bookingReducer, undefined, () => ({
     ...initialBookingState(
@@ -101,6 +111,26 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, req
     },
   });
 
+  // A confirmed booking ends its draft: "Book another session", Back from the confirmation, or a
+  // link to /schedule followed while the confirmation shows (the header's Book Session) start afresh.
+  const startNewBooking = () =>
+    dispatch({
+      type: "newBooking",
+      user,
+      serviceIds: services.map((s) => s.id),
+    });
+  const ownNavigation = React.useRef(false);
+  const lastVisit = React.useRef(visit);
+  const visited = React.useEffectEvent(() => {
+    if (ownNavigation.current) ownNavigation.current = false;
+    else if (state.confirmation) startNewBooking();
+  });
+  React.useEffect(() => {
+    if (lastVisit.current === visit) return;
+    lastVisit.current = visit;
+    visited();
+  }, [visit]);
+
   // The browser's Back and Forward move between steps (same URL): never past what the draft
   // supports; Back from the confirmation starts a new booking.
   useWizardHistory({
@@ -108,13 +138,7 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, req
     enabled: restored && !stripeReturn,
     onPop: (target) => {
       if (state.confirmation) {
-        dispatch({
-          type: "reset",
-          state: initialBookingState(
-            user && { ...user, preferredServiceId: draft.serviceId },
-            services.map((s) => s.id),
-          ),
-        });
+        startNewBooking();
         return;
       }
       if (state.dialog) dispatch({ type: "closeDialog" });
@@ -180,6 +204,7 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, req
       }
       if (cancelled) return;
       setFinishingReturn(false);
+      ownNavigation.current = true;
       router.replace("/schedule", { scroll: false });
     })();
     return () => {
@@ -384,7 +409,11 @@ export function BookingWizard({ services, user, paymentConfig, stripeReturn, req
         )}
 
         {step === 5 && state.confirmation && (
-          <ConfirmationStep confirmation={state.confirmation} email={draft.clientInfo.email || user?.email || ""} />
+          <ConfirmationStep
+            confirmation={state.confirmation}
+            email={draft.clientInfo.email || user?.email || ""}
+            onBookAnother={startNewBooking}
+          />
         )}
       </div>
 

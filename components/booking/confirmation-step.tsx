@@ -8,7 +8,16 @@ import { ConfirmationPayment, ConfirmationPolicy } from "@/components/booking/co
 import { useTimeZone } from "@/components/booking/time-zone";
 
 /** Step 5: what was booked, how to join, and a working Add to Calendar (.ics + Google). */
-export function ConfirmationStep({ confirmation, email }: { confirmation: BookingConfirmation; email: string }) {
+export function ConfirmationStep({
+  confirmation,
+  email,
+  onBookAnother,
+}: {
+  confirmation: BookingConfirmation;
+  email: string;
+  /** Starts a fresh wizard (the booked service preselected). */
+  onBookAnother: () => void;
+}) {
   const { appointment, calendar } = confirmation;
   const virtual = appointment.isVirtual;
   const zones = useTimeZone();
@@ -59,6 +68,9 @@ export function ConfirmationStep({ confirmation, email }: { confirmation: Bookin
             Add to Google Calendar
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
+        </Button>
+        <Button size="lg" variant="outline" onClick={onBookAnother}>
+          <CalendarPlusIcon aria-hidden="true" /> Book another session
         </Button>
         <Button asChild size="lg" variant="ghost">
           <Link href="/">

@@ -130,8 +130,13 @@ export function SlotPicker(props: SlotPickerProps) {
   const zones = useTimeZone();
 
   // The calendar's marks: one read per month of the window (two or three), in parallel. It then
-  // opens on the first month with a free day, unless a day is already chosen.
-  const openedOnDate = React.useRef(Boolean(date));
+  // opens on the first month with a free day, unless a day is already chosen or the client has
+  // moved to another month meanwhile (a click is never undone by data arriving).
+  const keepMonth = React.useRef(Boolean(date));
+  const showMonth = (shown: Date) => {
+    keepMonth.current = true;
+    setMonth(shown);
+  };
   React.useEffect(() => {
     const controller = new AbortController();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- fetch on change: the new request's loading state
@@ -142,7 +147,7 @@ export function SlotPicker(props: SlotPickerProps) {
         const dates = new Set(answers.flatMap((a) => a.dates));
         setAvailability({ status: "ready", dates });
         const firstFree = [...dates].sort()[0];
-        if (!openedOnDate.current && firstFree) setMonth(monthOf(keyToDate(firstFree)));
+        if (!keepMonth.current && firstFree) setMonth(monthOf(keyToDate(firstFree)));
       })
       .catch((error) => {
         if (!isAbort(error) && !controller.signal.aborted) setAvailability({ status: "error" });
@@ -204,7 +209,7 @@ export function SlotPicker(props: SlotPickerProps) {
             selected={selectedDate}
             onSelect={(day) => day && onDateChange(dateToKey(day))}
             month={month}
-            onMonthChange={setMonth}
+            onMonthChange={showMonth}
             startMonth={range.first}
             endMonth={range.last}
             disabled={closed}

@@ -58,8 +58,9 @@ export function useWizardHistory({ step, enabled, onPop }: { step: Step; enabled
     let trail = trailOf(window.history.state);
     if (!trail) {
       // A fresh visit starts the trail at step 1 (a restored later step gets the entries before it);
-      // an entry whose state Next.js replaced (router.replace) gets its trail back.
-      trail = lastTrail.current ?? [1];
+      // an entry whose state Next.js replaced (router.replace) gets its trail back, unless the wizard
+      // started afresh there (a link to /schedule followed on the confirmation).
+      trail = step === 1 ? [1] : (lastTrail.current ?? [1]);
       write("replace", trail);
     }
     const current = trail[trail.length - 1];

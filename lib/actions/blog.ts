@@ -21,9 +21,17 @@ export const savePostAction = formAction(
   { name: "blog.save", schema: postFormSchema, access: "admin" },
   async ({ input: { id, intent, date, time, ...fields }, user }) => {
     const actor = auditActor(user);
-    let post = id ? await updatePost(actor, id, fields) : await createPost(actor, fields);
-    if (intent === "publish") post = await publishPost(actor, post.id);
-    if (intent === "schedule") post = await schedulePost(actor, post.id, { date: date ?? "", time: time ?? "" });
+    const when = { date: date ?? "", time: time ?? "" };
+    let post: AdminPost;
+    if (!id) {
+      // A new post is created and published or scheduled at once: a refusal leaves no draft behind.
+      const then = intent === "publish" ? { publish: true as const } : intent === "schedule" ? { schedule: when } : undefined;
+      post = await createPost(actor, fields, new Date(), then);
+    } else {
+      post = await updatePost(actor, id, fields);
+      if (intent === "publish") post = await publishPost(actor, post.id);
+      if (intent === "schedule") post = await schedulePost(actor, post.id, when);
+    }
     revalidatePath("/admin/blog");
     revalidatePath(`/admin/blog/${post.id}`);
     return { data: saved(post) };

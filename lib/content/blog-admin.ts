@@ -171,8 +171,18 @@ async function postData(tx: Prisma.TransactionClient, input: PostInput) {
   };
 }
 
-/** A new draft, by the practitioner (the site's author). */
-export async function createPost(actor: AuditActor, input: PostInput, now: Date = new Date()): Promise<AdminPost> {
+/**
+ * A new draft, by the practitioner (the site's author). With `then` (the editor's Publish or
+ * Schedule on a new post) it is published or scheduled in the same transaction: a refusal leaves
+ * no draft behind, so trying again makes one post, not a second one with the same slug.
+ */
+export async function createPost(
+  actor: AuditActor,
+  input: PostInput,
+  now: Date = new Date(),
+  then?: { publish: true } | { schedule: ScheduleInput },
+): Promise<AdminPost> {
+  const change = then && ("publish" in then ? publishChange(now) : scheduleChange(then.schedule, now));
   const post = await db
     .$transaction(async (tx) => {
       const row = await tx.blogPost.create({
@@ -193,7 +203,7 @@ export async function createPost(actor: AuditActor, input: PostInput, now: Date 
         before: null,
         after: auditValues(created),
       });
-      return created;
+      return change ? changeStateIn(tx, actor, created.id, now, change) : created;
     })
     .catch(slugTaken);
   revalidateBlog([]);
@@ -226,33 +236,36 @@ export async function updatePost(actor: AuditActor, id: number, input: PostInput
 type StateChange = { action: AuditAction; publishedAt: (before: AdminPost) => Date | null; summary: (post: AdminPost) => string };
 
 async function changeState(actor: AuditActor, id: number, now: Date, change: StateChange): Promise<AdminPost> {
-  const post = await db.$transaction(async (tx) => {
-    const before = await lockedPost(tx, id, now);
-    const publishedAt = change.publishedAt(before);
-    if (publishedAt && !before.featuredImage) throw badRequest(IMAGE_NEEDED, { featuredImage: IMAGE_NEEDED });
-    const row = await tx.blogPost.update({ where: { id }, data: { publishedAt }, select: adminSelect });
-    const after = toAdminPost(row, now);
-    await recordAudit(tx, {
-      actor,
-      action: change.action,
-      entity: { type: "post", id },
-      summary: change.summary(after),
-      before: stateValues(before),
-      after: stateValues(after),
-    });
-    return after;
-  });
+  const post = await db.$transaction((tx) => changeStateIn(tx, actor, id, now, change));
   revalidateBlog([post.slug]);
   return post;
 }
 
-/** Live now. A post already published keeps its original date. */
-export const publishPost = (actor: AuditActor, id: number, now: Date = new Date()) =>
-  changeState(actor, id, now, {
-    action: "post.publish",
-    publishedAt: (before) => (before.status === "published" ? new Date(before.publishedAt!) : now),
-    summary: (post) => `Post “${post.title}” published`,
+async function changeStateIn(tx: Prisma.TransactionClient, actor: AuditActor, id: number, now: Date, change: StateChange) {
+  const before = await lockedPost(tx, id, now);
+  const publishedAt = change.publishedAt(before);
+  if (publishedAt && !before.featuredImage) throw badRequest(IMAGE_NEEDED, { featuredImage: IMAGE_NEEDED });
+  const row = await tx.blogPost.update({ where: { id }, data: { publishedAt }, select: adminSelect });
+  const after = toAdminPost(row, now);
+  await recordAudit(tx, {
+    actor,
+    action: change.action,
+    entity: { type: "post", id },
+    summary: change.summary(after),
+    before: stateValues(before),
+    after: stateValues(after),
   });
+  return after;
+}
+
+const publishChange = (now: Date): StateChange => ({
+  action: "post.publish",
+  publishedAt: (before) => (before.status === "published" ? new Date(before.publishedAt!) : now),
+  summary: (post) => `Post “${post.title}” published`,
+});
+
+/** Live now. A post already published keeps its original date. */
+export const publishPost = (actor: AuditActor, id: number, now: Date = new Date()) => changeState(actor, id, now, publishChange(now));
 
 /** Back to a draft: gone from the blog, the sitemap and the feed at once. */
 export const unpublishPost = (actor: AuditActor, id: number, now: Date = new Date()) =>
@@ -263,15 +276,19 @@ export const unpublishPost = (actor: AuditActor, id: number, now: Date = new Dat
   });
 
 /** Published by the clock at a future wall-clock time in the practice's zone. */
-export async function schedulePost(actor: AuditActor, id: number, { date, time }: ScheduleInput, now: Date = new Date()) {
+export async function schedulePost(actor: AuditActor, id: number, when: ScheduleInput, now: Date = new Date()) {
+  return changeState(actor, id, now, scheduleChange(when, now));
+}
+
+function scheduleChange({ date, time }: ScheduleInput, now: Date): StateChange {
   const at = zonedInstant(date, time);
   if (!at) throw badRequest("That time does not exist in the practice's time zone (the clocks change)", { time: "Choose another time" });
   if (at <= now) throw badRequest(SCHEDULE_IN_PAST, { date: SCHEDULE_IN_PAST });
-  return changeState(actor, id, now, {
+  return {
     action: "post.schedule",
     publishedAt: () => at,
     summary: (post) => `Post “${post.title}” scheduled for ${formatLongDate(at)} at ${formatTimeWithZone(at)}`,
-  });
+  };
 }
 
 /** The post, locked for the rest of the transaction so two saves of one post apply one after the other. */

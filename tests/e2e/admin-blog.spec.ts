@@ -133,6 +133,56 @@ test("write a post in Markdown, preview it, publish it, see it on /blog, unpubli
   await expect(page.getByText(`Post “${TITLE}” published`)).toBeVisible();
 });
 
+/** A phone photo: a 4032x3024 JPEG of noise, well over 2 MB, drawn by the browser itself. */
+async function phonePhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 4032;
+    canvas.height = 3024;
+    const context = canvas.getContext("2d")!;
+    const pixels = context.createImageData(canvas.width, canvas.height);
+    for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = i % 4 === 3 ? 255 : (Math.random() * 256) | 0;
+    context.putImageData(pixels, 0, 0);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), "image/jpeg", 0.9));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  });
+  return Buffer.from(base64, "base64");
+}
+
+test("publishing a new post without a picture, then with a phone photo, makes one post", async ({ page }) => {
+  test.setTimeout(120_000);
+  const title = `Evening Wind-Down ${run}`;
+  await loginAsAdmin(page);
+  await page.goto("/admin/blog/new");
+  const form = page.getByRole("form", { name: "Post" });
+  await form.getByRole("textbox", { name: "Title" }).fill(title);
+  await form.getByRole("textbox", { name: "Excerpt" }).fill(EXCERPT);
+  await form.getByRole("combobox", { name: "Category" }).selectOption({ label: "Mindfulness & Sleep" });
+  await form.getByRole("textbox", { name: /Body/ }).fill(BODY);
+
+  // Refused: a post needs a picture to go live.
+  await form.getByRole("button", { name: "Publish now" }).click();
+  await expect(form.getByText("Add a featured image before publishing").first()).toBeVisible();
+
+  // A phone's photo (about 6 MB) is made smaller before upload and accepted.
+  const photo = await phonePhoto(page);
+  expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+  await form.getByLabel("Upload an image").setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(form.getByRole("img", { name: "Featured image (no description yet)" })).toBeVisible();
+  await form.getByRole("textbox", { name: "Alt text" }).fill("A lamp beside a made bed");
+
+  await form.getByRole("button", { name: "Publish now" }).click();
+  await expectToast(page, "Post published");
+  await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
+
+  // One post, no hidden draft beside it.
+  await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
+  await expect(page.getByTestId("admin-post")).toHaveCount(1);
+});
+
 test.describe("on a phone (375 px)", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

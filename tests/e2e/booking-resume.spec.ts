@@ -191,6 +191,12 @@ test.describe("sign once", () => {
     await fillCard(page, "4242424242424242");
     await page.getByRole("button", { name: "Complete Booking" }).click();
     await expect(stepHeading(page, "Booking Confirmed!")).toBeVisible();
+
+    // The confirmation offers the next booking: a fresh wizard, the booked service chosen.
+    await page.getByRole("button", { name: "Book another session" }).click();
+    await expect(stepHeading(page, "Select a Service")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Private Yoga (Virtual)" })).toBeChecked();
+    await reloadOn(page, "Select a Service");
   });
 
   test("signing again stays possible, and a form for another service does not count", async ({ page }) => {

@@ -113,8 +113,15 @@ test.describe("booking wizard", () => {
     expect(ics).toMatch(/DTSTART[:;]/);
     expect(ics.trim()).toMatch(/END:VCALENDAR$/);
 
-    // The preferred service is remembered for the next booking (a new visit: a reload of
-    // /schedule would show the confirmation again).
+    // A completed booking ends its draft: the header's Book Session (the same address, the page
+    // stays mounted) starts a fresh wizard with the booked service chosen, and a reload stays there.
+    await page.getByRole("banner").getByRole("link", { name: "Book Session" }).click();
+    await expect(stepHeading(page, "Select a Service")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Private Yoga (Virtual)" })).toBeChecked();
+    await page.reload();
+    await expect(stepHeading(page, "Select a Service")).toBeVisible();
+
+    // The preferred service is remembered for the next booking (a new visit).
     await page.goto("/");
     await openSchedule(page);
     await expect(page.getByRole("radio", { name: "Private Yoga (Virtual)" })).toBeChecked();

@@ -55,6 +55,7 @@ export default async function SchedulePage({ searchParams }: { searchParams: Pag
           stripeReturn={stripeReturn(params)}
           requestedServiceId={serviceId}
           resume={{ userId: user.id, hold: await getCurrentHold(user.id).catch(logHoldError) }}
+          visit={crypto.randomUUID()}
         />
       </div>
     </div>

@@ -7,6 +7,7 @@ import { useActionForm } from "@/components/ui/action-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { uploadBlogImageAction } from "@/lib/actions/blog";
+import { shrinkLargeImage } from "@/lib/browser-image";
 import type { AdminPost } from "@/lib/content/blog-admin";
 import { IMAGE_ACCEPT, imageFileProblem, imageUploadSchema } from "@/lib/validations/images";
 
@@ -43,8 +44,10 @@ export function FeaturedImage({
   const failed = upload.state.status === "error" ? (upload.errors.data ?? upload.state.message) : undefined;
   const uploadedNow = upload.state.status === "success" && upload.state.data?.url === url;
 
-  function choose(file: File | undefined) {
+  async function choose(chosen: File | undefined) {
     if (fileInput.current) fileInput.current.value = "";
+    // A phone photo over the limit is redrawn smaller first (lib/browser-image.ts).
+    const file = chosen && (await shrinkLargeImage(chosen));
     setProblem(file ? (imageFileProblem(file) ?? undefined) : undefined);
     if (!file || imageFileProblem(file)) return;
     // The file is posted on its own as soon as it is chosen (a JS-built form for the same action
@@ -79,7 +82,7 @@ export function FeaturedImage({
         hint={
           <>
             <ImageUp aria-hidden="true" className="mr-1 inline size-3.5" />
-            PNG, JPEG or WebP, up to 2 MB; 16:9 works best.{upload.pending ? " Uploading…" : ""}
+            PNG, JPEG or WebP, up to 2 MB (larger photos are made smaller); 16:9 works best.{upload.pending ? " Uploading…" : ""}
           </>
         }
         error={problem ?? failed ?? error}
@@ -91,7 +94,7 @@ export function FeaturedImage({
             type="file"
             accept={IMAGE_ACCEPT}
             disabled={upload.pending}
-            onChange={(e) => choose(e.target.files?.[0])}
+            onChange={(e) => void choose(e.target.files?.[0])}
             className="min-h-11 w-full rounded-md border border-input bg-background p-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-sm file:font-medium"
           />
         )}

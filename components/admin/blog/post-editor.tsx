@@ -31,11 +31,17 @@ export function PostEditor({ post, categories }: { post: AdminPost | null; categ
   const id = useId();
   const [intent, setIntent] = useState<Intent>("save");
   const [featuredImage, setFeaturedImage] = useState(post?.featuredImage ?? "");
+  // One post per editor: once a save created it, later saves (before the move to its page) update it.
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const postId = post?.id ?? createdId;
 
   const done = (kind: Intent, saved?: SavedPost) => {
     const text = successText(kind, saved, timeZone);
     toast({ title: text });
-    if (!post && saved) router.push(`/admin/blog/${saved.id}`);
+    if (!post && saved) {
+      setCreatedId(saved.id);
+      router.push(`/admin/blog/${saved.id}`);
+    }
   };
   const save = useActionForm(savePostAction, {
     schema: postFormSchema,
@@ -74,7 +80,7 @@ export function PostEditor({ post, categories }: { post: AdminPost | null; categ
         aria-label="Post"
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] [&>*]:min-w-0"
       >
-        {post ? <input type="hidden" name="id" value={post.id} /> : null}
+        {postId ? <input type="hidden" name="id" value={postId} /> : null}
         <div className="grid min-w-0 content-start gap-5 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6">
           <PostFields id={id} post={post} categories={categories} errors={errors.shown} value={save.value} />
           <PostBody id={id} post={post} categories={categories} featuredImage={featuredImage} errors={errors.shown} value={save.value} />

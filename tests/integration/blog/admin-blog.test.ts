@@ -19,6 +19,13 @@ vi.mock("next/cache", async (importOriginal) => ({
   revalidateTag: (name: string) => void revalidated.tags.push(name),
 }));
 
+// The editor's server action reads the request's headers (client address); outside a request, none.
+vi.mock("next/headers", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/headers")>()),
+  headers: async () => new Headers(),
+}));
+
+const { savePostAction } = await import("@/lib/actions/blog");
 const postsRoute = await import("@/app/api/admin/blog/posts/route");
 const postRoute = await import("@/app/api/admin/blog/posts/[id]/route");
 const { POST: publishRoute } = await import("@/app/api/admin/blog/posts/[id]/publish/route");
@@ -150,6 +157,33 @@ describe("creating a post", () => {
     loginAs(client);
     expect((await call(postsRoute.POST, { method: "POST", body: draftInput() })).status).toBe(403);
     expect((await call(postsRoute.GET, { url: "/api/admin/blog/posts" })).status).toBe(403);
+  });
+});
+
+describe("the editor's save action", () => {
+  const submit = (fields: Record<string, unknown>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, Array.isArray(value) ? value.join(", ") : String(value));
+    asAdmin();
+    return savePostAction({ status: "idle" }, form);
+  };
+
+  it("a new post whose publish is refused leaves no draft behind, so publishing again with the image makes one post", async () => {
+    const input = draftInput();
+    const refused = await submit({ ...input, intent: "publish" });
+    expect(refused).toMatchObject({ status: "error", message: IMAGE_NEEDED });
+    expect(await db.blogPost.count({ where: { slug: input.slug } })).toBe(0);
+
+    const published = await submit({ ...input, ...(await withImage()), intent: "publish" });
+    expect(published).toMatchObject({ status: "success", data: { status: "published" } });
+    expect(await db.blogPost.count({ where: { slug: input.slug } })).toBe(1);
+  });
+
+  it("a new post whose schedule is refused leaves no draft behind", async () => {
+    const input = draftInput(await withImage());
+    const refused = await submit({ ...input, intent: "schedule", date: "2020-01-01", time: "09:00" });
+    expect(refused).toMatchObject({ status: "error" });
+    expect(await db.blogPost.count({ where: { slug: input.slug } })).toBe(0);
   });
 });
 

@@ -122,6 +122,37 @@ describe("booking draft", () => {
     expect(at(confirmed, { type: "next" }).step).toBe(5);
   });
 
+  it("a confirmed booking ends its draft: a new booking starts afresh with the same service", () => {
+    const confirmed = at(
+      initialBookingState(user, [3, 4]),
+      { type: "selectService", serviceId: 4, isVirtual: false },
+      {
+        type: "bookingConfirmed",
+        confirmation: {
+          appointment: {
+            id: 5,
+            serviceName: "Yoga",
+            date: "2026-12-07",
+            time: "09:00",
+            startsAt: slot.startsAt,
+            endsAt: slot.startsAt,
+            isVirtual: false,
+            location: "In-Person",
+            zoomLink: null,
+            status: "confirmed",
+          },
+          calendar: { icsUrl: "/api/appointments/5/calendar", googleUrl: "https://calendar.google.com/" },
+          payment: null,
+          receiptUrl: null,
+        },
+      },
+    );
+    const fresh = at(confirmed, { type: "newBooking", user, serviceIds: [3, 4] });
+    expect(fresh).toEqual(initialBookingState({ ...user, preferredServiceId: 4 }, [3, 4]));
+    expect(fresh.confirmation).toBeNull();
+    expect(fresh.draft.appointmentId).toBeNull();
+  });
+
   it("keeps client info and billing entered on later steps when going back", () => {
     const info = { firstName: "A", lastName: "B", email: "a@b.co", phone: "5550001111", notes: "hello", subscribed: true };
     const state = at(
