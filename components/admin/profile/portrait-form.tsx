@@ -9,6 +9,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { uploadPortraitAction } from "@/lib/actions/profile";
+import { shrinkLargeImage } from "@/lib/browser-image";
 import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/validations/images";
 import { PROFILE_LIMITS, portraitUploadSchema } from "@/lib/validations/practitioner";
 
@@ -26,6 +27,18 @@ export function PortraitForm({ uploaded }: { uploaded: boolean }) {
   // A problem with the chosen file, found before it is sent (cleared when another is chosen).
   const [fileProblem, setFileProblem] = useState<string | undefined>();
 
+  // A phone photo over the limit is redrawn smaller as soon as it is chosen (lib/browser-image.ts),
+  // and put back in the field in its place.
+  async function choose(input: HTMLInputElement) {
+    setFileProblem(undefined);
+    const chosen = input.files?.[0];
+    const file = chosen && (await shrinkLargeImage(chosen));
+    if (!file || file === chosen) return;
+    const files = new DataTransfer();
+    files.items.add(file);
+    input.files = files.files;
+  }
+
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const file = new FormData(event.currentTarget).get("data");
     const problem = file instanceof File && file.size > 0 ? imageFileProblem(file) : "Choose an image";
@@ -41,11 +54,11 @@ export function PortraitForm({ uploaded }: { uploaded: boolean }) {
         name="data"
         id={`${id}-data`}
         label={uploaded ? "Replace the portrait" : "Upload a portrait"}
-        hint="PNG, JPEG or WebP, up to 2 MB. A portrait (upright) photo works best."
+        hint="PNG, JPEG or WebP, up to 2 MB (larger photos are made smaller). A portrait (upright) photo works best."
         error={fileProblem ?? errors.data}
       >
         {(control) => (
-          <Input {...control} type="file" accept={IMAGE_ACCEPT} disabled={pending} onChange={() => setFileProblem(undefined)} />
+          <Input {...control} type="file" accept={IMAGE_ACCEPT} disabled={pending} onChange={(event) => void choose(event.currentTarget)} />
         )}
       </Field>
       <Field
