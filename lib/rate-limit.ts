@@ -17,15 +17,14 @@ export const rateLimits = {
   // A client's own reschedules and cancellations: room for retries and second thoughts, not for
   // hammering the slots or the payment provider.
   appointmentChanges: { name: "appointment-changes", limit: 20, windowSeconds: 60 * 60 },
-  // A client's moves of their own bookings (issue 23: one account moved a booking 28 times in a
-  // minute, each move emailing both sides and rendering documents). Counted per appointment and per
-  // account, inside the move's transaction: only moves that happened count. The owner's changes are
-  // not client moves and are not counted.
+  // A client's moves of their own bookings (each emails both sides and renders documents), per
+  // appointment and per account, counted inside the move's transaction: only moves that happened
+  // count. The owner's changes are not client moves and are not counted.
   reschedulePerAppointment: { name: "reschedule-appointment", limit: 3, windowSeconds: 24 * 60 * 60 },
   reschedulePerAccount: { name: "reschedule-account", limit: 6, windowSeconds: 60 * 60 },
   // New holds from one client address while they can still be live (a hold lasts holdMinutes, not
-  // renewed): a household or office books a few times at once, not a whole day (issue 23). Counted
-  // in the hold's transaction: only holds made count, not renewals or refusals.
+  // renewed): a household or office books a few times at once, not a whole day. Counted in the
+  // hold's transaction: only holds made count, not renewals or refusals.
   holdsPerAddress: { name: "holds-address", limit: 3, windowSeconds: siteConfig.booking.holdMinutes * 60 },
   // Generous for a client retrying cards, tight enough to stop card testing.
   payments: { name: "payments", limit: 100, windowSeconds: 60 * 60 },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Notification preferences (spec sections 3, 5 and 9): one schema for the form and the server.
+// Notification preferences (the reminder settings of the profile and the wizard): one schema for the form and the server.
 export const STANDARD_REMINDERS = ["24hours", "12hours", "3hours", "1hour", "30minutes"] as const;
 export type StandardReminder = (typeof STANDARD_REMINDERS)[number];
 

@@ -68,7 +68,7 @@ async function bookSameTime(a: { startsAt: Date }) {
   return createAppointment({ startsAt: a.startsAt, status: "confirmed" });
 }
 
-describe("status transitions (spec section 4)", () => {
+describe("status transitions", () => {
   it("Mark Completed from confirmed, pending or cancelled; never twice", async () => {
     const confirmed = await createAppointment();
     const res = await setStatus(confirmed.id, "completed");

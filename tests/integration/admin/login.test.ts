@@ -37,7 +37,7 @@ describe("POST /api/admin/login", () => {
     });
   });
 
-  it("trims both fields (spec section 5)", async () => {
+  it("trims both fields", async () => {
     const admin = await createUser({ isAdmin: true, password: "owner-secret-42" });
     const res = await login({ username: `  ${admin.username} `, password: " owner-secret-42  " });
     expect(res.json).toEqual({ success: true });

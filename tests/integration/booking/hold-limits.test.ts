@@ -9,7 +9,7 @@ import { loginAs } from "../../support/session";
 import { bookableDate, serviceBySlug, signedRequest, slotAt } from "./helpers";
 import { openClients } from "./race";
 
-// Issue 23: 8 fresh accounts from 8 addresses held a whole day (23 free times to 0) for 30
+// Found by a probe: 8 fresh accounts from 8 addresses held a whole day (23 free times to 0) for 30
 // minutes, renewable. A hold costs the practice at most the spec's 30 minutes (reserving the held
 // time again keeps it, without a new 30 minutes: hold-resume.test.ts), an account holds one time, and
 // one address a few.

@@ -81,7 +81,7 @@ describe("reserving the held time again", () => {
     });
 
     expect(again.id).toBe(first.id);
-    // The same 30 minutes from the first reservation: reserving again does not extend the hold (issue 23).
+    // The same 30 minutes from the first reservation: reserving again does not extend the hold.
     expect(new Date(again.holdExpiresAt).getTime()).toBe(start.getTime() + 30 * MINUTE);
     const rows = await db.appointment.findMany({ where: { userId: owner.id } });
     expect(rows).toHaveLength(1);

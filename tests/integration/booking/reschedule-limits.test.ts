@@ -6,7 +6,7 @@ import { call } from "../../support/api";
 import { loginAs } from "../../support/session";
 import { bookConfirmed, clientWithBooking, freeSlots, moveTo } from "./self-service-helpers";
 
-// Issue 23: one account moved a booking 28 times in a minute (28 owner notices, 28 client emails,
+// Found by a probe: one account moved a booking 28 times in a minute (28 owner notices, 28 client emails,
 // 28 document renders), since only the address was limited. Moves are also limited per appointment
 // (a day) and per account (an hour); every call here comes from a new address.
 

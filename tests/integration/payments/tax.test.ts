@@ -89,7 +89,7 @@ describe("POST /api/calculate-tax", () => {
   });
 });
 
-describe("billing form schema (spec section 5)", () => {
+describe("billing form schema", () => {
   const valid = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", ...billingAddress };
   const messageFor = (input: Record<string, unknown>, field: string) => {
     const result = billingFormSchema.safeParse(input);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { isCrossSite } from "@/lib/http/request-guards";
 
 // A site served under a second name (www and the bare domain) or a port refused every form with
-// "Cross-site requests are not allowed" (issue 23, item 8): the configured origins are this site.
+// "Cross-site requests are not allowed": the configured origins are this site.
 
 afterEach(() => vi.unstubAllEnvs());
 

@@ -7,7 +7,7 @@ const respond = (status: number, body: string, statusText = "") =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe("apiRequest", () => {
-  it("sends cookies, and a JSON content type only with a body (spec section 7)", async () => {
+  it("sends cookies, and a JSON content type only with a body", async () => {
     const fetch = respond(200, '{"ok":1}');
     vi.stubGlobal("fetch", fetch);
     await apiRequest("/api/user");

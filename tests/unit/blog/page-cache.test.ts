@@ -7,7 +7,7 @@ import NextFileSystemCache from "next/dist/server/lib/incremental-cache/file-sys
 import PageCacheHandler from "@/lib/cache/page-cache-handler.mjs";
 
 // The page cache must never grow with what a visitor asks for: Next's own cache writes a file set
-// for every notFound() render of /blog/<anything> (issue 23, item 4).
+// for every notFound() render of /blog/<anything>.
 
 const page = (status: number) => ({
   kind: "APP_PAGE",
