@@ -10,6 +10,7 @@ import { formatLongDate, formatTimeWithZone } from "@/lib/format";
 import { log } from "@/lib/ops/log";
 import { siteConfig } from "@/lib/site-config";
 import { markdownToPlainText } from "@/lib/content/blog-utils";
+import { imageIdOf } from "@/lib/content/images";
 import type { AdminPostListQuery, PostInput, PostStatus, ScheduleInput } from "@/lib/validations/admin-blog";
 
 // The owner's blog: drafts, edits, publishing and scheduling. A post's state is its publishedAt
@@ -145,8 +146,8 @@ async function categoryIdOf(tx: Prisma.TransactionClient, slug: string): Promise
 }
 
 async function uploadedImageExists(tx: Prisma.TransactionClient, featuredImage: string): Promise<void> {
-  const id = featuredImage.match(/^\/api\/blog\/images\/(\d+)$/)?.[1];
-  if (id && !(await tx.blogImage.findUnique({ where: { id: Number(id) }, select: { id: true } }))) {
+  const id = imageIdOf(featuredImage);
+  if (id && !(await tx.blogImage.findUnique({ where: { id }, select: { id: true } }))) {
     throw badRequest("Upload the featured image again", { featuredImage: "Upload the featured image again" });
   }
 }

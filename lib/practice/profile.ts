@@ -29,6 +29,7 @@ const profileSelect = {
   id: true,
   bio: true,
   portraitImageId: true,
+  portraitImage: { select: { id: true, createdAt: true } },
   portraitAlt: true,
   credentials: { select: credentialSelect, orderBy: credentialOrder },
 } as const satisfies Prisma.PractitionerSelect;
@@ -43,9 +44,9 @@ async function practitionerOrThrow(tx: Prisma.TransactionClient): Promise<Profil
   return row;
 }
 
-function portraitOf(row: Pick<ProfileRow, "portraitImageId" | "portraitAlt"> | null): Portrait {
-  return row?.portraitImageId
-    ? { src: imageUrl(row.portraitImageId), alt: row.portraitAlt || `Portrait of ${practitionerName}`, uploaded: true }
+function portraitOf(row: Pick<ProfileRow, "portraitImage" | "portraitAlt"> | null): Portrait {
+  return row?.portraitImage
+    ? { src: imageUrl(row.portraitImage), alt: row.portraitAlt || `Portrait of ${practitionerName}`, uploaded: true }
     : { ...FALLBACK_PORTRAIT, uploaded: false };
 }
 

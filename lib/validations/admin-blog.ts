@@ -14,8 +14,11 @@ export const isPostSlug = (text: string) => text.length <= SLUG_MAX && SLUG_PATT
 export const SLUG_MESSAGE = "Use lower-case letters, digits and single hyphens (e.g. calm-breathing)";
 export const TAG_LIMIT = 10;
 export const CONTENT_MAX_LENGTH = 100_000;
-/** The featured image: seed artwork under /images/blog/ or an upload served by /api/blog/images/{id}. */
-export const FEATURED_IMAGE_PATTERN = /^(\/images\/blog\/[a-z0-9-]+\.(svg|png|jpg|webp)|\/api\/blog\/images\/\d{1,15})$/;
+/**
+ * The featured image: seed artwork under /images/blog/ or an upload served by
+ * /api/blog/images/{id}/{version} (posts written before versions hold /api/blog/images/{id}).
+ */
+export const FEATURED_IMAGE_PATTERN = /^(\/images\/blog\/[a-z0-9-]+\.(svg|png|jpg|webp)|\/api\/blog\/images\/\d{1,15}(\/[0-9a-z]{1,16})?)$/;
 export const ALT_REQUIRED = "Describe the image for readers who cannot see it";
 
 /** A slug from a title: "Calm Breathing, Part 2!" -> "calm-breathing-part-2". */

@@ -32,7 +32,7 @@ const { POST: moveCredentialRoute } = await import("@/app/api/admin/credentials/
 const { GET: testimonialsRoute, POST: createTestimonialRoute } = await import("@/app/api/admin/testimonials/route");
 const { PUT: updateTestimonialRoute, DELETE: deleteTestimonialRoute } = await import("@/app/api/admin/testimonials/[id]/route");
 const { POST: moveTestimonialRoute } = await import("@/app/api/admin/testimonials/[id]/move/route");
-const { GET: imageRoute } = await import("@/app/api/blog/images/[id]/route");
+const { GET: imageRoute } = await import("@/app/api/blog/images/[id]/[version]/route");
 const { default: AboutPage } = await import("@/app/(site)/about/page");
 const { default: HomePage } = await import("@/app/(site)/page");
 
@@ -372,8 +372,8 @@ describe("profile and portrait", () => {
     expect(first.status).toBe(200);
     const { portrait } = await getPublicProfile();
     expect(portrait).toMatchObject({ alt: "Maya smiling in her studio", uploaded: true });
-    expect(portrait.src).toMatch(/^\/api\/blog\/images\/\d+$/);
-    const served = await call(imageRoute, { params: { id: portrait.src.split("/").at(-1)! } });
+    const [, id, version] = portrait.src.match(/^\/api\/blog\/images\/(\d+)\/([0-9a-z]+)$/)!;
+    const served = await call(imageRoute, { params: { id, version } });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     const about = await html(AboutPage);

@@ -34,6 +34,7 @@ const { POST: scheduleRoute } = await import("@/app/api/admin/blog/posts/[id]/sc
 const { POST: previewRoute } = await import("@/app/api/admin/blog/preview/route");
 const { POST: uploadRoute } = await import("@/app/api/admin/blog/images/route");
 const { GET: imageRoute } = await import("@/app/api/blog/images/[id]/route");
+const { GET: versionedImageRoute } = await import("@/app/api/blog/images/[id]/[version]/route");
 const { GET: rssRoute } = await import("@/app/(site)/blog/rss.xml/route");
 const { default: sitemap } = await import("@/app/sitemap");
 const { metadata: blogMetadata } = await import("@/app/(site)/blog/page");
@@ -358,14 +359,28 @@ describe("featured image uploads", () => {
   ])("accepts a %s and serves it with its type and a long cache", async (_name, bytes, type) => {
     const res = await upload(bytes);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ contentType: type, byteSize: bytes.byteLength, url: `/api/blog/images/${res.json.id}` });
-    const served = await call(imageRoute, { params: { id: String(res.json.id) } });
+    expect(res.json).toMatchObject({ contentType: type, byteSize: bytes.byteLength });
+    // The address names the upload (its id and a version), so it can be cached for good.
+    const [, id, version] = (res.json.url as string).match(/^\/api\/blog\/images\/(\d+)\/([0-9a-z]+)$/)!;
+    expect(Number(id)).toBe(res.json.id);
+    const served = await call(versionedImageRoute, { params: { id, version } });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe(type);
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     const [entry] = await db.auditEntry.findMany({ where: { entityType: "image", entityId: String(res.json.id) } });
     expect(entry).toMatchObject({ action: "post.image", actorId: admin.id });
+  });
+
+  it("never serves other bytes under an address cached for good: another version of the id is a 404, the bare id is not kept", async () => {
+    // After a restore or a reset the same id can be another picture: the version tells them apart.
+    const res = await upload(PNG);
+    const [, id, version] = (res.json.url as string).match(/^\/api\/blog\/images\/(\d+)\/([0-9a-z]+)$/)!;
+    expect((await call(versionedImageRoute, { params: { id, version: `${version}0` } })).status).toBe(404);
+    // Addresses stored before versions (posts written earlier) still work, checked again each time.
+    const bare = await call(imageRoute, { params: { id } });
+    expect(bare.status).toBe(200);
+    expect(bare.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
   });
 
   it.each([

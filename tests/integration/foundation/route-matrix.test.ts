@@ -109,6 +109,7 @@ const ROUTES: Record<string, Row> = {
   "GET /api/availability": { access: "public" },
   "GET /api/blog/categories": { access: "public" },
   "GET /api/blog/images/[id]": { access: "public", params: { id: "999999" } },
+  "GET /api/blog/images/[id]/[version]": { access: "public", params: { id: "999999", version: "abc" } },
   "GET /api/blog/posts/[slug]": { access: "public", params: { slug: "no-such-post" } },
   "POST /api/blog/posts/[slug]/view": { access: "public", params: { slug: "no-such-post" } },
   "GET /api/blog/posts": { access: "public" },

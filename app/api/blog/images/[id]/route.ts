@@ -1,23 +1,15 @@
 import { apiRoute } from "@/lib/api/handler";
+import { IMAGE_NOT_FOUND, imageResponse } from "@/lib/content/image-response";
 import { getImage } from "@/lib/content/images";
 import { notFound } from "@/lib/errors";
 import { idField } from "@/lib/validations/fields";
 import { z } from "zod";
 
-const IMAGE_NOT_FOUND = "Image not found";
-
-// GET /api/blog/images/{id} -> the image's bytes with its sniffed Content-Type: any image of the
-// shared store (blog featured images, the practitioner's portrait). An id's bytes never
-// change, so browsers and CDNs may keep it for a year.
+// GET /api/blog/images/{id} -> the image's bytes: the address of posts written before uploads had
+// versions. The same id can be another picture after a restore or a reset, so caches check again
+// each time; new uploads are served under /api/blog/images/{id}/{version}, kept for good.
 export const GET = apiRoute({ params: z.object({ id: idField(IMAGE_NOT_FOUND) }) }, async ({ params }) => {
   const image = await getImage(params.id);
   if (!image) throw notFound(IMAGE_NOT_FOUND);
-  return new Response(Buffer.from(image.bytes), {
-    headers: {
-      "content-type": image.contentType,
-      "content-length": String(image.bytes.byteLength),
-      "cache-control": "public, max-age=31536000, immutable",
-      "x-content-type-options": "nosniff",
-    },
-  });
+  return imageResponse(image, "public, max-age=0, must-revalidate");
 });
