@@ -6,7 +6,6 @@ import { useRouter } from "next/navigation";
 import { LogIn, UserPlus } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { useActionForm } from "@/components/ui/action-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -14,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast, toastError } from "@/components/ui/toast";
 import { PasswordInput } from "@/components/accounts/password-input";
 import { submitKeepingFields } from "@/components/accounts/keep-typed";
+import { useSignInForm } from "@/components/accounts/use-sign-in-form";
 import { announceAuthChange } from "@/components/site/session-store";
 import { useHydrated } from "@/components/site/use-hydrated";
 import { loginAction, registerAction } from "@/lib/actions/accounts";
@@ -89,23 +89,14 @@ const withToast = (onSubmit: (event: FormEvent<HTMLFormElement>) => void, missin
 const fieldsOf = (form: HTMLFormElement) => Object.fromEntries(new FormData(form));
 
 function LoginForm({ callbackUrl, onDone, onSwitch }: FormProps) {
-  const [redirecting, setRedirecting] = useState(false);
-  const {
-    state,
-    pending: sending,
-    errors,
-    value,
-    form,
-  } = useActionForm(loginAction, {
+  const { state, pending, errors, value, form } = useSignInForm(loginAction, {
     schema: loginSchema,
     failureTitle: "Login failed",
-    onSuccess: ({ data }) => {
-      toast({ title: "Login successful", description: `Welcome back, ${data?.firstName}!` });
-      setRedirecting(true); // stays pending until the next page shows
+    onSignedIn: (user) => {
+      toast({ title: "Login successful", description: `Welcome back, ${user?.firstName}!` });
       onDone();
     },
   });
-  const pending = sending || redirecting;
   const onSubmit = withToast(form.onSubmit, () => true, LOGIN_REQUIRED);
 
   return (
@@ -154,25 +145,16 @@ function LoginForm({ callbackUrl, onDone, onSwitch }: FormProps) {
 }
 
 function RegisterForm({ callbackUrl, onDone, onSwitch }: FormProps) {
-  const [redirecting, setRedirecting] = useState(false);
   // The same field rules as the server check them all at once (the server re-checks), and the
   // first invalid field gets the focus.
-  const {
-    state,
-    pending: sending,
-    errors,
-    value,
-    form,
-  } = useActionForm(registerAction, {
+  const { state, pending, errors, value, form } = useSignInForm(registerAction, {
     schema: registerFieldsSchema,
     failureTitle: "Registration failed",
-    onSuccess: ({ data }) => {
-      toast({ title: "Registration successful", description: `Welcome, ${data?.firstName}! Your account is ready.` });
-      setRedirecting(true);
+    onSignedIn: (user) => {
+      toast({ title: "Registration successful", description: `Welcome, ${user?.firstName}! Your account is ready.` });
       onDone();
     },
   });
-  const pending = sending || redirecting;
   // Every field is marked next to itself; the spec's toast is for missing ones.
   const check = withToast(form.onSubmit, (element) => missingRegisterFields(fieldsOf(element)).length > 0, REGISTER_REQUIRED);
   // A refusal (a taken username) keeps the password typed.

@@ -1,12 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { LogIn } from "lucide-react";
 import { z } from "zod";
 
 import { PasswordInput } from "@/components/accounts/password-input";
-import { useActionForm } from "@/components/ui/action-form";
+import { useSignInForm } from "@/components/accounts/use-sign-in-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -23,17 +22,19 @@ const adminLoginFields = z.object({
 /** Signs the owner in; before the page hydrates the action answers with the dashboard itself. */
 export function AdminLoginForm() {
   const router = useRouter();
-  const [redirecting, setRedirecting] = useState(false);
-  const { pending, errors, value, form } = useActionForm(adminLoginAction, {
+  const {
+    pending: busy,
+    errors,
+    value,
+    form,
+  } = useSignInForm(adminLoginAction, {
     schema: adminLoginFields,
     failureTitle: "Authentication failed",
-    onSuccess: () => {
+    onSignedIn: () => {
       toast({ title: "Login successful", description: "Redirecting to admin dashboard..." });
-      setRedirecting(true); // stays busy until the dashboard shows
       router.replace("/admin/dashboard");
     },
   });
-  const busy = pending || redirecting;
 
   return (
     <form {...form} aria-label="Admin login" className="grid gap-5">
