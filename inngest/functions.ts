@@ -1,6 +1,19 @@
 import { deliverScheduledReminder } from "@/inngest/functions/deliver-reminder";
-import { releaseExpiredBookingHolds, retryEmails, rollTimeSlots, sendDueReminders } from "@/inngest/functions/scheduled-jobs";
+import {
+  deleteUnusedImages,
+  releaseExpiredBookingHolds,
+  retryEmails,
+  rollTimeSlots,
+  sendDueReminders,
+} from "@/inngest/functions/scheduled-jobs";
 
 // Every Inngest function of the app, served at /api/inngest. Scheduled jobs are added in
 // lib/jobs/schedule.ts (and listed in inngest/functions/scheduled-jobs.ts); event functions here.
-export const functions = [deliverScheduledReminder, sendDueReminders, retryEmails, rollTimeSlots, releaseExpiredBookingHolds];
+export const functions = [
+  deliverScheduledReminder,
+  sendDueReminders,
+  retryEmails,
+  rollTimeSlots,
+  releaseExpiredBookingHolds,
+  deleteUnusedImages,
+];

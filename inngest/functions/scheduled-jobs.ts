@@ -13,3 +13,4 @@ export const sendDueReminders = scheduledFunction(jobs.sendDueReminders);
 export const retryEmails = scheduledFunction(jobs.retryEmails);
 export const releaseExpiredBookingHolds = scheduledFunction(jobs.releaseExpiredHolds);
 export const rollTimeSlots = scheduledFunction(jobs.rollTimeSlots);
+export const deleteUnusedImages = scheduledFunction(jobs.deleteUnusedImages);

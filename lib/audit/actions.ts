@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = {
   "post.unpublish": "Post unpublished",
   "post.schedule": "Post scheduled",
   "post.image": "Image uploaded",
+  "image.delete": "Unused image deleted",
   "profile.update": "Profile edited",
   "profile.portrait": "Portrait uploaded",
   "credential.create": "Credential added",

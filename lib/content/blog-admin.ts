@@ -10,7 +10,7 @@ import { formatLongDate, formatTimeWithZone } from "@/lib/format";
 import { log } from "@/lib/ops/log";
 import { siteConfig } from "@/lib/site-config";
 import { markdownToPlainText } from "@/lib/content/blog-utils";
-import { imageIdOf } from "@/lib/content/images";
+import { imageIdOf, lockImageForPost } from "@/lib/content/images";
 import type { AdminPostListQuery, PostInput, PostStatus, ScheduleInput } from "@/lib/validations/admin-blog";
 
 // The owner's blog: drafts, edits, publishing and scheduling. A post's state is its publishedAt
@@ -147,7 +147,7 @@ async function categoryIdOf(tx: Prisma.TransactionClient, slug: string): Promise
 
 async function uploadedImageExists(tx: Prisma.TransactionClient, featuredImage: string): Promise<void> {
   const id = imageIdOf(featuredImage);
-  if (id && !(await tx.blogImage.findUnique({ where: { id }, select: { id: true } }))) {
+  if (id && !(await lockImageForPost(tx, id))) {
     throw badRequest("Upload the featured image again", { featuredImage: "Upload the featured image again" });
   }
 }

@@ -2,6 +2,7 @@ import { ensureTimeSlots } from "@/lib/booking/slots";
 import { releaseUnpaidExpiredHolds } from "@/lib/appointments/reconcile";
 import { retryDueEmails } from "@/lib/email";
 import { deliverDueReminders } from "@/lib/reminders/deliver";
+import { deleteUnusedImages } from "@/lib/content/images";
 
 // The practice's scheduled work, defined once: each job's name, timing and handler. Inngest runs
 // them when it is configured (inngest/functions/scheduled-jobs.ts turns each into a cron function);
@@ -25,6 +26,8 @@ export const jobs = {
   releaseExpiredHolds: { id: "release-expired-holds", everyMinutes: 1, run: () => releaseUnpaidExpiredHolds() },
   /** The booking window's time slots, generated through the last bookable date. */
   rollTimeSlots: { id: "roll-time-slots", everyMinutes: 60, run: () => ensureTimeSlots() },
+  /** Uploads no post and not the portrait has shown for a day (an editor's abandoned uploads, replaced images). */
+  deleteUnusedImages: { id: "delete-unused-images", everyMinutes: 60, run: () => deleteUnusedImages() },
 } satisfies Record<string, ScheduledJob>;
 
 export const scheduledJobs: ScheduledJob[] = Object.values(jobs);

@@ -122,4 +122,4 @@ export const previewSchema = z.object({
 });
 
 /** Uploads follow the shared image rule (lib/validations/images.ts). */
-export { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, imageUploadSchema } from "@/lib/validations/images";
+export { IMAGE_TOO_LARGE, IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE, IMAGE_WRONG_TYPE, imageUploadSchema } from "@/lib/validations/images";

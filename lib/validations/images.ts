@@ -8,6 +8,10 @@ import { z } from "zod";
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TOO_LARGE = "The image must be 2 MB or smaller";
 export const IMAGE_WRONG_TYPE = "Upload a PNG, JPEG or WebP image";
+/** The largest picture an upload may decode to (24 megapixels, a 6000 × 4000 photo). */
+export const IMAGE_MAX_PIXELS = 24_000_000;
+export const IMAGE_TOO_MANY_PIXELS = "The image must be 24 megapixels or smaller (6000 × 4000)";
+export const IMAGE_UNREADABLE = "This image could not be read. Save it again as PNG, JPEG or WebP and upload that";
 /** The request body an upload may take: the base64 of IMAGE_MAX_BYTES (2.7 MB) and its other fields. */
 export const IMAGE_UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
 /** The file input's accept list (a hint to the browser; the server decides by the bytes). */

@@ -3,8 +3,17 @@ import { db } from "@/lib/db";
 import { getPostBySlug, listPostPaths, listPosts } from "@/lib/content/blog";
 import { IMAGE_NEEDED, SCHEDULE_IN_PAST, SLUG_TAKEN, schedulePost } from "@/lib/content/blog-admin";
 import { auditActor } from "@/lib/audit/record";
-import { ALT_REQUIRED, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, SLUG_MESSAGE } from "@/lib/validations/admin-blog";
+import {
+  ALT_REQUIRED,
+  IMAGE_TOO_LARGE,
+  IMAGE_TOO_MANY_PIXELS,
+  IMAGE_UNREADABLE,
+  IMAGE_WRONG_TYPE,
+  SLUG_MESSAGE,
+} from "@/lib/validations/admin-blog";
 import { siteConfig } from "@/lib/site-config";
+import { deleteUnusedImages } from "@/lib/content/images";
+import sharp from "sharp";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
 import { local, tag } from "../admin/helpers";
@@ -39,11 +48,12 @@ const { GET: rssRoute } = await import("@/app/(site)/blog/rss.xml/route");
 const { default: sitemap } = await import("@/app/sitemap");
 const { metadata: blogMetadata } = await import("@/app/(site)/blog/page");
 
-// Smallest real files of each type (their magic numbers are what counts).
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from("JFIF\0"), Buffer.alloc(32)]);
-const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x24, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(24)]);
-const GIF = Buffer.concat([Buffer.from("GIF89a"), Buffer.alloc(32)]);
+// Small real pictures of each type: an upload is decoded and stored re-encoded, so the files must be whole.
+const picture = () => sharp({ create: { width: 8, height: 6, channels: 3, background: "#7a9e7e" } });
+const PNG = await picture().png().toBuffer();
+const JPEG = await picture().jpeg().toBuffer();
+const WEBP = await picture().webp().toBuffer();
+const GIF = await picture().gif().toBuffer();
 
 let admin: { id: number; username: string };
 let client: { id: number };
@@ -356,26 +366,106 @@ describe("featured image uploads", () => {
     ["PNG", PNG, "image/png"],
     ["JPEG", JPEG, "image/jpeg"],
     ["WebP", WEBP, "image/webp"],
-  ])("accepts a %s and serves it with its type and a long cache", async (_name, bytes, type) => {
+  ])("accepts a %s, stores it re-encoded and serves it with its type", async (_name, bytes, type) => {
     const res = await upload(bytes);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ contentType: type, byteSize: bytes.byteLength });
+    expect(res.json).toMatchObject({ contentType: type });
     // The address names the upload (its id and a version), so it can be cached for good.
     const [, id, version] = (res.json.url as string).match(/^\/api\/blog\/images\/(\d+)\/([0-9a-z]+)$/)!;
     expect(Number(id)).toBe(res.json.id);
+    asAdmin();
     const served = await call(versionedImageRoute, { params: { id, version } });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe(type);
-    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    const stored = (await db.blogImage.findUniqueOrThrow({ where: { id: res.json.id } })).bytes;
+    expect(served.headers.get("content-length")).toBe(String(stored.byteLength));
+    const decoded = await sharp(stored).metadata();
+    expect({ width: decoded.width, height: decoded.height, format: `image/${decoded.format}` }).toEqual({
+      width: 8,
+      height: 6,
+      format: type,
+    });
     const [entry] = await db.auditEntry.findMany({ where: { entityType: "image", entityId: String(res.json.id) } });
     expect(entry).toMatchObject({ action: "post.image", actorId: admin.id });
+  });
+
+  it("keeps nothing of an upload but its picture: no camera metadata or location, no bytes hidden after the image", async () => {
+    const withExif = await picture()
+      .jpeg()
+      .withExif({ IFD0: { Artist: "Jane Client", Copyright: "home address 12 Elm St" } })
+      .toBuffer();
+    const smuggled = Buffer.concat([withExif, Buffer.from("<script>alert(1)</script>")]);
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const res = await upload(smuggled);
+    expect(res.status).toBe(200);
+    const stored = Buffer.from((await db.blogImage.findUniqueOrThrow({ where: { id: res.json.id } })).bytes);
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    expect(stored.includes("Jane Client")).toBe(false);
+    expect(stored.includes("<script>")).toBe(false);
+    expect(res.json.byteSize).toBe(stored.byteLength);
+  });
+
+  it("refuses a file that starts like an image but is not one, and stores nothing", async () => {
+    const before = await db.blogImage.count();
+    for (const fake of [JPEG.subarray(0, 40), Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(64)])]) {
+      const res = await upload(fake);
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe(IMAGE_UNREADABLE);
+      expect(res.json.fieldErrors).toEqual({ data: IMAGE_UNREADABLE });
+    }
+    expect(await db.blogImage.count()).toBe(before);
+  });
+
+  it("refuses a small file that decodes to a huge picture, before it takes the server's memory", async () => {
+    const huge = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
+    expect(huge.byteLength).toBeLessThan(2 * 1024 * 1024);
+    const res = await upload(huge);
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(IMAGE_TOO_MANY_PIXELS);
+  });
+
+  it("serves an upload to the public only while a published post or the portrait shows it; the owner sees her drafts' images", async () => {
+    const image = await upload(PNG);
+    const [, id, version] = (image.json.url as string).match(/^\/api\/blog\/images\/(\d+)\/([0-9a-z]+)$/)!;
+    const asPublic = () => {
+      loginAs(null);
+      return call(versionedImageRoute, { params: { id, version } });
+    };
+    // Uploaded, not yet in any post: the owner's editor shows it, no one else can fetch it, and no cache keeps either answer.
+    expect((await asPublic()).status).toBe(404);
+    expect((await asPublic()).headers.get("cache-control")).toBe("no-store");
+    loginAs(client);
+    expect((await call(versionedImageRoute, { params: { id, version } })).status).toBe(404);
+    asAdmin();
+    const ownersView = await call(versionedImageRoute, { params: { id, version } });
+    expect(ownersView.status).toBe(200);
+    expect(ownersView.headers.get("cache-control")).toBe("private, no-store");
+
+    const post = await create({ featuredImage: image.json.url, featuredImageAlt: "A quiet room" });
+    expect((await asPublic()).status).toBe(404);
+    expect((await act(publishRoute, post.id)).status).toBe(200);
+    const live = await asPublic();
+    expect(live.status).toBe(200);
+    expect(live.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // The bare address of older posts follows the same rule.
+    loginAs(null);
+    expect((await call(imageRoute, { params: { id } })).status).toBe(200);
+    expect((await act(unpublishRoute, post.id)).status).toBe(200);
+    expect((await asPublic()).status).toBe(404);
+    expect((await call(imageRoute, { params: { id } })).status).toBe(404);
   });
 
   it("never serves other bytes under an address cached for good: another version of the id is a 404, the bare id is not kept", async () => {
     // After a restore or a reset the same id can be another picture: the version tells them apart.
     const res = await upload(PNG);
+    const post = await create({ featuredImage: res.json.url, featuredImageAlt: "A quiet room" });
+    expect((await act(publishRoute, post.id)).status).toBe(200);
+    loginAs(null);
     const [, id, version] = (res.json.url as string).match(/^\/api\/blog\/images\/(\d+)\/([0-9a-z]+)$/)!;
+    expect((await call(versionedImageRoute, { params: { id, version } })).status).toBe(200);
     expect((await call(versionedImageRoute, { params: { id, version: `${version}0` } })).status).toBe(404);
     // Addresses stored before versions (posts written earlier) still work, checked again each time.
     const bare = await call(imageRoute, { params: { id } });
@@ -408,6 +498,50 @@ describe("featured image uploads", () => {
     asAdmin();
     expect((await call(uploadRoute, { method: "POST", body: { data: "not base64!" } })).status).toBe(400);
     expect((await call(imageRoute, { params: { id: "999999999" } })).status).toBe(404);
+  });
+});
+
+describe("uploads nothing shows", () => {
+  const aDayAgo = () => new Date(Date.now() - 25 * 60 * 60 * 1000);
+  const oldUpload = async () => {
+    const res = await upload(PNG);
+    await db.blogImage.update({ where: { id: res.json.id }, data: { createdAt: aDayAgo() } });
+    return res.json as { id: number; url: string };
+  };
+  const exists = async (id: number) => (await db.blogImage.count({ where: { id } })) === 1;
+
+  it("are deleted a day after upload; images of any post (by either address, drafts too) and the portrait are kept", async () => {
+    const [orphan, ofDraft, ofOlderPost, ofPortrait] = [await oldUpload(), await oldUpload(), await oldUpload(), await oldUpload()];
+    const fresh = (await upload(PNG)).json as { id: number };
+    await create({ featuredImage: ofDraft.url, featuredImageAlt: "A quiet room" });
+    await create({ featuredImage: `/api/blog/images/${ofOlderPost.id}`, featuredImageAlt: "A quiet room" });
+    const practitioner = await db.practitioner.findFirstOrThrow({ select: { id: true, portraitImageId: true } });
+    await db.practitioner.update({ where: { id: practitioner.id }, data: { portraitImageId: ofPortrait.id } });
+    try {
+      expect(await deleteUnusedImages()).toBeGreaterThanOrEqual(1);
+      expect(await exists(orphan.id)).toBe(false);
+      for (const kept of [ofDraft, ofOlderPost, ofPortrait, fresh]) expect(await exists(kept.id)).toBe(true);
+      const [entry] = await db.auditEntry.findMany({ where: { entityType: "image", entityId: String(orphan.id), action: "image.delete" } });
+      expect(entry).toMatchObject({ actorId: null, actorName: "system" });
+    } finally {
+      await db.practitioner.update({ where: { id: practitioner.id }, data: { portraitImageId: practitioner.portraitImageId } });
+    }
+  });
+
+  it("never deletes the image a post is being saved with at that moment: the post keeps it, or is refused", async () => {
+    for (let round = 0; round < 6; round++) {
+      const image = await oldUpload();
+      asAdmin();
+      const [saved] = await Promise.all([
+        call(postsRoute.POST, { method: "POST", body: draftInput({ featuredImage: image.url, featuredImageAlt: "A quiet room" }) }),
+        deleteUnusedImages(),
+      ]);
+      if (saved.status === 200) expect(await exists(image.id)).toBe(true);
+      else {
+        expect(saved.json.message).toBe("Upload the featured image again");
+        expect(await exists(image.id)).toBe(false);
+      }
+    }
   });
 });
 

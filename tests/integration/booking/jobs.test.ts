@@ -1,7 +1,13 @@
 import { InngestTestEngine } from "@inngest/test";
 import { describe, expect, it } from "vitest";
 import { functions } from "@/inngest/functions";
-import { releaseExpiredBookingHolds, retryEmails, rollTimeSlots, sendDueReminders } from "@/inngest/functions/scheduled-jobs";
+import {
+  deleteUnusedImages,
+  releaseExpiredBookingHolds,
+  retryEmails,
+  rollTimeSlots,
+  sendDueReminders,
+} from "@/inngest/functions/scheduled-jobs";
 import { cronOf, jobs, scheduledJobs } from "@/lib/jobs/schedule";
 import { latestBookableDate } from "@/lib/booking/dates";
 import { db } from "@/lib/db";
@@ -10,11 +16,11 @@ import { bookableDate, holdWithConsent, request, serviceBySlug, slotAt } from ".
 
 describe("scheduled booking jobs", () => {
   it("are registered", () => {
-    expect(functions).toEqual(expect.arrayContaining([rollTimeSlots, releaseExpiredBookingHolds]));
+    expect(functions).toEqual(expect.arrayContaining([rollTimeSlots, releaseExpiredBookingHolds, deleteUnusedImages]));
   });
 
   it("run on Inngest with the timing the in-process scheduler uses (one definition each)", () => {
-    const onInngest = [sendDueReminders, retryEmails, releaseExpiredBookingHolds, rollTimeSlots];
+    const onInngest = [sendDueReminders, retryEmails, releaseExpiredBookingHolds, rollTimeSlots, deleteUnusedImages];
     expect(onInngest.map((fn) => fn.opts.id)).toEqual(scheduledJobs.map((job) => job.id));
     for (const [i, job] of scheduledJobs.entries()) expect(onInngest[i].opts.triggers).toEqual([{ cron: cronOf(job) }]);
     expect(cronOf(jobs.sendDueReminders)).toBe("* * * * *");

@@ -1,7 +1,6 @@
 import { apiRoute } from "@/lib/api/handler";
-import { IMAGE_NOT_FOUND, imageResponse } from "@/lib/content/image-response";
+import { IMAGE_NOT_FOUND, imageNotFound, servedImage } from "@/lib/content/image-response";
 import { getImage } from "@/lib/content/images";
-import { notFound } from "@/lib/errors";
 import { idField } from "@/lib/validations/fields";
 import { z } from "zod";
 
@@ -10,6 +9,6 @@ import { z } from "zod";
 // each time; new uploads are served under /api/blog/images/{id}/{version}, kept for good.
 export const GET = apiRoute({ params: z.object({ id: idField(IMAGE_NOT_FOUND) }) }, async ({ params }) => {
   const image = await getImage(params.id);
-  if (!image) throw notFound(IMAGE_NOT_FOUND);
-  return imageResponse(image, "public, max-age=0, must-revalidate");
+  if (!image) throw imageNotFound();
+  return servedImage(params.id, image, "public, max-age=0, must-revalidate");
 });

@@ -1,7 +1,6 @@
 import { apiRoute } from "@/lib/api/handler";
-import { IMAGE_NOT_FOUND, imageResponse } from "@/lib/content/image-response";
+import { IMAGE_NOT_FOUND, imageNotFound, servedImage } from "@/lib/content/image-response";
 import { getImage, imageVersion } from "@/lib/content/images";
-import { notFound } from "@/lib/errors";
 import { idField } from "@/lib/validations/fields";
 import { z } from "zod";
 
@@ -13,6 +12,6 @@ const params = z.object({ id: idField(IMAGE_NOT_FOUND), version: z.string().rege
 
 export const GET = apiRoute({ params }, async ({ params }) => {
   const image = await getImage(params.id);
-  if (!image || imageVersion(image.createdAt) !== params.version) throw notFound(IMAGE_NOT_FOUND);
-  return imageResponse(image, "public, max-age=31536000, immutable");
+  if (!image || imageVersion(image.createdAt) !== params.version) throw imageNotFound();
+  return servedImage(params.id, image, "public, max-age=31536000, immutable");
 });
