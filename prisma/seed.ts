@@ -10,6 +10,7 @@ import { seedBlog } from "./seed-data/blog";
 import { sampleCredentials, sampleTestimonials } from "./seed-data/profile";
 import { ensureTimeSlots } from "../lib/booking/slots";
 import { DEFAULT_PRACTICE_SETTINGS } from "../lib/practice/bookable";
+import { deployEnvironment, guardDatabase, ownerToRecord, recordDatabaseOwner } from "../lib/db/owner";
 
 async function seedPractitioner() {
   const { firstName, lastName, title, email } = siteConfig.practitioner;
@@ -83,7 +84,16 @@ async function seedPracticeSettings(inPersonOpen: boolean | undefined) {
   });
 }
 
+/**
+ * Seeds the database at DATABASE_URL. Refused before any write where the environment deploying
+ * (DEPLOY_ENV or VERCEL_ENV) may not touch it (a preview against production's); records that
+ * environment as the owner when none is (without one: production under NODE_ENV=production,
+ * development otherwise).
+ */
 export async function seed({ inPersonOpen }: { inPersonOpen?: boolean } = {}) {
+  const url = process.env.DATABASE_URL!;
+  const state = await guardDatabase(url, deployEnvironment());
+  const recordAs = deployEnvironment() ?? (process.env.NODE_ENV === "production" ? "production" : "development");
   const practitioner = await seedPractitioner();
   await seedProfile(practitioner.id);
   await ensureTimeSlots(); // the rolling window of bookable slots (idempotent)
@@ -91,6 +101,8 @@ export async function seed({ inPersonOpen }: { inPersonOpen?: boolean } = {}) {
   await seedBlog(db);
   await seedAdmin();
   await seedPracticeSettings(inPersonOpen);
+  const owner = ownerToRecord(state, recordAs);
+  if (owner) await recordDatabaseOwner(url, owner);
 }
 
 // Run directly (npm run db:seed), not when imported by tests.

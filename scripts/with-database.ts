@@ -1,10 +1,13 @@
 // Runs a command with DATABASE_URL set and migrated: the given database (migrations applied
 // first, so a fresh preview database builds), or the embedded database (started, migrated and
 // seeded for the duration of the command). Used by `npm run build`, whose static pages
-// (services, blog) are rendered from the database.
+// (services, blog) are rendered from the database. A preview build also seeds its database (the
+// demo content, and the admin from the Preview environment's ADMIN_USERNAME and ADMIN_PASSWORD),
+// and never touches production's: the owner check refuses first (lib/db/owner.ts).
 //   tsx scripts/with-database.ts next build
 import { spawn } from "node:child_process";
 import { startEmbeddedDatabase } from "../lib/db/embedded";
+import { DatabaseOwnerError, deployEnvironment } from "../lib/db/owner";
 import { migrateDatabase } from "../lib/db/schema-engine";
 
 const [command, ...args] = process.argv.slice(2);
@@ -20,8 +23,12 @@ const run = (cmd: string, cmdArgs: string[]) =>
 let code = 0;
 try {
   await migrateDatabase(url);
-  if (embedded) code = await run(process.execPath, ["--import", "tsx", "prisma/seed.ts"]);
+  if (embedded || deployEnvironment() === "preview") code = await run(process.execPath, ["--import", "tsx", "prisma/seed.ts"]);
   if (code === 0) code = await run(`node_modules/.bin/${command}`, args);
+} catch (error) {
+  if (!(error instanceof DatabaseOwnerError)) throw error;
+  console.error(`\n${error.message}\n`);
+  code = 1;
 } finally {
   embedded?.stop();
 }

@@ -6,7 +6,9 @@ import { readFileSync, readdirSync, existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import { deployEnvironment, guardDatabase, ownerToRecord, readDatabaseState, recordDatabaseOwner, type DeployEnvironment } from "./owner";
 
 const require = createRequire(import.meta.url);
 export const MIGRATIONS_DIR = resolve(process.cwd(), "prisma/migrations");
@@ -67,16 +69,27 @@ export function readMigrations() {
 
 export const noFilters = { externalTables: [], externalEnums: [] };
 
-/** Applies every migration not yet applied to the database at `url`. */
-export async function migrateDatabase(url: string): Promise<string[]> {
-  const engine = await openSchemaEngine(new PrismaPg({ connectionString: url }));
+/**
+ * Applies every migration not yet applied to the database at `url`, for the environment deploying
+ * (DEPLOY_ENV or VERCEL_ENV): first the owner check (lib/db/owner.ts), which throws before anything
+ * changes when this environment may not touch the database; then the migrations; then the owner is
+ * recorded if it was not. `owner` set: the operator says whose the database is (npm run db:owner).
+ */
+export async function migrateDatabase(url: string, { owner }: { owner?: DeployEnvironment } = {}): Promise<string[]> {
+  const deploying = owner ?? deployEnvironment();
+  const state = owner ? await readDatabaseState(url) : await guardDatabase(url, deploying);
+  // Our own pool, ended afterwards: the engine does not close its connections, and one left open
+  // keeps the migration lock, so a second migration in the same process waited 10 s for it.
+  const pool = new pg.Pool({ connectionString: url });
+  const engine = await openSchemaEngine(new PrismaPg(pool));
+  let applied: string[];
   try {
-    const { appliedMigrationNames } = await engine.applyMigrations({
-      migrationsList: readMigrations(),
-      filters: noFilters,
-    });
-    return appliedMigrationNames;
+    ({ appliedMigrationNames: applied } = await engine.applyMigrations({ migrationsList: readMigrations(), filters: noFilters }));
   } finally {
     engine.free();
+    await pool.end();
   }
+  const record = owner ? { environment: owner, branch: state.branch } : deploying && ownerToRecord(state, deploying);
+  if (record) await recordDatabaseOwner(url, record);
+  return applied;
 }
