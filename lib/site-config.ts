@@ -6,13 +6,22 @@ export type CancellationSettings = {
   /** What a client gets back when cancelling before the cutoff. */
   refund: "full" | "none";
 };
+/**
+ * The public URL (links in emails, canonical addresses): NEXT_PUBLIC_SITE_URL; on a Vercel preview
+ * without one, the branch's address (the same for every push to the pull request); else local.
+ */
+function siteUrl(): string {
+  const vercel = process.env.NEXT_PUBLIC_VERCEL_BRANCH_URL || process.env.NEXT_PUBLIC_VERCEL_URL;
+  return process.env.NEXT_PUBLIC_SITE_URL || (vercel ? `https://${vercel}` : "http://localhost:3000");
+}
+
 export const siteConfig = {
   name: "Serenity Wellness",
   shortName: "Serenity",
   tagline: "Yoga & Hypnotherapy",
   description:
     "Yoga classes and one-on-one hypnotherapy with a certified practitioner, virtual or in person. Book online and find your inner balance.",
-  url: process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000",
+  url: siteUrl(),
   practitioner: {
     firstName: "Maya",
     lastName: "Reyes",

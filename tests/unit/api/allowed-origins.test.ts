@@ -39,3 +39,30 @@ describe("the origins a state-changing request may come from", () => {
     expect(config.experimental?.serverActions?.allowedOrigins).toEqual(["localhost:3000", "www.example.com", "example.com:8443"]);
   });
 });
+
+describe("the public URL", () => {
+  const urlWith = async (env: Record<string, string>) => {
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    vi.resetModules();
+    return (await import("@/lib/site-config")).siteConfig.url;
+  };
+
+  it("is NEXT_PUBLIC_SITE_URL; on a Vercel preview without one, the branch's address, so its emails link to the preview", async () => {
+    expect(await urlWith({ NEXT_PUBLIC_SITE_URL: "https://serenity.example", NEXT_PUBLIC_VERCEL_BRANCH_URL: "x.vercel.app" })).toBe(
+      "https://serenity.example",
+    );
+    expect(
+      await urlWith({
+        NEXT_PUBLIC_SITE_URL: "",
+        NEXT_PUBLIC_VERCEL_BRANCH_URL: "wellness-git-intake-forms.vercel.app",
+        NEXT_PUBLIC_VERCEL_URL: "wellness-a1b2c3.vercel.app",
+      }),
+    ).toBe("https://wellness-git-intake-forms.vercel.app");
+    expect(
+      await urlWith({ NEXT_PUBLIC_SITE_URL: "", NEXT_PUBLIC_VERCEL_BRANCH_URL: "", NEXT_PUBLIC_VERCEL_URL: "wellness-a1b2c3.vercel.app" }),
+    ).toBe("https://wellness-a1b2c3.vercel.app");
+    expect(await urlWith({ NEXT_PUBLIC_SITE_URL: "", NEXT_PUBLIC_VERCEL_BRANCH_URL: "", NEXT_PUBLIC_VERCEL_URL: "" })).toBe(
+      "http://localhost:3000",
+    );
+  });
+});
