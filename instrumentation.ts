@@ -4,6 +4,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { inngestEnabled } = await import("@/lib/env");
   const { log } = await import("@/lib/ops/log");
+  const { videoRoomMode } = await import("@/lib/video-rooms/rooms");
+  log("info", `video rooms: ${videoRoomMode()}`);
   if (inngestEnabled) {
     log("info", "scheduled jobs run on Inngest (served at /api/inngest)");
     return;

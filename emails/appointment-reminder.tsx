@@ -9,6 +9,7 @@ import {
   locationLine,
 } from "@/emails/layout";
 import { fullAddress, siteConfig } from "@/lib/site-config";
+import { joinPageUrl } from "@/lib/booking/links";
 
 export type AppointmentReminderEmailProps = AppointmentEmailBasics & {
   /** Shown for in-person sessions only; defaults to the practice's address. */
@@ -75,7 +76,7 @@ AppointmentReminderEmail.PreviewProps = {
   timeWithZone: "2:30 PM EST",
   location: "Virtual",
   address: "1420 Willow Creek Road, Suite 200, Asheville, NC 28801",
-  videoLink: "https://zoom.us/j/5550142000",
+  videoLink: joinPageUrl(1042),
   customMessage: "Remember to drink some water before we begin.",
   preferencesUrl: "http://localhost:3000/profile",
 } satisfies AppointmentReminderEmailProps;

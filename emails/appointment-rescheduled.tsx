@@ -10,6 +10,7 @@ import {
   type SessionEmailProps,
 } from "@/emails/layout";
 import { cancellationPolicy } from "@/lib/booking/policy";
+import { joinPageUrl } from "@/lib/booking/links";
 import { siteConfig } from "@/lib/site-config";
 
 export type AppointmentRescheduledEmailProps = SessionEmailProps & {
@@ -63,7 +64,7 @@ AppointmentRescheduledEmail.PreviewProps = {
   previousLongDate: "Friday, December 4, 2026",
   previousTimeWithZone: "11:00 AM EST",
   address: "1420 Willow Creek Road, Suite 200, Asheville, NC 28801",
-  videoLink: siteConfig.meetingRoomUrl,
+  videoLink: joinPageUrl(1042),
   cancellationPolicy: cancellationPolicy(),
   manage: { url: `${siteConfig.url}/appointments`, label: "My Appointments" },
   googleCalendarUrl: "https://calendar.google.com/calendar/render?action=TEMPLATE",

@@ -11,6 +11,7 @@ import {
   type SessionEmailProps,
 } from "@/emails/layout";
 import { cancellationPolicy } from "@/lib/booking/policy";
+import { joinPageUrl } from "@/lib/booking/links";
 import type { paidAmountLines } from "@/lib/payments/tax-display";
 import { siteConfig } from "@/lib/site-config";
 
@@ -73,7 +74,7 @@ BookingConfirmationEmail.PreviewProps = {
   timeWithZone: "2:30 PM EST",
   location: "Virtual",
   address: "1420 Willow Creek Road, Suite 200, Asheville, NC 28801",
-  videoLink: siteConfig.meetingRoomUrl,
+  videoLink: joinPageUrl(1042),
   payment: { subtotal: "$120.00", tax: { label: "Sales tax (NC 4.75%)", amount: "$5.70" }, total: "$125.70" },
   receiptAttached: true,
   cancellationPolicy: cancellationPolicy(),

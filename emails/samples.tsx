@@ -12,9 +12,13 @@ import PasswordResetEmail, { passwordResetSubject } from "@/emails/password-rese
 import PaymentRefundNeededEmail from "@/emails/payment-refund-needed";
 import { RESET_LINK_VALID_FOR, forgotPasswordUrl, passwordResetUrl } from "@/lib/accounts/password-reset-links";
 import { cancellationPolicy } from "@/lib/booking/policy";
+import { joinPageUrl } from "@/lib/booking/links";
 import { unsubscribePageUrl } from "@/lib/newsletter/links";
 import { paidAmountLines } from "@/lib/payments/tax-display";
 import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
+
+/** A virtual session's join page, as every email about one links it (never the room itself). */
+export const SAMPLE_JOIN_PAGE = joinPageUrl(1042);
 
 // Every email template with realistic props, in each variant worth looking at: the preview script
 // (npm run emails:preview) and tests/unit/emails/templates.test.tsx render them all. The props are
@@ -100,7 +104,7 @@ export const emailSamples: EmailSample[] = [
   {
     name: "appointment-reminder-virtual",
     subject: reminderSubject(virtual),
-    element: reminder(virtual, { videoLink: siteConfig.meetingRoomUrl, customMessage: null, preferencesUrl: `${siteConfig.url}/profile` }),
+    element: reminder(virtual, { videoLink: SAMPLE_JOIN_PAGE, customMessage: null, preferencesUrl: `${siteConfig.url}/profile` }),
   },
   {
     name: "appointment-reminder-in-person",
@@ -115,7 +119,7 @@ export const emailSamples: EmailSample[] = [
   {
     name: "booking-confirmation-virtual",
     subject: `Booking confirmed: ${virtual.serviceName} on ${virtual.longDate}`,
-    element: confirmation(virtual, { ...confirmationFields, videoLink: siteConfig.meetingRoomUrl }),
+    element: confirmation(virtual, { ...confirmationFields, videoLink: SAMPLE_JOIN_PAGE }),
   },
   {
     name: "booking-confirmation-in-person",
@@ -149,7 +153,7 @@ export const emailSamples: EmailSample[] = [
         ...rescheduledFields,
         previousLongDate: "Friday, December 4, 2026",
         previousTimeWithZone: "8:00 AM PST (11:00 AM EST at the practice)",
-        videoLink: siteConfig.meetingRoomUrl,
+        videoLink: SAMPLE_JOIN_PAGE,
       },
     ),
   },

@@ -5,6 +5,7 @@ import {
   retryEmails,
   rollTimeSlots,
   sendDueReminders,
+  syncVideoRooms,
 } from "@/inngest/functions/scheduled-jobs";
 
 // Every Inngest function of the app, served at /api/inngest. Scheduled jobs are added in
@@ -15,5 +16,6 @@ export const functions = [
   retryEmails,
   rollTimeSlots,
   releaseExpiredBookingHolds,
+  syncVideoRooms,
   deleteUnusedImages,
 ];

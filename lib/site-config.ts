@@ -51,7 +51,6 @@ export const siteConfig = {
     { name: "LinkedIn", href: "#" },
   ],
   timeZone: process.env.PRACTICE_TIME_ZONE ?? "America/New_York",
-  meetingRoomUrl: process.env.MEETING_ROOM_URL ?? "https://zoom.us/j/5550142000",
   booking: {
     leadTimeDays: 7,
     windowDays: 60,

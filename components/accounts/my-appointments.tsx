@@ -179,7 +179,6 @@ function SessionLinks({ appointment: a }: { appointment: UserAppointmentDTO }) {
     startsAt: new Date(a.startsAt),
     endsAt: new Date(a.endsAt),
     isVirtual: a.isVirtual,
-    zoomLink: a.zoomLink,
     service: { name: a.serviceName, duration: a.serviceDuration },
   });
   return (

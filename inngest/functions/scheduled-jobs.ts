@@ -13,4 +13,5 @@ export const sendDueReminders = scheduledFunction(jobs.sendDueReminders);
 export const retryEmails = scheduledFunction(jobs.retryEmails);
 export const releaseExpiredBookingHolds = scheduledFunction(jobs.releaseExpiredHolds);
 export const rollTimeSlots = scheduledFunction(jobs.rollTimeSlots);
+export const syncVideoRooms = scheduledFunction(jobs.syncVideoRooms);
 export const deleteUnusedImages = scheduledFunction(jobs.deleteUnusedImages);

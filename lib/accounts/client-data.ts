@@ -73,7 +73,6 @@ const userAppointmentSelect = {
   isVirtual: true,
   status: true,
   priceCents: true,
-  zoomLink: true,
   cancelReason: true,
   cancelledAt: true,
   rescheduledFrom: true,
@@ -103,8 +102,8 @@ function toUserAppointmentDTO(a: UserAppointmentRow, now: Date): UserAppointment
     status: a.status,
     paymentComplete: paid,
     amountCents: paid ? a.payment!.amountCents : a.priceCents,
-    // The video link is only handed out once the session is booked.
-    zoomLink: a.isVirtual && a.status === "confirmed" ? a.zoomLink : null,
+    // The join page is only handed out once the session is booked (the page itself checks who and when).
+    zoomLink: a.isVirtual && a.status === "confirmed" ? appointmentPaths.join(a.id) : null,
     upcoming,
     change: clientChangeState(a, now),
     rescheduledFrom: a.rescheduledFrom?.toISOString() ?? null,
@@ -174,7 +173,6 @@ export async function listUpcomingVirtualAppointments(userId: number, now = new 
     select: {
       id: true,
       startsAt: true,
-      zoomLink: true,
       service: { select: { name: true } },
       practitioner: { select: { firstName: true, lastName: true } },
       user: { select: { timeZone: true } },
@@ -190,7 +188,7 @@ export async function listUpcomingVirtualAppointments(userId: number, now = new 
       formattedDate: shown.longDate,
       time: shown.line,
       startsAt: a.startsAt.toISOString(),
-      zoomLink: a.zoomLink,
+      zoomLink: appointmentPaths.join(a.id),
     };
   });
 }

@@ -5,6 +5,7 @@ import { siteConfig } from "@/lib/site-config";
 import { dayRange, monthRange, parseSearch } from "@/lib/admin/search";
 import {
   APPOINTMENT_COLUMNS,
+  APPOINTMENT_JOINS,
   FROM_APPOINTMENTS,
   searchConditions,
   statusCondition,
@@ -48,9 +49,7 @@ export async function listAppointments(query: AppointmentListQuery = {}): Promis
         LIMIT ${pageSize} OFFSET ${offset}
       )
       SELECT ${APPOINTMENT_COLUMNS}, "page"."total"::int AS "total" FROM "page"
-      JOIN "Appointment" a ON a."id" = "page"."id"
-      JOIN "Service" s ON s."id" = a."serviceId"
-      LEFT JOIN "Payment" p ON p."appointmentId" = a."id"
+      JOIN "Appointment" a ON a."id" = "page"."id" ${APPOINTMENT_JOINS}
       ORDER BY a."startsAt" DESC, a."id" DESC`;
     const total = rows[0]?.total ?? (page > 1 ? await countAppointments(filter) : 0);
     return { appointments: rows.map(toAdminAppointment), total, page, pageSize };

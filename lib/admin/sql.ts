@@ -2,19 +2,24 @@ import { Prisma } from "@/lib/db";
 import { CANCEL_REASON, cancelledByOf } from "@/lib/booking/cancel-reasons";
 import { siteConfig } from "@/lib/site-config";
 import { likePattern, type ParsedSearch } from "@/lib/admin/search";
-import type { AdminAppointment, AppointmentStatus, StatusFilter } from "@/lib/admin/types";
+import type { AdminAppointment, AdminVideoRoom, AppointmentStatus, StatusFilter } from "@/lib/admin/types";
+import { appointmentPaths } from "@/lib/booking/links";
 
 // The SQL the admin reads share. Filtering, paging and sums run in PostgreSQL over
-// "Appointment" a JOIN "Service" s LEFT JOIN "Payment" p; only a page of rows comes back.
+// "Appointment" a JOIN "Service" s LEFT JOIN "Payment" p LEFT JOIN "VideoRoom" vr; only a page of
+// rows comes back.
 // The filters of the Booking List refer to the appointment's own columns only (the service and
 // the payment through sub-queries), so PostgreSQL can walk the (startsAt, id) index for a page
 // and count without joining; local days and times are computed in SQL (to_char ... AT TIME ZONE).
 
-/** FROM clause every admin read of appointments uses (aliases a, s, p). */
-export const FROM_APPOINTMENTS = Prisma.sql`
-  FROM "Appointment" a
+/** The joins of the columns below, after "Appointment" a (aliases s, p, vr). */
+export const APPOINTMENT_JOINS = Prisma.sql`
   JOIN "Service" s ON s."id" = a."serviceId"
-  LEFT JOIN "Payment" p ON p."appointmentId" = a."id"`;
+  LEFT JOIN "Payment" p ON p."appointmentId" = a."id"
+  LEFT JOIN "VideoRoom" vr ON vr."appointmentId" = a."id"`;
+
+/** FROM clause every admin read of appointments uses (aliases a, s, p, vr). */
+export const FROM_APPOINTMENTS = Prisma.sql`FROM "Appointment" a ${APPOINTMENT_JOINS}`;
 
 /**
  * Holds the booking released unpaid (expired after 30 minutes, or replaced when the client
@@ -38,11 +43,13 @@ export const LOCAL_DATE_TIME = Prisma.sql`${LOCAL_DATE_EXPR} AS "localDate", ${L
 /** The columns toAdminAppointment reads. */
 export const APPOINTMENT_COLUMNS = Prisma.sql`
   ${LOCAL_DATE_TIME}, a."id", a."userId", a."startsAt", a."endsAt", s."name" AS "serviceName", a."isVirtual",
-  a."status"::text AS "status", a."notes", a."zoomLink", a."cancelReason",
+  a."status"::text AS "status", a."notes", a."cancelReason",
   a."cancelledAt", a."rescheduledFrom", a."rescheduledAt",
   a."clientFirstName", a."clientLastName", a."clientEmail", a."clientPhone",
   p."amountCents", p."paymentIntentId", p."status"::text AS "paymentStatus",
-  p."refundStatus"::text AS "refundStatus", p."refundedCents", p."refundId", p."refundedAt", p."refundReason"`;
+  p."refundStatus"::text AS "refundStatus", p."refundedCents", p."refundId", p."refundedAt", p."refundReason",
+  vr."status"::text AS "roomStatus", vr."provider" AS "roomProvider", vr."externalId" AS "roomExternalId",
+  vr."lastError" AS "roomError", vr."nextAttemptAt" AS "roomNextAttemptAt"`;
 
 export type AppointmentRow = {
   localDate: string;
@@ -55,7 +62,6 @@ export type AppointmentRow = {
   isVirtual: boolean;
   status: AppointmentStatus;
   notes: string | null;
-  zoomLink: string | null;
   cancelReason: string | null;
   cancelledAt: Date | null;
   rescheduledFrom: Date | null;
@@ -72,6 +78,11 @@ export type AppointmentRow = {
   refundId: string | null;
   refundedAt: Date | null;
   refundReason: string | null;
+  roomStatus: AdminVideoRoom["status"] | null;
+  roomProvider: string | null;
+  roomExternalId: string | null;
+  roomError: string | null;
+  roomNextAttemptAt: Date | null;
 };
 
 export function toAdminAppointment(r: AppointmentRow): AdminAppointment {
@@ -88,7 +99,16 @@ export function toAdminAppointment(r: AppointmentRow): AdminAppointment {
     status: r.status,
     paymentComplete: r.paymentStatus === "succeeded",
     notes: r.notes,
-    zoomLink: r.zoomLink,
+    zoomLink: r.isVirtual ? appointmentPaths.join(r.id) : null,
+    videoRoom: r.roomStatus
+      ? {
+          status: r.roomStatus,
+          provider: r.roomProvider,
+          externalId: r.roomExternalId,
+          lastError: r.roomError,
+          nextAttemptAt: r.roomNextAttemptAt?.toISOString() ?? null,
+        }
+      : null,
     cancelReason: r.cancelReason,
     cancelledBy: r.status === "cancelled" ? cancelledByOf(r.cancelReason) : null,
     cancelledAt: r.status === "cancelled" ? (r.cancelledAt?.toISOString() ?? null) : null,

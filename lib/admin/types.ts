@@ -36,7 +36,10 @@ export type AdminAppointment = {
   status: AppointmentStatus;
   paymentComplete: boolean;
   notes: string | null;
+  /** The join page (virtual sessions): the owner may open the room at any time. */
   zoomLink: string | null;
+  /** The session's own video room (virtual sessions, once confirmed). */
+  videoRoom: AdminVideoRoom | null;
   cancelReason: string | null;
   /** Who cancelled (from cancelReason): the client themselves or the practice; null otherwise. */
   cancelledBy: "client" | "practice" | null;
@@ -50,6 +53,17 @@ export type AdminAppointment = {
   clientPhone: string;
   clientInfo: { firstName: string; lastName: string; email: string; phone: string };
   payment: AdminPayment | null;
+};
+
+/** A virtual session's room as the owner sees it: which provider, its id there, and whether it is made. */
+export type AdminVideoRoom = {
+  status: "pending" | "ready" | "failed" | "closed";
+  provider: string | null;
+  externalId: string | null;
+  /** Why the last try failed (shown with "Try again"); null when it did not. */
+  lastError: string | null;
+  /** When it is tried next (ISO instant), when due. */
+  nextAttemptAt: string | null;
 };
 
 export type AppointmentListQuery = { search?: string; status?: StatusFilter; page?: number; pageSize?: number };

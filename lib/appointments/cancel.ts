@@ -8,6 +8,7 @@ import { CHANGE_MESSAGES } from "@/lib/booking/policy";
 import { cancelRemindersForAppointment } from "@/lib/reminders/schedule";
 import { siteConfig } from "@/lib/site-config";
 import { afterCommit } from "@/lib/appointments/after-commit";
+import { markVideoRoomDue, syncVideoRoom } from "@/lib/video-rooms/rooms";
 import { assertClientMayChange, assertOwnAppointment } from "@/lib/appointments/client-change";
 import { notifyOwnerOfClientChange, sendCancellationEmail } from "@/lib/appointments/emails";
 import { lockedAppointment, withAppointmentLock } from "@/lib/appointments/lock";
@@ -45,6 +46,7 @@ export async function cancelAppointment(input: CancelBy & { appointmentId: numbe
       where: { id },
       data: { status: "cancelled", cancelReason, cancelledAt: now, holdExpiresAt: null, sequence: { increment: 1 } },
     });
+    await markVideoRoomDue(tx, id, now);
     if (input.by === "owner") {
       await auditAppointmentStatus(tx, input.actor, a, "cancelled", { cancelReason, at: now });
       if (refunded) await auditRefund(tx, input.actor, a, now);
@@ -58,6 +60,7 @@ export async function cancelAppointment(input: CancelBy & { appointmentId: numbe
 
   const { openIntent, notifyClient } = outcome;
   await afterCommit(id, "cancelled", [
+    () => syncVideoRoom(id, { now }),
     () => cancelRemindersForAppointment(id),
     ...(openIntent ? [() => closeIntent(openIntent)] : []),
     ...(notifyClient ? [() => sendCancellationEmail(id, now)] : []),

@@ -2,6 +2,7 @@ import { AppError, conflict } from "@/lib/errors";
 import { calendarDownloadPath, googleCalendarUrl, appointmentWhen, paidAmounts, receiptDownloadPath } from "@/lib/documents";
 import type { PaidAmounts } from "@/lib/payments/tax-display";
 import { db } from "@/lib/db";
+import { appointmentPaths } from "@/lib/booking/links";
 import { getAppointmentForUser } from "@/lib/booking/appointments";
 import { confirmAppointment, PAYMENT_MISMATCH_MESSAGE, runAfterConfirmation } from "@/lib/appointments/confirm";
 import { HOLD_EXPIRED_MESSAGE } from "@/lib/appointments/payment-intent";
@@ -88,7 +89,7 @@ export async function bookingConfirmation(appointmentId: number): Promise<Bookin
       endsAt: a.endsAt.toISOString(),
       isVirtual: a.isVirtual,
       location: when.location,
-      zoomLink: a.zoomLink,
+      zoomLink: a.isVirtual ? appointmentPaths.join(a.id) : null,
       status: "confirmed",
     },
     calendar: { icsUrl: calendarDownloadPath(a.id), googleUrl: googleCalendarUrl(a) },

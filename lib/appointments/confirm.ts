@@ -4,7 +4,7 @@ import { conflict, notFound } from "@/lib/errors";
 import { ensureAppointmentDocuments } from "@/lib/documents";
 import { RELEASED_HOLD_REASONS } from "@/lib/booking/cancel-reasons";
 import { syncRemindersForAppointment } from "@/lib/reminders/schedule";
-import { siteConfig } from "@/lib/site-config";
+import { requestVideoRoom, syncVideoRoom } from "@/lib/video-rooms/rooms";
 import { withAppointmentLock } from "@/lib/appointments/lock";
 import { ensureConfirmationEmail, notifyOwnerOfBooking, notifyOwnerRefundNeeded } from "@/lib/appointments/emails";
 import { subscribeToNewsletter } from "@/lib/newsletter/subscriptions";
@@ -44,8 +44,8 @@ async function markPaid(tx: Prisma.TransactionClient, paymentId: number, paidAt:
 /**
  * Confirms a paid appointment, exactly once. In one transaction (holding the appointment's row
  * lock, so the client's complete-booking and the webhook never both confirm): status confirmed,
- * confirmedAt, hold cleared, the video link for virtual sessions, the payment succeeded. After
- * the commit, idempotently: documents, the confirmation email and reminders.
+ * confirmedAt, hold cleared, the video room asked for (virtual sessions), the payment succeeded.
+ * After the commit, idempotently: the room, documents, the confirmation email and reminders.
  *
  * A late payment for a released hold confirms it if the time is still free; when someone else
  * booked the time meanwhile, the database's no-overlap constraint refuses it and the payment
@@ -78,9 +78,10 @@ export async function confirmAppointment(
           confirmedAt: now,
           holdExpiresAt: null,
           cancelReason: null,
-          zoomLink: a.isVirtual ? (a.zoomLink ?? siteConfig.meetingRoomUrl) : null,
         },
       });
+      // Its own video room, asked for with the confirmation so it cannot be lost; made after the commit.
+      if (a.isVirtual) await requestVideoRoom(tx, a.id, now);
       await markPaid(tx, payment.id, payment.paidAt, now);
       return "confirmed" as const;
     });
@@ -134,6 +135,8 @@ async function recordRefundDue(appointmentId: number, evidence: PaymentEvidence,
  * connection) a transaction held across other connections' queries deadlocked until it timed out.
  */
 export async function runAfterConfirmation(appointmentId: number): Promise<void> {
+  // A provider that is down leaves the room to the sync-video-rooms job; the booking goes on.
+  await syncVideoRoom(appointmentId);
   await ensureAppointmentDocuments(appointmentId);
   await ensureConfirmationEmail(appointmentId);
   await notifyOwnerOfBooking(appointmentId);

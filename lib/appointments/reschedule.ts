@@ -10,6 +10,7 @@ import { liveAppointmentWhere, type MovingAppointment } from "@/lib/booking/slot
 import { ensureAppointmentDocuments } from "@/lib/documents";
 import { syncRemindersForAppointment } from "@/lib/reminders/schedule";
 import { BOOKING_MESSAGES, type RescheduleRequest } from "@/lib/validations/booking";
+import { markVideoRoomDue, syncVideoRoom } from "@/lib/video-rooms/rooms";
 import { afterCommit } from "@/lib/appointments/after-commit";
 import { assertClientMayChange, ownAppointment } from "@/lib/appointments/client-change";
 import { notifyOwnerOfClientChange, sendRescheduledEmail } from "@/lib/appointments/emails";
@@ -112,6 +113,8 @@ export async function rescheduleAppointment(
           sequence: { increment: 1 },
         },
       });
+      // Its video room follows it (moved at the provider after the commit).
+      await markVideoRoomDue(tx, id, now);
       // Reminders already sent were about the old time: the new time gets its own (planned
       // again below; their email keys name the time, so they are new emails).
       await tx.reminder.updateMany({
@@ -132,6 +135,7 @@ export async function rescheduleAppointment(
   }
 
   await afterCommit(id, "rescheduled", [
+    () => syncVideoRoom(id, { now }),
     () => syncRemindersForAppointment(id, now),
     // The stored .ics, receipt and consent PDF name the session's time: written again.
     () => ensureAppointmentDocuments(id, { regenerate: true }),

@@ -1,3 +1,5 @@
+import { siteConfig } from "@/lib/site-config";
+
 // Links into the booking wizard. `/schedule?service=12` opens it with that service selected: a
 // hint only (the wizard ignores an id it does not offer; the server checks everything when the
 // time is held).
@@ -18,9 +20,14 @@ export function requestedServiceId(params: Record<string, string | string[] | un
 /** Where /schedule sends a logged-out visitor back to after logging in: the same service hint, nothing else. */
 export const scheduleReturnPath = (serviceId: number | null) => (serviceId ? bookServiceHref(serviceId) : "/schedule");
 
-/** Where a client's appointment's documents are (owner-checked routes). */
+/** Where a client's appointment's documents and video room are (owner-checked routes and the join page). */
 export const appointmentPaths = {
+  /** The join page: opens the session's video room to its client (in its window) and the owner. */
+  join: (id: number) => `/appointments/${id}/join`,
   consent: (id: number) => `/api/appointments/${id}/consent`,
   receipt: (id: number) => `/api/appointments/${id}/receipt`,
   calendar: (id: number) => `/api/appointments/${id}/calendar`,
 } as const;
+
+/** The join page's full address, for emails and calendar files (the room itself is never sent). */
+export const joinPageUrl = (appointmentId: number) => new URL(appointmentPaths.join(appointmentId), siteConfig.url).toString();

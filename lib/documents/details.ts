@@ -4,6 +4,7 @@ import { notFound } from "@/lib/errors";
 import { formatTimeWithZone, practiceDateKey, inPracticeZone, sessionTime } from "@/lib/format";
 import { format } from "date-fns";
 import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
+import { joinPageUrl } from "@/lib/booking/links";
 import type { PaidAmounts } from "@/lib/payments/tax-display";
 
 // Everything the documents, the confirmation email and the confirmation screen say about one
@@ -34,13 +35,14 @@ export async function loadAppointmentDetails(appointmentId: number) {
 
 export type AppointmentDetails = Awaited<ReturnType<typeof loadAppointmentDetails>>;
 
-type EventSource = Pick<AppointmentDetails, "id" | "startsAt" | "endsAt" | "isVirtual" | "zoomLink"> & {
+type EventSource = Pick<AppointmentDetails, "id" | "startsAt" | "endsAt" | "isVirtual"> & {
   service: { name: string; duration: number };
 };
 
 /** The calendar event of an appointment (for the .ics file and the Google Calendar link). */
 export function appointmentEvent(a: EventSource) {
-  const videoLink = a.isVirtual ? (a.zoomLink ?? siteConfig.meetingRoomUrl) : null;
+  // The join page, never the room itself: calendar apps and mail scanners copy what they are given.
+  const videoLink = a.isVirtual ? joinPageUrl(a.id) : null;
   const title = `${a.service.name} with ${practitionerName}`;
   const lines = [
     `${a.service.name} (${a.service.duration} minutes) with ${practitionerName}, ${siteConfig.name}.`,

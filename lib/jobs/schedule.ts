@@ -3,6 +3,7 @@ import { releaseUnpaidExpiredHolds } from "@/lib/appointments/reconcile";
 import { retryDueEmails } from "@/lib/email";
 import { deliverDueReminders } from "@/lib/reminders/deliver";
 import { deleteUnusedImages } from "@/lib/content/images";
+import { syncDueVideoRooms } from "@/lib/video-rooms/rooms";
 
 // The practice's scheduled work, defined once: each job's name, timing and handler. Inngest runs
 // them when it is configured (inngest/functions/scheduled-jobs.ts turns each into a cron function);
@@ -26,6 +27,8 @@ export const jobs = {
   releaseExpiredHolds: { id: "release-expired-holds", everyMinutes: 1, run: () => releaseUnpaidExpiredHolds() },
   /** The booking window's time slots, generated through the last bookable date. */
   rollTimeSlots: { id: "roll-time-slots", everyMinutes: 60, run: () => ensureTimeSlots() },
+  /** Video rooms to make, move or close (after a provider failure, or a change whose follow-up did not finish). */
+  syncVideoRooms: { id: "sync-video-rooms", everyMinutes: 1, run: () => syncDueVideoRooms() },
   /** Uploads no post and not the portrait has shown for a day (an editor's abandoned uploads, replaced images). */
   deleteUnusedImages: { id: "delete-unused-images", everyMinutes: 60, run: () => deleteUnusedImages() },
 } satisfies Record<string, ScheduledJob>;

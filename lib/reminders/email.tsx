@@ -4,6 +4,7 @@ import type { EmailMessage } from "@/lib/email";
 import { appointmentWhen } from "@/lib/documents";
 import { readNotificationPreferences } from "@/lib/reminders/preferences";
 import { fullAddress, siteConfig } from "@/lib/site-config";
+import { joinPageUrl } from "@/lib/booking/links";
 
 /** Where a client changes their reminders: the profile's reminders tab. */
 export const reminderPreferencesUrl = () => `${siteConfig.url}/profile?tab=notifications`;
@@ -45,7 +46,7 @@ export async function reminderEmail(appointmentId: number, customMessage?: strin
         timeWithZone={when.timeLine}
         location={when.location}
         address={a.isVirtual ? null : fullAddress}
-        videoLink={a.isVirtual ? (a.zoomLink ?? siteConfig.meetingRoomUrl) : null}
+        videoLink={a.isVirtual ? joinPageUrl(a.id) : null}
         customMessage={message}
         preferencesUrl={reminderPreferencesUrl()}
       />

@@ -63,7 +63,7 @@ describe("GET /api/user/{userId}/virtual-appointments", () => {
     expect(res.json[0]).toMatchObject({
       serviceName: sooner.service.name,
       practitionerName: "Test Practitioner",
-      zoomLink: "https://zoom.us/j/123",
+      zoomLink: `/appointments/${sooner.id}/join`,
     });
     expect(res.json[0].formattedDate).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(res.json[0].time).toMatch(/^\d{1,2}:\d{2} (AM|PM) [A-Z]{2,5}$/);

@@ -27,9 +27,8 @@ export async function createAppointment(
     hoursAhead,
     status = "confirmed",
     isVirtual = true,
-    zoomLink = "https://zoom.us/j/123",
     startsAt: at,
-  }: { hoursAhead?: number; status?: AppointmentStatus; isVirtual?: boolean; zoomLink?: string | null; startsAt?: Date } = {},
+  }: { hoursAhead?: number; status?: AppointmentStatus; isVirtual?: boolean; startsAt?: Date } = {},
 ) {
   const { practitionerId, serviceIds } = await ensureFixtures();
   // Without hoursAhead: distinct far-future 1-hour windows. Callers passing hoursAhead keep them 1 h apart.
@@ -45,7 +44,6 @@ export async function createAppointment(
       holdExpiresAt: status === "pending" ? new Date(Date.now() + 30 * 60 * 1000) : null,
       isVirtual,
       priceCents: 12000,
-      zoomLink: isVirtual ? zoomLink : null,
       clientFirstName: "Test",
       clientLastName: "Client",
       clientEmail: "client@example.com",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { InngestTestEngine } from "@inngest/test";
+import { joinPageUrl } from "@/lib/booking/links";
 import { db } from "@/lib/db";
 import { cancelRemindersForAppointment, syncRemindersForAppointment, syncRemindersForUser } from "@/lib/reminders/schedule";
 import { deliverDueReminders } from "@/lib/reminders/deliver";
@@ -99,7 +100,6 @@ describe("deliverDueReminders", () => {
     const appointment = await createAppointment(user.id, {
       hoursAhead: opts.hoursAhead,
       isVirtual: opts.isVirtual ?? true,
-      zoomLink: "https://zoom.us/j/777",
     });
     const reminder = await db.reminder.create({
       data: {
@@ -114,7 +114,7 @@ describe("deliverDueReminders", () => {
   }
 
   it("emails each due reminder exactly once, with the custom message and the video link", async () => {
-    const { user, reminder } = await dueReminder({ customMessage: "Find a quiet room", hoursAhead: 1000 });
+    const { user, reminder, appointment } = await dueReminder({ customMessage: "Find a quiet room", hoursAhead: 1000 });
     const notDue = await db.reminder.create({
       data: { appointmentId: reminder.appointmentId, userId: user.id, reminderType: "3hours", scheduledFor: new Date(Date.now() + HOUR) },
     });
@@ -126,7 +126,7 @@ describe("deliverDueReminders", () => {
     expect(emails).toHaveLength(1);
     expect(emails[0].subject).toMatch(/^Reminder: .+ on [A-Z][a-z]+day, .+ at \d{1,2}:\d{2} (AM|PM) [A-Z]+$/);
     expect(emails[0].html).toContain("Find a quiet room");
-    expect(emails[0].html).toContain("https://zoom.us/j/777");
+    expect(emails[0].html).toContain(joinPageUrl(appointment.id));
     expect(emails[0].text).toContain("Hi Robin");
 
     const sent = await db.reminder.findUniqueOrThrow({ where: { id: reminder.id } });

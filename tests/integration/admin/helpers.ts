@@ -77,7 +77,6 @@ export async function createAppointment(spec: AppointmentSpec = {}) {
       isVirtual: service.isVirtual,
       priceCents: service.price,
       notes: spec.notes ?? null,
-      zoomLink: service.isVirtual && confirmed ? "https://zoom.us/j/5550142000" : null,
       clientFirstName: spec.firstName ?? "Test",
       clientLastName: spec.lastName ?? "Client",
       clientEmail: spec.email ?? `client_${tag()}@example.com`,

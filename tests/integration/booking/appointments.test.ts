@@ -92,7 +92,6 @@ describe("POST /api/appointments", () => {
       status: "pending",
       practitionerId: slot.practitionerId,
       timeSlotId: slot.id,
-      zoomLink: null,
       notes: "First visit",
       clientFirstName: "Ana",
       priceCents: service.price,

@@ -7,6 +7,7 @@ import {
   retryEmails,
   rollTimeSlots,
   sendDueReminders,
+  syncVideoRooms,
 } from "@/inngest/functions/scheduled-jobs";
 import { cronOf, jobs, scheduledJobs } from "@/lib/jobs/schedule";
 import { latestBookableDate } from "@/lib/booking/dates";
@@ -20,7 +21,7 @@ describe("scheduled booking jobs", () => {
   });
 
   it("run on Inngest with the timing the in-process scheduler uses (one definition each)", () => {
-    const onInngest = [sendDueReminders, retryEmails, releaseExpiredBookingHolds, rollTimeSlots, deleteUnusedImages];
+    const onInngest = [sendDueReminders, retryEmails, releaseExpiredBookingHolds, rollTimeSlots, syncVideoRooms, deleteUnusedImages];
     expect(onInngest.map((fn) => fn.opts.id)).toEqual(scheduledJobs.map((job) => job.id));
     for (const [i, job] of scheduledJobs.entries()) expect(onInngest[i].opts.triggers).toEqual([{ cron: cronOf(job) }]);
     expect(cronOf(jobs.sendDueReminders)).toBe("* * * * *");

@@ -57,7 +57,6 @@ export async function bookConfirmed(
       holdExpiresAt: status === "pending" ? new Date(Date.now() + 30 * 60_000) : null,
       isVirtual: service.isVirtual,
       priceCents: service.price,
-      zoomLink: service.isVirtual ? "https://zoom.us/j/5550142000" : null,
       clientFirstName: user.firstName ?? "Casey",
       clientLastName: "Client",
       clientEmail: user.email ?? `client_${tag()}@example.com`,

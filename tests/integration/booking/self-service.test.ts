@@ -603,7 +603,7 @@ describe("GET /api/user/appointments (the list My Appointments shows)", () => {
       status: "confirmed",
       paymentComplete: true,
       amountCents: virtual.payment!.amountCents,
-      zoomLink: "https://zoom.us/j/5550142000",
+      zoomLink: `/appointments/${virtual.id}/join`,
       upcoming: true,
       change: { canChange: true, deadline: changeDeadline(virtualSlot.startsAt).toISOString(), reason: null },
       rescheduledFrom: null,

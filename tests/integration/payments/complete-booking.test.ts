@@ -7,6 +7,7 @@ import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route
 import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route";
 import { CANCEL_REASON } from "@/lib/booking/cancel-reasons";
 import { cancellationPolicy } from "@/lib/booking/policy";
+import { joinPageUrl } from "@/lib/booking/links";
 import { db } from "@/lib/db";
 import { siteConfig } from "@/lib/site-config";
 import { call, createUser } from "../../support/api";
@@ -90,7 +91,7 @@ describe("POST /api/complete-booking: confirmation", () => {
         endsAt: appointment.endsAt.toISOString(),
         isVirtual: true,
         location: "Virtual",
-        zoomLink: siteConfig.meetingRoomUrl,
+        zoomLink: `/appointments/${appointment.id}/join`,
         status: "confirmed",
       },
       calendar: {
@@ -107,7 +108,11 @@ describe("POST /api/complete-booking: confirmation", () => {
     expect(again.json).toEqual(first.json);
 
     const stored = await db.appointment.findUniqueOrThrow({ where: { id: appointment.id }, include: { payment: true } });
-    expect(stored).toMatchObject({ status: "confirmed", holdExpiresAt: null, zoomLink: siteConfig.meetingRoomUrl });
+    expect(stored).toMatchObject({ status: "confirmed", holdExpiresAt: null });
+    // Its own room, made with the confirmation (Jitsi without Zoom configured).
+    const room = await db.videoRoom.findUniqueOrThrow({ where: { appointmentId: appointment.id } });
+    expect(room).toMatchObject({ status: "ready", provider: "jitsi", startsAt: appointment.startsAt, nextAttemptAt: null });
+    expect(room.joinUrl).toBe(`https://meet.jit.si/${room.externalId}`);
     expect(stored.confirmedAt).toBeInstanceOf(Date);
     expect(stored.payment).toMatchObject({ status: "succeeded", amountCents: 12570, paymentIntentId });
     expect(await db.artifact.count({ where: { appointmentId: appointment.id } })).toBe(3);
@@ -227,7 +232,7 @@ describe("POST /api/complete-booking: confirmation", () => {
     expect(icsUtc(event.DTSTART)).toEqual(appointment.startsAt);
     expect(icsUtc(event.DTEND)).toEqual(appointment.endsAt);
     expect(event).toMatchObject({
-      LOCATION: siteConfig.meetingRoomUrl,
+      LOCATION: joinPageUrl(appointment.id),
       STATUS: "CONFIRMED",
       SUMMARY: "Clinical Hypnotherapy (Virtual) with Maya Reyes",
     });
@@ -242,7 +247,11 @@ describe("POST /api/complete-booking: confirmation", () => {
     });
     expect(email.to).toBe(user.email);
     expect(email.subject).toContain("Booking confirmed: Clinical Hypnotherapy (Virtual) on ");
-    expect(email.text).toContain(siteConfig.meetingRoomUrl);
+    expect(email.text).toContain(joinPageUrl(appointment.id));
+    // The room itself is never emailed: the join page checks who opens it, and when.
+    const room = await db.videoRoom.findUniqueOrThrow({ where: { appointmentId: appointment.id } });
+    expect(email.text).not.toContain(room.joinUrl!);
+    expect(email.html).not.toContain(room.externalId!);
     expect(email.text).toMatch(/\d{1,2}:\d{2} (AM|PM) E[SD]T/);
     expect(email.html).toContain("Join Session");
     // What was paid, itemised, the receipt attached, the policy and where to manage the booking.

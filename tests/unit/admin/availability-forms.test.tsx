@@ -47,6 +47,7 @@ const booking = (id: number, first: string): AdminAppointment => ({
   paymentComplete: true,
   notes: null,
   zoomLink: null,
+  videoRoom: null,
   cancelReason: null,
   cancelledBy: null,
   cancelledAt: null,

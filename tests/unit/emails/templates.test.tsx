@@ -3,7 +3,7 @@ import { render } from "@react-email/render";
 import { describe, expect, it } from "vitest";
 import AppointmentReminderEmail, { type AppointmentReminderEmailProps } from "@/emails/appointment-reminder";
 import BookingConfirmationEmail, { type BookingConfirmationEmailProps } from "@/emails/booking-confirmation";
-import { emailSamples } from "@/emails/samples";
+import { emailSamples, SAMPLE_JOIN_PAGE } from "@/emails/samples";
 import { fullAddress, siteConfig } from "@/lib/site-config";
 
 // Every sample rendered as sendEmail sends it: an HTML part and a plain-text part, both of which
@@ -44,13 +44,13 @@ const ownerFacts = [
 
 /** What each sample must show, in both parts. */
 const keyFacts: Record<string, string[]> = {
-  "appointment-reminder-virtual": ["Clinical Hypnotherapy (Virtual)", ...dec7, siteConfig.meetingRoomUrl],
+  "appointment-reminder-virtual": ["Clinical Hypnotherapy (Virtual)", ...dec7, SAMPLE_JOIN_PAGE],
   "appointment-reminder-in-person": ["Private Yoga Session", ...dec9, fullAddress, "Wear comfortable clothes"],
   "booking-confirmation-virtual": [
     "Clinical Hypnotherapy (Virtual)",
     "60 minutes",
     ...dec7,
-    siteConfig.meetingRoomUrl,
+    SAMPLE_JOIN_PAGE,
     "$120.00",
     "Sales tax (NC 4.75%)",
     "$5.70",
@@ -84,7 +84,7 @@ const keyFacts: Record<string, string[]> = {
     "Monday, December 7, 2026",
     "11:30 AM PST (2:30 PM EST at the practice)",
     "Friday, December 4, 2026, 8:00 AM PST (11:00 AM EST at the practice)",
-    siteConfig.meetingRoomUrl,
+    SAMPLE_JOIN_PAGE,
     policy,
     `${siteConfig.url}/appointments`,
   ],
@@ -150,7 +150,7 @@ describe("appointment reminder", () => {
 
   it("shows the video link and not the address for a virtual session", () => {
     for (const part of [visibleHtml(virtual.html), virtual.text]) {
-      expect(beforeFooter(part)).toContain(siteConfig.meetingRoomUrl);
+      expect(beforeFooter(part)).toContain(SAMPLE_JOIN_PAGE);
       expect(beforeFooter(part)).not.toContain(fullAddress);
     }
   });
@@ -158,7 +158,7 @@ describe("appointment reminder", () => {
   it("shows the address and no video link for an in-person session", () => {
     for (const part of [visibleHtml(inPerson.html), inPerson.text]) {
       expect(beforeFooter(part)).toContain(fullAddress);
-      expect(part).not.toContain(siteConfig.meetingRoomUrl);
+      expect(part).not.toContain(SAMPLE_JOIN_PAGE);
       expect(part).not.toContain("Join Session");
     }
   });
@@ -227,7 +227,7 @@ describe("appointment rescheduled", () => {
     const virtual = sample("appointment-rescheduled-virtual");
     const inPerson = sample("appointment-rescheduled-in-person");
     expect(beforeFooter(virtual.text)).not.toContain(fullAddress);
-    expect(inPerson.text).not.toContain(siteConfig.meetingRoomUrl);
+    expect(inPerson.text).not.toContain(SAMPLE_JOIN_PAGE);
     expect(beforeFooter(inPerson.text)).toContain(`In-Person, ${fullAddress}`);
   });
 });
