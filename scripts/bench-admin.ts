@@ -175,14 +175,13 @@ async function seedAppointments(url: string, count: number): Promise<number> {
     FROM generate_series(0, ${count - 1}) i;
 
     INSERT INTO "Appointment" ("userId", "serviceId", "practitionerId", "startsAt", "endsAt", "status", "holdExpiresAt",
-      "cancelReason", "isVirtual", "priceCents", "notes", "zoomLink", "clientFirstName", "clientLastName", "clientEmail",
+      "cancelReason", "isVirtual", "priceCents", "notes", "clientFirstName", "clientLastName", "clientEmail",
       "clientPhone", "confirmedAt", "createdAt", "updatedAt")
     SELECT u."id", s."id", plan.practitioners[1 + plan.p], t.starts, t.starts + make_interval(mins => s."duration"),
       st.status::"AppointmentStatus",
       CASE WHEN st.status = 'pending' THEN now() + interval '20 minutes' END,
       st.reason, s."isVirtual", s."price",
       CASE WHEN plan.i % 5 = 0 THEN 'First session, a little nervous.' END,
-      CASE WHEN s."isVirtual" AND st.status IN ('confirmed', 'completed') THEN 'https://zoom.us/j/5550142000' END,
       u."firstName", u."lastName", u."email", '(828) 555-' || lpad((plan.i % 10000)::text, 4, '0'),
       CASE WHEN st.status IN ('confirmed', 'completed') OR st.reason = 'cancelled_by_practice' THEN t.starts - interval '9 days' END,
       t.starts - interval '10 days', now()

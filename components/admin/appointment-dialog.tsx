@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { Bell, CalendarPlus, CalendarX2, CheckCircle2, Mail, Phone, Undo2, Video } from "lucide-react";
+import { Bell, CalendarPlus, CalendarX2, CheckCircle2, Mail, Phone, Undo2 } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -18,6 +18,7 @@ import { cancelledLine, clientName, rescheduledLine } from "./format";
 import { canCancel, canComplete, useAppointmentActions } from "./use-appointment-actions";
 import { dashboardHref, type DashboardState } from "./url-state";
 import { usePracticeZone } from "./zone";
+import { VideoRoomDetails } from "./video-room";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -115,16 +116,8 @@ export function AppointmentDetailsDialog({
                 <StatusBadge status={appointment.status} />
               </Row>
               {appointment.isVirtual ? (
-                <Row label="Video link">
-                  {appointment.zoomLink ? (
-                    <a href={appointment.zoomLink} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                      <Video className="size-4 shrink-0" aria-hidden="true" />
-                      {appointment.zoomLink}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  ) : (
-                    "Not available yet"
-                  )}
+                <Row label="Video room">
+                  <VideoRoomDetails appointment={appointment} zone={zone} />
                 </Row>
               ) : null}
               <History appointment={appointment} zone={zone} />

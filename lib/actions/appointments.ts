@@ -8,6 +8,8 @@ import type { AdminEmail } from "@/lib/admin/types";
 import { statusBodySchema } from "@/lib/admin/validation";
 import { idParams } from "@/lib/api/handler";
 import { auditActor } from "@/lib/audit/record";
+import { AppError } from "@/lib/errors";
+import { retryVideoRoom } from "@/lib/video-rooms/rooms";
 import { formAction } from "./define";
 
 // The owner's actions on one appointment (the dashboard's list, cards and details dialog). Each
@@ -34,6 +36,13 @@ export const refundAppointmentAction = formAction(
 
 export const sendReminderAction = formAction({ name: "appointment.reminder", schema: idParams, access: "admin" }, async ({ input }) => {
   await sendReminderNow(input.id);
+});
+
+/** "Try again" on a video room that could not be made (or moved, or removed). */
+export const retryVideoRoomAction = formAction({ name: "appointment.room", schema: idParams, access: "admin" }, async ({ input }) => {
+  if (!(await retryVideoRoom(input.id)))
+    throw new AppError(502, "The video provider still refuses. The room will be tried again automatically.");
+  refreshOwnerPages();
 });
 
 export const resendEmailAction = formAction(

@@ -2,6 +2,7 @@ import { db, type Prisma } from "@/lib/db";
 import { log } from "@/lib/ops/log";
 import { siteConfig } from "@/lib/site-config";
 import { jitsiProvider, JITSI_DEFAULT_BASE_URL } from "@/lib/video-rooms/jitsi";
+import { joinOpensAt } from "@/lib/video-rooms/join-window";
 import type { MadeRoom, VideoProvider } from "@/lib/video-rooms/provider";
 import { zoomConfig, zoomProvider } from "@/lib/video-rooms/zoom";
 
@@ -26,7 +27,9 @@ export function activeVideoProvider(): VideoProvider {
 
 /** For the startup log and the README: which provider makes rooms. */
 export const videoRoomMode = () =>
-  zoomConfig() ? "Zoom (a meeting per session)" : `Jitsi Meet at ${process.env.JITSI_BASE_URL || JITSI_DEFAULT_BASE_URL} (a room per session)`;
+  zoomConfig()
+    ? "Zoom (a meeting per session)"
+    : `Jitsi Meet at ${process.env.JITSI_BASE_URL || JITSI_DEFAULT_BASE_URL} (a room per session)`;
 
 function providerNamed(name: string | null): VideoProvider {
   const active = activeVideoProvider();
@@ -38,10 +41,6 @@ function providerNamed(name: string | null): VideoProvider {
   if (!zoom) throw new Error("This room is a Zoom meeting, and Zoom is no longer configured");
   return zoomProvider(zoom);
 }
-
-/** The room opens to the client this long before the start (and to the owner at any time). */
-export const JOIN_OPENS_MINUTES_BEFORE = 15;
-export const joinOpensAt = (startsAt: Date) => new Date(startsAt.getTime() - JOIN_OPENS_MINUTES_BEFORE * 60_000);
 
 /** In the transaction that confirms a virtual appointment: its room is asked for (made after the commit). */
 export async function requestVideoRoom(tx: Prisma.TransactionClient, appointmentId: number, now = new Date()): Promise<void> {
@@ -87,11 +86,15 @@ export async function syncVideoRoom(appointmentId: number, { now = new Date() } 
 
   const room = await db.videoRoom.findUniqueOrThrow({
     where: { appointmentId },
-    include: { appointment: { select: { status: true, isVirtual: true, startsAt: true, endsAt: true, service: { select: { duration: true } } } } },
+    include: {
+      appointment: { select: { status: true, isVirtual: true, startsAt: true, endsAt: true, service: { select: { duration: true } } } },
+    },
   });
   const session = room.appointment;
   const work = roomWork(session, room, now);
-  const made: MadeRoom | null = room.externalId ? { externalId: room.externalId, joinUrl: room.joinUrl ?? "", passcode: room.passcode } : null;
+  const made: MadeRoom | null = room.externalId
+    ? { externalId: room.externalId, joinUrl: room.joinUrl ?? "", passcode: room.passcode }
+    : null;
   const schedule = { appointmentId, startsAt: session.startsAt, durationMinutes: session.service.duration, timeZone: siteConfig.timeZone };
 
   let data: Prisma.VideoRoomUpdateInput;
@@ -114,7 +117,9 @@ export async function syncVideoRoom(appointmentId: number, { now = new Date() } 
     const delayMs = (ROOM_RETRY_DELAYS_MINUTES[attempts - 1] ?? ROOM_RETRY_DELAYS_MINUTES.at(-1)!) * 60_000;
     // Never later than the moment the client may join; from then on, every minute.
     const opensAt = joinOpensAt(session.startsAt).getTime();
-    const retryAt = new Date(opensAt > now.getTime() ? Math.min(now.getTime() + delayMs, opensAt) : now.getTime() + Math.min(delayMs, 60_000));
+    const retryAt = new Date(
+      opensAt > now.getTime() ? Math.min(now.getTime() + delayMs, opensAt) : now.getTime() + Math.min(delayMs, 60_000),
+    );
     const message = error instanceof Error ? error.message : String(error);
     log("warn", "video room could not be synced", { appointmentId, work, attempts, error: message });
     await db.videoRoom.updateMany({

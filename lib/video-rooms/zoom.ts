@@ -80,7 +80,9 @@ export function zoomProvider(config: ZoomConfig): VideoProvider {
     timezone: schedule.timeZone,
   });
   const failed = async (what: string, res: Response) =>
-    new VideoProviderError(`Zoom could not ${what} the meeting (${res.status}${await res.text().then((t) => (t ? `: ${t.slice(0, 200)}` : ""))})`);
+    new VideoProviderError(
+      `Zoom could not ${what} the meeting (${res.status}${await res.text().then((t) => (t ? `: ${t.slice(0, 200)}` : ""))})`,
+    );
 
   return {
     name: "zoom",

@@ -7,7 +7,15 @@ import type { AddressInfo } from "node:net";
 // checks what a meeting is created with: a scheduled meeting, a UTC start, a duration, a time zone,
 // a passcode of at most 10 characters and the waiting room on. `failNext` makes the next API calls fail.
 
-export type ZoomMeeting = { id: number; topic: string; start_time: string; duration: number; timezone: string; password: string; settings: Record<string, unknown> };
+export type ZoomMeeting = {
+  id: number;
+  topic: string;
+  start_time: string;
+  duration: number;
+  timezone: string;
+  password: string;
+  settings: Record<string, unknown>;
+};
 export type ZoomRequest = { method: string; path: string; body: Record<string, unknown> | null };
 
 export type ZoomStandIn = {
@@ -48,8 +56,10 @@ export async function startZoomStandIn(): Promise<ZoomStandIn> {
     if (url.pathname === "/oauth/token") {
       state.tokenRequests++;
       const expected = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString("base64")}`;
-      if (req.method !== "POST" || url.searchParams.get("grant_type") !== "account_credentials") return send(400, { reason: "Unsupported grant type" });
-      if (req.headers.authorization !== expected) return send(401, { reason: "Invalid client_id or client_secret", error: "invalid_client" });
+      if (req.method !== "POST" || url.searchParams.get("grant_type") !== "account_credentials")
+        return send(400, { reason: "Unsupported grant type" });
+      if (req.headers.authorization !== expected)
+        return send(401, { reason: "Invalid client_id or client_secret", error: "invalid_client" });
       if (url.searchParams.get("account_id") !== ACCOUNT_ID) return send(400, { reason: "Invalid account_id", error: "invalid_request" });
       const token = `token_${tokens.size + 1}_${Date.now()}`;
       tokens.add(token);
@@ -70,7 +80,8 @@ export async function startZoomStandIn(): Promise<ZoomStandIn> {
       const settings = (b.settings ?? {}) as Record<string, unknown>;
       const problems = [
         b.type !== 2 && "type must be 2 (scheduled)",
-        !(typeof b.start_time === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(b.start_time)) && "start_time must be yyyy-MM-ddTHH:mm:ssZ",
+        !(typeof b.start_time === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(b.start_time)) &&
+          "start_time must be yyyy-MM-ddTHH:mm:ssZ",
         !(typeof b.duration === "number" && b.duration > 0) && "duration must be minutes",
         !(typeof b.timezone === "string" && b.timezone.includes("/")) && "timezone must be an IANA zone",
         !(typeof b.password === "string" && /^[A-Za-z0-9@_*-]{1,10}$/.test(b.password)) && "password: at most 10 characters",
@@ -78,9 +89,21 @@ export async function startZoomStandIn(): Promise<ZoomStandIn> {
       ].filter(Boolean);
       if (problems.length) return send(400, { code: 300, message: problems.join("; ") });
       const id = nextId++;
-      const meeting = { id, topic: String(b.topic), start_time: String(b.start_time), duration: Number(b.duration), timezone: String(b.timezone), password: String(b.password), settings };
+      const meeting = {
+        id,
+        topic: String(b.topic),
+        start_time: String(b.start_time),
+        duration: Number(b.duration),
+        timezone: String(b.timezone),
+        password: String(b.password),
+        settings,
+      };
       meetings.set(String(id), meeting);
-      return send(201, { ...meeting, join_url: `https://us02web.zoom.us/j/${id}?pwd=${meeting.password}`, start_url: `https://us02web.zoom.us/s/${id}?zak=host` });
+      return send(201, {
+        ...meeting,
+        join_url: `https://us02web.zoom.us/j/${id}?pwd=${meeting.password}`,
+        start_url: `https://us02web.zoom.us/s/${id}?zak=host`,
+      });
     }
     const match = url.pathname.match(/^\/v2\/meetings\/(\d+)$/);
     if (match) {

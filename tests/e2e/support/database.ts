@@ -80,3 +80,33 @@ export async function storedMessages(email: string): Promise<string[]> {
     await client.end();
   }
 }
+
+/**
+ * Moves a booking to start a few minutes from now (inside its join window), keeping its length.
+ * Tries a few starts a minute apart, as parallel tests may move theirs there too.
+ */
+export async function moveIntoJoinWindow(appointmentId: number): Promise<Date> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    for (let minutes = 5; minutes < 14; minutes++) {
+      try {
+        const { rows } = await client.query<{ startsAt: Date }>(
+          `UPDATE "Appointment"
+              SET "endsAt" = now() + make_interval(mins => $2) + ("endsAt" - "startsAt"),
+                  "startsAt" = now() + make_interval(mins => $2)
+            WHERE id = $1
+        RETURNING "startsAt"`,
+          [appointmentId, minutes],
+        );
+        if (rows.length !== 1) throw new Error(`appointment ${appointmentId} not found`);
+        return rows[0].startsAt;
+      } catch (error) {
+        if ((error as { code?: string }).code !== "23P01") throw error;
+      }
+    }
+    throw new Error("no free time in the next quarter of an hour");
+  } finally {
+    await client.end();
+  }
+}

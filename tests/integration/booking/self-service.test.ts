@@ -7,6 +7,7 @@ import { cancelOwnAppointment } from "@/lib/appointments/cancel";
 import { rescheduleAppointment } from "@/lib/appointments/reschedule";
 import { LEAD_TIME_MESSAGE, earliestBookableDate, addDays } from "@/lib/booking/dates";
 import { syncRemindersForAppointment } from "@/lib/reminders/schedule";
+import { joinPageUrl } from "@/lib/booking/links";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
@@ -162,7 +163,8 @@ describe("POST /api/appointments/{id}/reschedule", () => {
     expect(mail.body.subject).toMatch(/^Rescheduled: Clinical Hypnotherapy \(Virtual\) on /);
     expect(mail.body.text).toMatch(/New time: \d{1,2}:\d\d [AP]M PST \(\d{1,2}:\d\d [AP]M EST at the practice\)/);
     expect(mail.body.text).toMatch(/Previously: \w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M PST/);
-    expect(mail.body.text).toContain("https://zoom.us/j/5550142000");
+    // The same join page as before: it leads to the room for the new time.
+    expect(mail.body.text).toContain(joinPageUrl(booking.id));
     expect(mail.body.text).toContain(cancellationPolicy());
     expect(mail.body.text).toContain(`${siteConfig.url}/appointments`);
     const ics = icsOf(mail);

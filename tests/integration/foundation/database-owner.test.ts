@@ -125,14 +125,15 @@ describe.runIf(onPostgres)("the seed", () => {
     // The run's database was seeded in the global setup, without a deploy environment.
     expect((await readDatabaseState(url)).owner).toMatchObject({ environment: "development" });
     const { seed } = await import("@/prisma/seed");
-    const practitioner = await db.practitioner.findFirstOrThrow();
+    // The one the seed writes: the first.
+    const practitioner = await db.practitioner.findFirstOrThrow({ orderBy: { id: "asc" } });
     await recordDatabaseOwner(url, { environment: "production", branch: null });
     try {
       await db.practitioner.update({ where: { id: practitioner.id }, data: { title: "Edited by the owner" } });
       vi.stubEnv("VERCEL_ENV", "preview");
       await expect(seed()).rejects.toThrow(/points at the production database/);
       // The seed would have written the site's title back: it wrote nothing.
-      expect((await db.practitioner.findFirstOrThrow()).title).toBe("Edited by the owner");
+      expect((await db.practitioner.findUniqueOrThrow({ where: { id: practitioner.id } })).title).toBe("Edited by the owner");
     } finally {
       await db.practitioner.update({ where: { id: practitioner.id }, data: { title: practitioner.title } });
       await recordDatabaseOwner(url, { environment: "development", branch: null });

@@ -61,7 +61,12 @@ describe("a room per virtual session on Zoom", () => {
 
     await rescheduleAppointment(user, booking.id, moveTo(slots[1]));
     const moved = await roomOf(booking.id);
-    expect(moved).toMatchObject({ status: "ready", externalId: made.externalId, startsAt: new Date(slots[1].startsAt), nextAttemptAt: null });
+    expect(moved).toMatchObject({
+      status: "ready",
+      externalId: made.externalId,
+      startsAt: new Date(slots[1].startsAt),
+      nextAttemptAt: null,
+    });
     expect(zoom.requests.at(-1)).toMatchObject({
       method: "PATCH",
       path: `/v2/meetings/${made.externalId}`,
@@ -91,7 +96,10 @@ describe("a room per virtual session on Zoom", () => {
 
     // Three failures: failed, shown to the owner; her "Try again" makes it at once.
     const second = await confirmedVirtualSession(1);
-    await db.videoRoom.update({ where: { appointmentId: second.booking.id }, data: { status: "pending", externalId: null, nextAttemptAt: new Date() } });
+    await db.videoRoom.update({
+      where: { appointmentId: second.booking.id },
+      data: { status: "pending", externalId: null, nextAttemptAt: new Date() },
+    });
     zoom.failNext(3, 500);
     let at = Date.now();
     for (let i = 0; i < 3; i++) {
