@@ -7,7 +7,10 @@ import { authConfig } from "@/lib/auth/edge-config";
 const { auth } = NextAuth(authConfig);
 
 const PROTECTED = ["/schedule", "/virtual-sessions", "/profile", "/appointments"];
-const isProtected = (pathname: string) => PROTECTED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+// A session's join page answers for itself: the same 404 (with a way to log in and come back) to
+// anyone but its client and the owner, signed out or not, so it tells nothing about the session.
+const isJoinPage = (pathname: string) => /^\/appointments\/[^/]+\/join\/?$/.test(pathname);
+const isProtected = (pathname: string) => !isJoinPage(pathname) && PROTECTED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 /** A browser navigation (or a client without Fetch Metadata, such as curl). */
 function isDocumentRequest(headers: Headers): boolean {

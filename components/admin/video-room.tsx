@@ -43,7 +43,7 @@ export function VideoRoomDetails({ appointment, zone }: { appointment: AdminAppo
             className="inline-flex w-fit items-center gap-1.5 rounded-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             <Video className="size-4 shrink-0" aria-hidden="true" />
-            Start / Join<span className="sr-only"> the video room (opens in a new tab)</span>
+            Start / Join <span className="sr-only">the video room (opens in a new tab)</span>
           </a>
         </>
       ) : (

@@ -1,3 +1,4 @@
+import { screenshotFor } from "./support/checkout";
 import { expect, test, type Page } from "@playwright/test";
 
 import { ADMIN, bookAppointment, loginAsAdmin, type BookedAppointment } from "./support/admin";
@@ -177,7 +178,13 @@ test.describe("dashboard", () => {
     await expect(dialog.getByRole("link", { name: paid.email })).toHaveAttribute("href", `mailto:${paid.email}`);
     await expect(dialog.getByRole("link", { name: paid.phone })).toHaveAttribute("href", `tel:${paid.phone}`);
     await expect(dialog).toContainText("Prefers a quiet start; first session.");
-    await expect(dialog.getByRole("link", { name: /zoom\.us/ })).toBeVisible();
+    // The session's own room (Jitsi here): its id, and Start / Join through the join page.
+    await expect(dialog).toContainText(/Jitsi room SerenityWellness-[A-Za-z0-9_-]{27}/);
+    await expect(dialog.getByRole("link", { name: "Start / Join the video room (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      `/appointments/${paid.id}/join`,
+    );
+    await screenshotFor(page, "admin-details-room", { fullPage: false });
     await expect(dialog).toContainText(/Payment ID\s*test_pi_/);
     await expect(dialog).toContainText("Paid");
 

@@ -82,19 +82,19 @@ export async function storedMessages(email: string): Promise<string[]> {
 }
 
 /**
- * Moves a booking to start a few minutes from now (inside its join window), keeping its length.
- * Tries a few starts a minute apart, as parallel tests may move theirs there too.
+ * Moves a booking to start a few minutes from now (inside its join window), shortened to 10
+ * minutes so that a retry or a parallel test finds room beside it. Tries starts a minute apart.
  */
 export async function moveIntoJoinWindow(appointmentId: number): Promise<Date> {
   const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
-    for (let minutes = 5; minutes < 14; minutes++) {
+    for (let minutes = 1; minutes < 14; minutes++) {
       try {
         const { rows } = await client.query<{ startsAt: Date }>(
           `UPDATE "Appointment"
-              SET "endsAt" = now() + make_interval(mins => $2) + ("endsAt" - "startsAt"),
-                  "startsAt" = now() + make_interval(mins => $2)
+              SET "startsAt" = now() + make_interval(mins => $2),
+                  "endsAt" = now() + make_interval(mins => $2 + 10)
             WHERE id = $1
         RETURNING "startsAt"`,
           [appointmentId, minutes],

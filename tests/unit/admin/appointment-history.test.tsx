@@ -14,6 +14,7 @@ vi.mock("@/lib/actions/appointments", () => ({
   refundAppointmentAction: vi.fn(),
   sendReminderAction: vi.fn(),
   resendEmailAction: vi.fn(),
+  retryVideoRoomAction: vi.fn(),
 }));
 
 const { AppointmentDetailsDialog } = await import("@/components/admin/appointment-dialog");
@@ -133,5 +134,43 @@ describe("Appointment Details", () => {
   it("shows no history for an appointment that was neither moved nor cancelled", () => {
     show(appointment({}));
     expect(screen.queryByText("History", { selector: "dt" })).toBeNull();
+  });
+});
+
+describe("the session's video room in the details", () => {
+  const room = (over: Partial<NonNullable<AdminAppointment["videoRoom"]>>) =>
+    appointment({
+      videoRoom: { status: "ready", provider: "zoom", externalId: "81000000001", lastError: null, nextAttemptAt: null, ...over },
+    });
+
+  it("a made room: the provider and its id, and Start / Join through the join page (never the room's own address)", () => {
+    show(room({}));
+    expect(valueOf("Video room")).toContain("Zoom meeting 81000000001");
+    expect(screen.getByRole("link", { name: "Start / Join the video room (opens in a new tab)" }).getAttribute("href")).toBe(
+      "/appointments/42/join",
+    );
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
+  it("a room the provider could not make yet: pending, why, when it is tried next, and Try again", () => {
+    show(
+      room({
+        status: "pending",
+        externalId: null,
+        lastError: "Zoom could not create the meeting (503)",
+        nextAttemptAt: "2027-03-10T15:05:00.000Z",
+      }),
+    );
+    expect(valueOf("Video room")).toContain("Room pending");
+    expect(valueOf("Video room")).toContain("Last try failed: Zoom could not create the meeting (503). Next try at 10:05 AM EST.");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+    cleanup();
+    show(room({ status: "failed", externalId: null, lastError: "Zoom refused the app's credentials" }));
+    expect(valueOf("Video room")).toContain("Room could not be made");
+  });
+
+  it("a cancelled session's room is closed", () => {
+    show(room({ status: "closed" }));
+    expect(valueOf("Video room")).toBe("Closed: Zoom meeting 81000000001 (the session was cancelled)");
   });
 });

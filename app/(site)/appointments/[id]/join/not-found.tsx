@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { LockKeyhole } from "lucide-react";
 
+import { LogInBackHere } from "@/components/accounts/log-in-back-here";
 import { NotFoundCard } from "@/components/site/not-found-card";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
@@ -13,11 +14,9 @@ export default function JoinNotFound() {
     <NotFoundCard
       icon={<LockKeyhole className="size-7" aria-hidden="true" />}
       title="Session not available"
-      text="A session's video room opens only for the client who booked it. If this is your session, log in with the account you booked with and open it from My Appointments."
+      text="A session's video room opens only for the client who booked it. If this is your session, log in with the account you booked with and you will come back here."
     >
-      <Button asChild size="lg">
-        <Link href="/auth?callbackUrl=%2Fappointments">Log In</Link>
-      </Button>
+      <LogInBackHere />
       <Button asChild variant="outline" size="lg">
         <Link href="/">Back to Home</Link>
       </Button>
