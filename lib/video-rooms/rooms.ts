@@ -11,7 +11,10 @@ import { zoomConfig, zoomProvider } from "@/lib/video-rooms/zoom";
 // room due (`requestVideoRoom`, `markVideoRoomDue`), and `syncVideoRoom` then makes, moves or
 // removes the room at the provider: at once after the commit, and again by the sync-video-rooms
 // job until it succeeds. So a provider that is down never stops a booking, and no change is lost.
-// One try at a time per room: a try claims the room by moving its due time forward (a lease).
+// One try at a time per room: a try holds the room for a minute (`tryingUntil`). A change or the
+// owner's "Try again" during a try counts a change and makes the room due; the try, seeing the
+// count moved when it ends, leaves it due, so the next try follows the change (never a second
+// meeting at once, never a change lost).
 
 const LEASE_MS = 60_000;
 /** Minutes between tries after a failure; then every 2 hours until the session is over. */
@@ -44,16 +47,17 @@ function providerNamed(name: string | null): VideoProvider {
 
 /** In the transaction that confirms a virtual appointment: its room is asked for (made after the commit). */
 export async function requestVideoRoom(tx: Prisma.TransactionClient, appointmentId: number, now = new Date()): Promise<void> {
-  await tx.videoRoom.upsert({
-    where: { appointmentId },
-    create: { appointmentId, nextAttemptAt: now },
-    update: { nextAttemptAt: now, attempts: 0 },
-  });
+  await tx.$executeRaw`
+    INSERT INTO "VideoRoom" ("appointmentId", "nextAttemptAt", "updatedAt") VALUES (${appointmentId}, ${now}::timestamptz, ${now}::timestamptz)
+    ON CONFLICT ("appointmentId") DO UPDATE
+    SET "changes" = "VideoRoom"."changes" + 1, "attempts" = 0, "nextAttemptAt" = ${now}::timestamptz, "updatedAt" = ${now}::timestamptz`;
 }
 
 /** In the transaction that moves or cancels an appointment: its room (if any) follows. */
 export async function markVideoRoomDue(tx: Prisma.TransactionClient, appointmentId: number, now = new Date()): Promise<void> {
-  await tx.videoRoom.updateMany({ where: { appointmentId, NOT: { status: "closed", externalId: null } }, data: { nextAttemptAt: now } });
+  await tx.$executeRaw`
+    UPDATE "VideoRoom" SET "changes" = "changes" + 1, "nextAttemptAt" = ${now}::timestamptz, "updatedAt" = ${now}::timestamptz
+    WHERE "appointmentId" = ${appointmentId} AND NOT ("status" = 'closed' AND "externalId" IS NULL)`;
 }
 
 type RoomRow = { status: "pending" | "ready" | "failed" | "closed"; externalId: string | null; startsAt: Date | null };
@@ -77,10 +81,9 @@ export function roomWork(session: SessionRow, room: RoomRow, now: Date): "create
  * room stays due for a later try).
  */
 export async function syncVideoRoom(appointmentId: number, { now = new Date() } = {}): Promise<boolean> {
-  const lease = new Date(now.getTime() + LEASE_MS);
   const claimed = await db.videoRoom.updateMany({
-    where: { appointmentId, nextAttemptAt: { lte: now } },
-    data: { nextAttemptAt: lease },
+    where: { appointmentId, nextAttemptAt: { lte: now }, OR: [{ tryingUntil: null }, { tryingUntil: { lt: now } }] },
+    data: { tryingUntil: new Date(now.getTime() + LEASE_MS) },
   });
   if (claimed.count === 0) return true;
 
@@ -122,22 +125,33 @@ export async function syncVideoRoom(appointmentId: number, { now = new Date() } 
     );
     const message = error instanceof Error ? error.message : String(error);
     log("warn", "video room could not be synced", { appointmentId, work, attempts, error: message });
-    await db.videoRoom.updateMany({
-      where: { appointmentId, nextAttemptAt: lease },
+    const retryOrNever = work === "remove" || session.endsAt > retryAt ? retryAt : null;
+    await db.videoRoom.update({
+      where: { appointmentId },
       data: {
         attempts,
+        tryingUntil: null,
         lastError: message.slice(0, 500),
-        ...(work === "create" || work === "move" ? { status: attempts >= FAILED_AFTER_ATTEMPTS ? "failed" : "pending" } : {}),
-        // Tried again until the session is over (a removal until it succeeds).
-        nextAttemptAt: work === "remove" || session.endsAt > retryAt ? retryAt : null,
+        // A room not made yet is pending, then failed; one that could not be moved or removed keeps
+        // its state (a Zoom meeting keeps working at its address) and shows the error.
+        ...(work === "create" ? { status: attempts >= FAILED_AFTER_ATTEMPTS ? "failed" : "pending" } : {}),
       },
     });
+    // Tried again until the session is over (a removal until it succeeds); at once if it changed meanwhile.
+    await settleDueTime(appointmentId, room.changes, retryOrNever, now);
     return false;
   }
-  await db.videoRoom.update({ where: { appointmentId }, data: { ...data, attempts: 0, lastError: null } });
-  // Done, unless the appointment changed again meanwhile (its transaction moved the due time).
-  await db.videoRoom.updateMany({ where: { appointmentId, nextAttemptAt: lease }, data: { nextAttemptAt: null } });
+  await db.videoRoom.update({ where: { appointmentId }, data: { ...data, attempts: 0, lastError: null, tryingUntil: null } });
+  // Done, unless the appointment changed meanwhile: then due again at once.
+  await settleDueTime(appointmentId, room.changes, null, now);
   return true;
+}
+
+/** After a try that saw `changes`: due at `next` (null: nothing to do), or now if the count moved meanwhile. */
+async function settleDueTime(appointmentId: number, changes: number, next: Date | null, now: Date): Promise<void> {
+  await db.$executeRaw`
+    UPDATE "VideoRoom" SET "nextAttemptAt" = CASE WHEN "changes" = ${changes} THEN ${next}::timestamptz ELSE ${now}::timestamptz END
+    WHERE "appointmentId" = ${appointmentId}`;
 }
 
 /** The job: every room whose time to (re)try has come. */
@@ -153,12 +167,14 @@ export async function syncDueVideoRooms({ now = new Date(), batchSize = 20 } = {
   return { synced: due.length - failed, failed };
 }
 
-/** The owner's "Try again" on a room that is pending, failed or could not be removed: due now, tried now. */
+/** The owner's "Try again" on a room that is pending, failed or could not be moved or removed: due now, tried now. */
 export async function retryVideoRoom(appointmentId: number, { now = new Date() } = {}): Promise<boolean> {
-  const updated = await db.videoRoom.updateMany({
-    where: { appointmentId, OR: [{ status: { in: ["pending", "failed"] } }, { lastError: { not: null } }] },
-    data: { nextAttemptAt: now, attempts: 0 },
-  });
-  if (updated.count === 0) return true;
-  return syncVideoRoom(appointmentId, { now });
+  const updated = await db.$executeRaw`
+    UPDATE "VideoRoom" SET "attempts" = 0, "changes" = "changes" + 1, "nextAttemptAt" = ${now}::timestamptz
+    WHERE "appointmentId" = ${appointmentId} AND ("status" IN ('pending', 'failed') OR "lastError" IS NOT NULL)`;
+  if (updated === 0) return true;
+  await syncVideoRoom(appointmentId, { now });
+  // Right now, whether this try made it or one already running did.
+  const room = await db.videoRoom.findUniqueOrThrow({ where: { appointmentId }, select: { status: true, lastError: true } });
+  return room.lastError === null && (room.status === "ready" || room.status === "closed");
 }

@@ -29,6 +29,8 @@ export type ZoomStandIn = {
   tokenRequests: number;
   /** The next `count` meetings API calls fail with `status`. */
   failNext(count: number, status?: number): void;
+  /** The next meetings API call is answered after `ms` (a slow Zoom). */
+  delayNext(ms: number): void;
   close(): Promise<void>;
 };
 
@@ -41,6 +43,7 @@ export async function startZoomStandIn(): Promise<ZoomStandIn> {
   const requests: ZoomRequest[] = [];
   const tokens = new Set<string>();
   let failures = { left: 0, status: 500 };
+  let delayMs = 0;
   let nextId = 81_000_000_000;
   const state = { tokenRequests: 0 };
 
@@ -69,6 +72,11 @@ export async function startZoomStandIn(): Promise<ZoomStandIn> {
     const token = req.headers.authorization?.replace(/^Bearer /, "");
     if (!token || !tokens.has(token)) return send(401, { code: 124, message: "Invalid access token." });
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+    if (delayMs > 0) {
+      const wait = delayMs;
+      delayMs = 0;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
     if (failures.left > 0) {
       failures.left--;
       return send(failures.status, { code: failures.status, message: "Stand-in failure" });
@@ -137,6 +145,9 @@ export async function startZoomStandIn(): Promise<ZoomStandIn> {
     },
     failNext(count, status = 500) {
       failures = { left: count, status };
+    },
+    delayNext(ms) {
+      delayMs = ms;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

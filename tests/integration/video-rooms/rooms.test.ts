@@ -179,3 +179,33 @@ describe("a room per virtual session on Jitsi Meet (no Zoom configured)", () => 
     expect(await db.videoRoom.findUnique({ where: { appointmentId: booking.id } })).toBeNull();
   });
 });
+
+describe("a change while a try is running", () => {
+  it("never starts a second try (no second meeting), and is not lost: the room is due again when the try ends", async () => {
+    useZoom();
+    const slots = await freeSlots(2);
+    const { user, booking } = await clientWithBooking(slots[0]);
+    await requestVideoRoom(db, booking.id);
+    const before = zoom.meetings.size;
+
+    // Zoom is slow to make the meeting; meanwhile the client moves the session.
+    zoom.delayNext(800);
+    const making = syncVideoRoom(booking.id);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await rescheduleAppointment(user, booking.id, moveTo(slots[1]));
+    expect(await making).toBe(true);
+
+    // One meeting, made for the old time, and the room is due again at once for the move.
+    expect(zoom.meetings.size).toBe(before + 1);
+    const made = await roomOf(booking.id);
+    expect(made).toMatchObject({ status: "ready", startsAt: booking.startsAt });
+    expect(made.nextAttemptAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    await syncDueVideoRooms();
+    expect(await roomOf(booking.id)).toMatchObject({
+      externalId: made.externalId,
+      startsAt: new Date(slots[1].startsAt),
+      nextAttemptAt: null,
+    });
+    expect(zoom.meetings.get(made.externalId!)!.start_time).toBe(new Date(slots[1].startsAt).toISOString().replace(/\.\d{3}Z$/, "Z"));
+  });
+});
