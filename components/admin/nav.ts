@@ -1,6 +1,7 @@
 import {
   BarChart3,
   CalendarClock,
+  CalendarDays,
   LayoutDashboard,
   Newspaper,
   ScrollText,
@@ -19,6 +20,7 @@ export type AdminNavItem = { href: string; label: string; icon: LucideIcon };
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { href: "/admin/agenda", label: "Agenda", icon: CalendarDays },
   { href: "/admin/availability", label: "Availability", icon: CalendarClock },
   { href: "/admin/services", label: "Services", icon: Sparkles },
   { href: "/admin/clients", label: "Clients", icon: Users },

@@ -1,24 +1,38 @@
 import { CalendarCheck, CalendarClock, CalendarDays, DollarSign } from "lucide-react";
 
+import { Link } from "@/components/ui/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { DashboardSummary } from "@/lib/admin/types";
 import { formatPrice } from "@/lib/format";
 
 const CARDS = [
-  { key: "totalAppointments", title: "Total Appointments", hint: "All bookings", Icon: CalendarDays },
-  { key: "upcoming", title: "Upcoming", hint: "Today or later, not cancelled", Icon: CalendarClock },
-  { key: "today", title: "Today", hint: "Today, not cancelled", Icon: CalendarCheck },
-  { key: "revenueCents", title: "Revenue", hint: "Paid, net of refunds", Icon: DollarSign },
+  { key: "totalAppointments", title: "Total Appointments", hint: "All bookings", Icon: CalendarDays, href: null },
+  { key: "upcoming", title: "Upcoming", hint: "Today or later, not cancelled", Icon: CalendarClock, href: "/admin/agenda?view=week" },
+  { key: "today", title: "Today", hint: "Today, not cancelled", Icon: CalendarCheck, href: "/admin/agenda?view=day" },
+  { key: "revenueCents", title: "Revenue", hint: "Paid, net of refunds", Icon: DollarSign, href: null },
 ] as const;
 
 /** The four summary cards: Total Appointments, Upcoming, Today, Revenue. */
 export function SummaryCards({ summary }: { summary: DashboardSummary }) {
   return (
     <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {CARDS.map(({ key, title, hint, Icon }) => (
-        <div key={key} className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+      {CARDS.map(({ key, title, hint, Icon, href }) => (
+        <div key={key} className="relative flex flex-col gap-2 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
           <div className="flex items-start justify-between gap-2">
-            <h2 className="font-sans text-sm font-medium text-muted-foreground">{title}</h2>
+            <h2 className="font-sans text-sm font-medium text-muted-foreground">
+              {href ? (
+                // The whole card is the link (the stretched ::after), named by its title.
+                <Link
+                  href={href}
+                  className="after:absolute after:inset-0 after:rounded-xl hover:text-foreground focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-ring"
+                >
+                  {title}
+                  <span className="sr-only"> (open the agenda)</span>
+                </Link>
+              ) : (
+                title
+              )}
+            </h2>
             <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary sm:inline-flex">
               <Icon className="size-4" aria-hidden="true" />
             </span>

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+
+import { AgendaDays, AgendaToolbar } from "@/components/admin/agenda";
+import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
+import { AGENDA_VIEWS, readAgenda } from "@/lib/availability/agenda";
+import { requireAdminPage } from "@/lib/admin/auth";
+import { isDateKey } from "@/lib/booking/dates";
+import type { PageSearchParams } from "@/lib/search-params";
+import { siteConfig } from "@/lib/site-config";
+
+export const metadata: Metadata = { title: "Agenda" };
+
+/**
+ * The owner's agenda: today's sessions when it opens, or a week or a month (?view=week&date=...,
+ * bookmarkable), rendered on the server, with her hours, time off and holidays on each day.
+ */
+export default async function AgendaPage({ searchParams }: { searchParams: PageSearchParams }) {
+  const admin = await requireAdminPage();
+  const params = await searchParams;
+  const view = AGENDA_VIEWS.find((v) => v === params.view) ?? "day";
+  const date = typeof params.date === "string" && isDateKey(params.date) ? params.date : undefined;
+  const agenda = await readAgenda({ view, date });
+  return (
+    <AdminShell admin={admin}>
+      <AdminPageTitle title="Agenda" description={`Your sessions, day by day, in ${siteConfig.timeZone.replace("_", " ")} time.`} />
+      <AgendaToolbar agenda={agenda} />
+      <AgendaDays agenda={agenda} />
+    </AdminShell>
+  );
+}
