@@ -7,24 +7,22 @@ import { e2eDatabaseUrl } from "./database-url";
 // earliest, the cutoff is 48 hours).
 
 /**
- * Moves a booking to start within the next two days (inside the 48-hour cutoff), keeping its
- * length. Tries a few starts two hours apart: the database refuses overlapping bookings, and
- * parallel tests move theirs too. Returns the new start.
+ * Moves a booking to the first of `starts` that is free, with `minutes` as its length (or keeping
+ * it): the database refuses overlapping bookings, and parallel tests move theirs too.
  */
-export async function moveInsideCutoff(appointmentId: number): Promise<Date> {
+async function moveToFirstFree(appointmentId: number, starts: Date[], minutes?: number): Promise<Date> {
   const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
-    for (let i = 0; i < 12; i++) {
-      const hoursAhead = 20 + 2 * i + Math.floor(Math.random() * 2);
+    for (const start of starts) {
       try {
         const { rows } = await client.query<{ startsAt: Date }>(
           `UPDATE "Appointment"
-              SET "endsAt" = date_trunc('hour', now()) + make_interval(hours => $2) + ("endsAt" - "startsAt"),
-                  "startsAt" = date_trunc('hour', now()) + make_interval(hours => $2)
+              SET "endsAt" = $2::timestamptz + coalesce(make_interval(mins => $3::int), "endsAt" - "startsAt"),
+                  "startsAt" = $2::timestamptz
             WHERE id = $1
         RETURNING "startsAt"`,
-          [appointmentId, hoursAhead],
+          [appointmentId, start, minutes ?? null],
         );
         if (rows.length !== 1) throw new Error(`appointment ${appointmentId} not found`);
         return rows[0].startsAt;
@@ -32,41 +30,45 @@ export async function moveInsideCutoff(appointmentId: number): Promise<Date> {
         if ((error as { code?: string }).code !== "23P01") throw error; // exclusion: overlaps another booking
       }
     }
-    throw new Error("no free time inside the cutoff");
+    throw new Error("no free time among the starts tried");
   } finally {
     await client.end();
   }
 }
 
+/** Whole hours from the current hour, two apart (with a random shift), for `moveToFirstFree`. */
+function hoursFromNow(firstHour: number, direction: 1 | -1): Date[] {
+  const hour = new Date();
+  hour.setUTCMinutes(0, 0, 0);
+  return Array.from(
+    { length: 12 },
+    (_, i) => new Date(hour.getTime() + direction * (firstHour + 2 * i + Math.floor(Math.random() * 2)) * 3_600_000),
+  );
+}
+
+/**
+ * Moves a booking to start within the next two days (inside the 48-hour cutoff), keeping its
+ * length. Returns the new start.
+ */
+export const moveInsideCutoff = (appointmentId: number) => moveToFirstFree(appointmentId, hoursFromNow(20, 1));
+
 /**
  * Moves a booking into the past (about `daysAgo` days, at a free hour), keeping its length: the
  * reports count sessions of the last 12 months, and the API only books ahead. Returns the new start.
  */
-export async function moveIntoPast(appointmentId: number, daysAgo = 3): Promise<Date> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    for (let i = 0; i < 12; i++) {
-      const hoursAgo = daysAgo * 24 + 2 * i + Math.floor(Math.random() * 2);
-      try {
-        const { rows } = await client.query<{ startsAt: Date }>(
-          `UPDATE "Appointment"
-              SET "endsAt" = date_trunc('hour', now()) - make_interval(hours => $2) + ("endsAt" - "startsAt"),
-                  "startsAt" = date_trunc('hour', now()) - make_interval(hours => $2)
-            WHERE id = $1
-        RETURNING "startsAt"`,
-          [appointmentId, hoursAgo],
-        );
-        if (rows.length !== 1) throw new Error(`appointment ${appointmentId} not found`);
-        return rows[0].startsAt;
-      } catch (error) {
-        if ((error as { code?: string }).code !== "23P01") throw error;
-      }
-    }
-    throw new Error("no free time in the past");
-  } finally {
-    await client.end();
-  }
+export const moveIntoPast = (appointmentId: number, daysAgo = 3) => moveToFirstFree(appointmentId, hoursFromNow(daysAgo * 24, -1));
+
+/**
+ * Moves a booking to start a few minutes from now (inside its join window), shortened to 10
+ * minutes so that a retry or a parallel test finds room beside it. Returns the new start.
+ */
+export function moveIntoJoinWindow(appointmentId: number): Promise<Date> {
+  const now = Date.now();
+  return moveToFirstFree(
+    appointmentId,
+    Array.from({ length: 13 }, (_, i) => new Date(now + (i + 1) * 60_000)),
+    10,
+  );
 }
 
 /** The contact messages stored for an address, oldest first (what the owner reads). */
@@ -76,36 +78,6 @@ export async function storedMessages(email: string): Promise<string[]> {
   try {
     const { rows } = await client.query<{ message: string }>(`SELECT message FROM "ContactMessage" WHERE email = $1 ORDER BY id`, [email]);
     return rows.map((row) => row.message);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * Moves a booking to start a few minutes from now (inside its join window), shortened to 10
- * minutes so that a retry or a parallel test finds room beside it. Tries starts a minute apart.
- */
-export async function moveIntoJoinWindow(appointmentId: number): Promise<Date> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    for (let minutes = 1; minutes < 14; minutes++) {
-      try {
-        const { rows } = await client.query<{ startsAt: Date }>(
-          `UPDATE "Appointment"
-              SET "startsAt" = now() + make_interval(mins => $2),
-                  "endsAt" = now() + make_interval(mins => $2 + 10)
-            WHERE id = $1
-        RETURNING "startsAt"`,
-          [appointmentId, minutes],
-        );
-        if (rows.length !== 1) throw new Error(`appointment ${appointmentId} not found`);
-        return rows[0].startsAt;
-      } catch (error) {
-        if ((error as { code?: string }).code !== "23P01") throw error;
-      }
-    }
-    throw new Error("no free time in the next quarter of an hour");
   } finally {
     await client.end();
   }
