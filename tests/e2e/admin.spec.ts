@@ -64,7 +64,10 @@ test.describe("sign-in", () => {
     await expect(page).toHaveURL("/admin/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     for (const card of ["Total Appointments", "Upcoming", "Today", "Revenue"]) {
-      await expect(page.getByRole("region", { name: "Summary" }).getByRole("heading", { name: card, exact: true })).toBeVisible();
+      // Upcoming and Today are links to the agenda ("Today (open the agenda)").
+      await expect(
+        page.getByRole("region", { name: "Summary" }).getByRole("heading", { name: new RegExp(`^${card}( \\(open the agenda\\))?$`) }),
+      ).toBeVisible();
     }
 
     await page.goto("/admin/login");
