@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { federalHolidays } from "./holidays";
 import { intervalText } from "./validation";
 import { clientKeyString } from "@/lib/admin/clients";
+import { practiceDateKey } from "@/lib/format";
 import { fullAddress } from "@/lib/site-config";
 
 // The owner's agenda (/admin/agenda): her sessions for a day, a week (Monday to Sunday) or a month,
@@ -128,7 +129,7 @@ export async function readAgenda(
   });
   const byDate = new Map(days.map((d) => [d.date, d]));
   for (const a of appointments) {
-    const day = byDate.get(practiceDateOf(a.startsAt));
+    const day = byDate.get(practiceDateKey(a.startsAt));
     if (!day) continue;
     const key = clientKeyString(a.userId ? { kind: "account", userId: a.userId } : { kind: "guest", email: a.clientEmail.toLowerCase() });
     day.sessions.push({
@@ -150,5 +151,3 @@ export async function readAgenda(
   }
   return { view, date: shown, today, ...range, days };
 }
-
-const practiceDateOf = (instant: Date) => practiceToday(instant);
