@@ -1,5 +1,6 @@
 import { CalendarCheck, CalendarClock, CalendarDays, DollarSign } from "lucide-react";
 
+import { agendaHref } from "@/components/admin/agenda";
 import { Link } from "@/components/ui/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { DashboardSummary } from "@/lib/admin/types";
@@ -7,8 +8,8 @@ import { formatPrice } from "@/lib/format";
 
 const CARDS = [
   { key: "totalAppointments", title: "Total Appointments", hint: "All bookings", Icon: CalendarDays, href: null },
-  { key: "upcoming", title: "Upcoming", hint: "Today or later, not cancelled", Icon: CalendarClock, href: "/admin/agenda?view=week" },
-  { key: "today", title: "Today", hint: "Today, not cancelled", Icon: CalendarCheck, href: "/admin/agenda?view=day" },
+  { key: "upcoming", title: "Upcoming", hint: "Today or later, not cancelled", Icon: CalendarClock, href: agendaHref("week") },
+  { key: "today", title: "Today", hint: "Today, not cancelled", Icon: CalendarCheck, href: agendaHref("day") },
   { key: "revenueCents", title: "Revenue", hint: "Paid, net of refunds", Icon: DollarSign, href: null },
 ] as const;
 

@@ -36,6 +36,7 @@ test("the client's own session: says when it opens, then opens the room in the w
   const signedOut = await stranger.goto(joinPath(appointmentId));
   expect(signedOut?.status()).toBe(404);
   await expect(stranger.getByRole("heading", { level: 1, name: "Session not available" })).toBeVisible();
+  await screenshotFor(stranger, "join-not-found-desktop");
   await registerAndLogin(stranger);
   expect((await stranger.goto(joinPath(appointmentId)))?.status()).toBe(404);
   await expect(stranger.getByRole("heading", { level: 1, name: "Session not available" })).toBeVisible();

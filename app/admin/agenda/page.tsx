@@ -5,7 +5,7 @@ import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { AGENDA_VIEWS, readAgenda } from "@/lib/availability/agenda";
 import { requireAdminPage } from "@/lib/admin/auth";
 import { isDateKey } from "@/lib/booking/dates";
-import type { PageSearchParams } from "@/lib/search-params";
+import { readSearchParams, type PageSearchParams } from "@/lib/search-params";
 import { siteConfig } from "@/lib/site-config";
 
 export const metadata: Metadata = { title: "Agenda" };
@@ -16,9 +16,9 @@ export const metadata: Metadata = { title: "Agenda" };
  */
 export default async function AgendaPage({ searchParams }: { searchParams: PageSearchParams }) {
   const admin = await requireAdminPage();
-  const params = await searchParams;
-  const view = AGENDA_VIEWS.find((v) => v === params.view) ?? "day";
-  const date = typeof params.date === "string" && isDateKey(params.date) ? params.date : undefined;
+  const q = readSearchParams(await searchParams);
+  const view = q.oneOf("view", AGENDA_VIEWS, "day");
+  const date = q.text("date", { valid: isDateKey }) || undefined;
   const agenda = await readAgenda({ view, date });
   return (
     <AdminShell admin={admin}>

@@ -59,6 +59,11 @@ function JoinStatus({
       </Link>
     </Button>
   );
+  const book = (label: string) => (
+    <Button asChild size="lg">
+      <Link href="/schedule">{label}</Link>
+    </Button>
+  );
   switch (state.kind) {
     case "early": {
       const starts = at(state.startsAt);
@@ -93,9 +98,7 @@ function JoinStatus({
           title="This session was cancelled"
           text={`${serviceName} on ${at(state.startsAt).longDate} at ${at(state.startsAt).line} was cancelled, so its video room is closed.`}
         >
-          <Button asChild size="lg">
-            <Link href="/schedule">Book a Session</Link>
-          </Button>
+          {book("Book a Session")}
           {back}
         </NotFoundCard>
       );
@@ -106,9 +109,7 @@ function JoinStatus({
           title="This session has ended"
           text={`${serviceName} ended at ${at(state.endedAt).timeWithZone} on ${at(state.endedAt).longDate}, and its video room is closed.`}
         >
-          <Button asChild size="lg">
-            <Link href="/schedule">Book Another Session</Link>
-          </Button>
+          {book("Book Another Session")}
           {back}
         </NotFoundCard>
       );
