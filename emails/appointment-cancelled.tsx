@@ -5,8 +5,14 @@ import { siteConfig } from "@/lib/site-config";
 export type AppointmentCancelledEmailProps = AppointmentEmailBasics & {
   /** Who cancelled: the client themselves (a confirmation of their request) or the practice (an apology). */
   cancelledBy: "client" | "practice";
-  /** "$125.70" when the payment was refunded, else null. */
+  /** "$125.70" when the payment was refunded (all of it or a part), else null. */
   refundedAmount: string | null;
+  /** "$125.70": what was paid, when a payment was taken; null for an unpaid booking. */
+  paidAmount: string | null;
+  /** Whether the refund is all that was paid. */
+  refundedInFull: boolean;
+  /** The practice's own words about the cancellation, when it wrote some. */
+  note: string | null;
   bookingUrl: string;
 };
 
@@ -31,11 +37,17 @@ export default function AppointmentCancelledEmail(p: AppointmentCancelledEmailPr
           ["Refunded", p.refundedAmount],
         ]}
       />
+      {p.note ? (
+        <Text style={{ ...emailText, whiteSpace: "pre-line", borderLeft: "3px solid #cfd8d3", paddingLeft: 12 }}>{p.note}</Text>
+      ) : null}
       {p.refundedAmount ? (
         <Text style={emailText}>
-          We have refunded {p.refundedAmount} in full to your original payment method. Depending on your bank it appears on your statement
-          within 5 to 10 business days.
+          We have refunded {p.refundedAmount}
+          {p.refundedInFull ? " in full" : ` of the ${p.paidAmount} you paid`} to your original payment method. Depending on your bank it
+          appears on your statement within 5 to 10 business days.
         </Text>
+      ) : p.paidAmount ? (
+        <Text style={emailText}>The {p.paidAmount} you paid for this session is not refunded.</Text>
       ) : null}
       <Text style={emailText}>
         The attached calendar update (.ics) removes the session from your calendar. We would love to see you at another time:{" "}
@@ -57,5 +69,8 @@ AppointmentCancelledEmail.PreviewProps = {
   timeWithZone: "2:30 PM EST",
   location: "Virtual",
   refundedAmount: "$125.70",
+  paidAmount: "$125.70",
+  refundedInFull: true,
+  note: "I am unwell this week and have to cancel. I am so sorry; I would love to see you next week.",
   bookingUrl: "http://localhost:3000/schedule",
 } satisfies AppointmentCancelledEmailProps;

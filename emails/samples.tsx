@@ -136,12 +136,26 @@ export const emailSamples: EmailSample[] = [
   {
     name: "appointment-cancelled-refunded",
     subject: `Cancelled: ${virtual.serviceName} on ${virtual.longDate}`,
-    element: cancelled({ cancelledBy: "practice", refundedAmount: "$125.70", bookingUrl: `${siteConfig.url}/schedule` }),
+    element: cancelled({
+      cancelledBy: "practice",
+      refundedAmount: "$125.70",
+      paidAmount: "$125.70",
+      refundedInFull: true,
+      note: null,
+      bookingUrl: `${siteConfig.url}/schedule`,
+    }),
   },
   {
     name: "appointment-cancelled-by-client",
     subject: `Cancelled: ${virtual.serviceName} on ${virtual.longDate}`,
-    element: cancelled({ cancelledBy: "client", refundedAmount: "$125.70", bookingUrl: `${siteConfig.url}/schedule` }),
+    element: cancelled({
+      cancelledBy: "client",
+      refundedAmount: "$125.70",
+      paidAmount: "$125.70",
+      refundedInFull: true,
+      note: null,
+      bookingUrl: `${siteConfig.url}/schedule`,
+    }),
   },
   {
     name: "appointment-rescheduled-virtual",
@@ -171,7 +185,27 @@ export const emailSamples: EmailSample[] = [
   {
     name: "appointment-cancelled-no-refund",
     subject: `Cancelled: ${virtual.serviceName} on ${virtual.longDate}`,
-    element: cancelled({ cancelledBy: "practice", refundedAmount: null, bookingUrl: `${siteConfig.url}/schedule` }),
+    element: cancelled({
+      cancelledBy: "practice",
+      refundedAmount: null,
+      paidAmount: null,
+      refundedInFull: false,
+      note: null,
+      bookingUrl: `${siteConfig.url}/schedule`,
+    }),
+  },
+  {
+    name: "appointment-cancelled-partial-refund",
+    subject: `Cancelled: ${virtual.serviceName} on ${virtual.longDate}`,
+    // The owner cancelled late at the client's request, kept part of the fee and said why.
+    element: cancelled({
+      cancelledBy: "practice",
+      refundedAmount: "$62.85",
+      paidAmount: "$125.70",
+      refundedInFull: false,
+      note: "As we discussed on the phone, half of the fee is refunded since the cancellation came within 48 hours of the session.",
+      bookingUrl: `${siteConfig.url}/schedule`,
+    }),
   },
   ownerNotice({ event: "booked" }),
   ownerNotice({ event: "cancelled", cancelledBy: "the client", refund: "$125.70 refunded" }),

@@ -6,6 +6,7 @@ import { Link } from "@/components/ui/link";
 import type { Agenda, AgendaDay, AgendaSession, AgendaView } from "@/lib/availability/agenda";
 import { formatDayKey, formatTimeWithZone } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { StatusBadge } from "./badges";
 
 // The agenda's server-rendered parts: links for the view and the dates (they work before any
 // script), and each day with its opening and its sessions.
@@ -132,7 +133,7 @@ function SessionItem({ session: s }: { session: AgendaSession }) {
           <Badge variant="outline">{s.isVirtual ? "Virtual" : "In person"}</Badge>
           <Badge variant={s.paid ? "success" : "warning"}>{s.paid ? "Paid" : "Unpaid"}</Badge>
           <Badge variant={s.consentSigned ? "success" : "warning"}>{s.consentSigned ? "Consent signed" : "No consent"}</Badge>
-          {s.status === "completed" ? <Badge variant="secondary">Completed</Badge> : null}
+          {s.status !== "confirmed" ? <StatusBadge status={s.status} /> : null}
         </p>
         {s.outsideOpening ? (
           <p className="flex items-center gap-1.5 text-sm font-medium text-destructive">

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { Bell, CalendarPlus, CalendarX2, CheckCircle2, Mail, Phone, Undo2 } from "lucide-react";
+import { Bell, CalendarPlus, CalendarX2, CheckCircle2, Mail, Phone, Undo2, UserX } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -15,7 +15,7 @@ import { PostCheckoutDocuments, downloadFile } from "./documents";
 import { returnFocus } from "./focus-return";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeWithZone } from "@/lib/format";
 import { cancelledLine, clientName, rescheduledLine } from "./format";
-import { canCancel, canComplete, useAppointmentActions } from "./use-appointment-actions";
+import { canCancel, canComplete, canMarkNoShow, useAppointmentActions } from "./use-appointment-actions";
 import { dashboardHref, type DashboardState } from "./url-state";
 import { usePracticeZone } from "./zone";
 import { VideoRoomDetails } from "./video-room";
@@ -170,6 +170,12 @@ export function AppointmentDetailsDialog({
                 {actions.busy === "completed" ? <Spinner size="sm" label="Updating..." /> : <CheckCircle2 aria-hidden="true" />}
                 Mark Completed
               </Button>
+              {canMarkNoShow(appointment) ? (
+                <Button variant="outline" disabled={busy} onClick={() => void actions.setStatus(appointment.id, "no_show")}>
+                  {actions.busy === "no_show" ? <Spinner size="sm" label="Updating..." /> : <UserX aria-hidden="true" />}
+                  Mark No-show
+                </Button>
+              ) : null}
               {refundDue ? (
                 <Button variant="destructive" disabled={busy} onClick={() => setConfirmRefund(true)}>
                   <Undo2 aria-hidden="true" />
@@ -207,10 +213,7 @@ export function AppointmentDetailsDialog({
               appointment={appointment}
               open={confirmCancel}
               onOpenChange={setConfirmCancel}
-              busy={actions.busy === "cancelled"}
-              onConfirm={async () => {
-                if (await actions.setStatus(appointment.id, "cancelled")) setConfirmCancel(false);
-              }}
+              onCancelled={actions.cancelled}
             />
           </>
         ) : (

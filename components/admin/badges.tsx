@@ -1,14 +1,19 @@
 import { Badge } from "@/components/ui/badge";
-import type { AdminAppointment, AppointmentStatus } from "@/lib/admin/types";
-import { capitalize } from "./format";
+import { STATUS_LABELS, type AdminAppointment, type AppointmentStatus } from "@/lib/admin/types";
 
-const STATUS_VARIANT = { confirmed: "success", pending: "warning", completed: "secondary", cancelled: "destructive" } as const;
+const STATUS_VARIANT = {
+  confirmed: "success",
+  pending: "warning",
+  completed: "secondary",
+  cancelled: "destructive",
+  no_show: "outline",
+} as const satisfies Record<AppointmentStatus, string>;
 
 export function StatusBadge({ status }: { status: AppointmentStatus }) {
   return (
     <Badge variant={STATUS_VARIANT[status]}>
       <span className="sr-only">Status: </span>
-      {capitalize(status)}
+      {STATUS_LABELS[status]}
     </Badge>
   );
 }

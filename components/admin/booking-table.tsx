@@ -3,7 +3,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { CalendarX2, CheckCircle2, Eye, MoreHorizontal, Video, MapPin } from "lucide-react";
+import { CalendarX2, CheckCircle2, Eye, MoreHorizontal, Video, MapPin, UserX } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import {
@@ -20,7 +20,7 @@ import { rememberOpener } from "./focus-return";
 import { CancelAppointmentDialog } from "./cancel-dialog";
 import { formatShortDate, formatTimeWithZone } from "@/lib/format";
 import { clientName } from "./format";
-import { canCancel, canComplete, useAppointmentActions } from "./use-appointment-actions";
+import { canCancel, canComplete, canMarkNoShow, useAppointmentActions } from "./use-appointment-actions";
 import { dashboardHref, type DashboardState } from "./url-state";
 import { usePracticeZone } from "./zone";
 
@@ -76,6 +76,11 @@ export function BookingTable({ appointments, state }: { appointments: AdminAppoi
         >
           <CheckCircle2 aria-hidden="true" /> Mark Completed
         </DropdownMenuItem>
+        {canMarkNoShow(a) ? (
+          <DropdownMenuItem disabled={actions.busy !== null} onSelect={() => void actions.setStatus(a.id, "no_show")}>
+            <UserX aria-hidden="true" /> Mark No-show
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem variant="destructive" disabled={!canCancel(a.status) || actions.busy !== null} onSelect={() => setCancelling(a)}>
           <CalendarX2 aria-hidden="true" /> Cancel
         </DropdownMenuItem>
@@ -189,10 +194,7 @@ export function BookingTable({ appointments, state }: { appointments: AdminAppoi
         appointment={cancelling}
         open={cancelling !== null}
         onOpenChange={(next) => !next && setCancelling(null)}
-        busy={actions.busy === "cancelled"}
-        onConfirm={async () => {
-          if (cancelling && (await actions.setStatus(cancelling.id, "cancelled"))) setCancelling(null);
-        }}
+        onCancelled={actions.cancelled}
       />
     </>
   );

@@ -1,53 +1,178 @@
 "use client";
 
+import { useId, useState } from "react";
+
+import { useActionForm, useBusy } from "@/components/ui/action-form";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { cancelAppointmentAction } from "@/lib/actions/appointments";
 import type { AdminAppointment } from "@/lib/admin/types";
+import { changeDeadline, cutoffText } from "@/lib/booking/policy";
 import { formatPrice } from "@/lib/format";
+import { CANCEL_NOTE_MAX, ownerCancelFormSchema, type RefundChoice } from "@/lib/validations/owner-appointments";
 import { clientName } from "./format";
 
 export { ConfirmDialog };
 
-/** What cancelling does to the money: a paid booking is refunded in full. */
-export function refundNote(a: Pick<AdminAppointment, "payment" | "paymentComplete">): string | null {
+/** What is left to refund of a paid booking (0 when nothing was paid or it was refunded). */
+export function refundableCents(a: Pick<AdminAppointment, "payment">): number {
   const p = a.payment;
-  if (!p || p.status !== "succeeded" || p.refundStatus === "refunded") return null;
-  const refundable = p.amount - p.refundedCents;
-  return refundable > 0 ? `The client paid ${formatPrice(p.amount)}. Cancelling refunds ${formatPrice(refundable)} to their card.` : null;
+  if (!p || p.status !== "succeeded" || p.refundStatus === "refunded") return 0;
+  return Math.max(0, p.amount - p.refundedCents);
 }
 
-/** The confirmation step before cancelling (states the refund of a paid booking). */
+/** What cancelling does to the money when the practice cancels for its own reasons: a paid booking is refunded in full. */
+export function refundNote(a: Pick<AdminAppointment, "payment">): string | null {
+  const refundable = refundableCents(a);
+  return refundable > 0
+    ? `The client paid ${formatPrice(a.payment!.amount)}. Cancelling refunds ${formatPrice(refundable)} to their card.`
+    : null;
+}
+
+/**
+ * The owner's Cancel: the time becomes free, and she chooses what goes back of a paid booking
+ * (all of it, a part, or nothing) and may write the client a note for the email. Mounted per
+ * appointment, so it opens with a full refund chosen and nothing typed.
+ */
 export function CancelAppointmentDialog({
   appointment,
   open,
   onOpenChange,
-  onConfirm,
-  busy,
+  onCancelled,
 }: {
   appointment: AdminAppointment | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-  busy: boolean;
+  /** After the server cancelled it (the dialog closes itself). */
+  onCancelled: () => void;
 }) {
-  const refund = appointment ? refundNote(appointment) : null;
+  const [busy, setBusy] = useState(false);
   return (
-    <ConfirmDialog
-      title="Cancel this appointment?"
-      keepLabel="Keep Appointment"
-      confirmLabel={refund ? "Cancel and Refund" : "Cancel Appointment"}
-      busyLabel="Cancelling..."
-      open={open}
-      onOpenChange={onOpenChange}
-      onConfirm={onConfirm}
-      busy={busy}
-    >
-      {appointment ? (
-        <p>
-          {appointment.serviceName} with {clientName(appointment)}. The time becomes free for other clients and pending reminders are
-          cancelled.
-        </p>
-      ) : null}
-      {refund ? <p className="font-medium text-foreground">{refund}</p> : <p>No payment was taken, so nothing is refunded.</p>}
-    </ConfirmDialog>
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Cancel this appointment?</DialogTitle>
+          <DialogDescription>
+            {appointment
+              ? `${appointment.serviceName} with ${clientName(appointment)}. The time becomes free for other clients, pending reminders are cancelled and the client is emailed.`
+              : null}
+          </DialogDescription>
+        </DialogHeader>
+        {appointment ? (
+          <CancelForm
+            key={appointment.id}
+            appointment={appointment}
+            onBusy={setBusy}
+            onDone={() => {
+              onOpenChange(false);
+              onCancelled();
+            }}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CancelForm({
+  appointment: a,
+  onBusy,
+  onDone,
+}: {
+  appointment: AdminAppointment;
+  onBusy: (busy: boolean) => void;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const { pending, errors, value, form } = useActionForm(cancelAppointmentAction, {
+    schema: ownerCancelFormSchema,
+    failureTitle: "Update Failed",
+    onSuccess: onDone,
+  });
+  useBusy(pending, onBusy);
+  const [choice, setChoice] = useState<RefundChoice>((value("refund", "full") as RefundChoice) || "full");
+  const refundable = refundableCents(a);
+  // Inside the client's own cutoff the policy would refund nothing: worth knowing before choosing.
+  const [openedAt] = useState(Date.now);
+  const late = openedAt > changeDeadline(a.startsAt).getTime();
+  const confirmLabel = refundable > 0 && choice !== "none" ? "Cancel and Refund" : "Cancel Appointment";
+
+  return (
+    <form {...form} aria-label="Cancel the appointment" className="grid gap-4">
+      <input type="hidden" name="id" value={a.id} />
+      {refundable > 0 ? (
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm font-medium">
+            Refund <span className="font-normal text-muted-foreground">(paid {formatPrice(a.payment!.amount)})</span>
+          </legend>
+          {late ? (
+            <p className="text-sm text-muted-foreground">
+              The session starts within {cutoffText()}: a client cancelling now would get no refund under the policy.
+            </p>
+          ) : null}
+          <RadioGroup name="refund" value={choice} onValueChange={(v) => setChoice(v as RefundChoice)} disabled={pending} className="gap-2">
+            {(
+              [
+                ["full", `Full refund (${formatPrice(refundable)})`],
+                ["partial", "Partial refund"],
+                ["none", "No refund"],
+              ] as const
+            ).map(([option, label]) => (
+              <div key={option} className="flex items-center gap-2">
+                <RadioGroupItem id={`${id}-${option}`} value={option} />
+                <Label htmlFor={`${id}-${option}`} className="font-normal">
+                  {label}
+                </Label>
+              </div>
+            ))}
+          </RadioGroup>
+          {choice === "partial" ? (
+            <Field
+              name="refundAmount"
+              id={`${id}-amount`}
+              label="Amount to refund (USD)"
+              hint={`Less than ${formatPrice(refundable)}, e.g. 50 or 62.50.`}
+              error={errors.refundAmount}
+            >
+              {(control) => (
+                <Input {...control} defaultValue={value("refundAmount")} inputMode="decimal" autoComplete="off" className="max-w-40" />
+              )}
+            </Field>
+          ) : null}
+        </fieldset>
+      ) : (
+        <>
+          <input type="hidden" name="refund" value="none" />
+          <p className="text-sm text-muted-foreground">No payment was taken, so nothing is refunded.</p>
+        </>
+      )}
+      <Field
+        name="note"
+        id={`${id}-note`}
+        label="Message to the client (optional)"
+        hint="Shown in the cancellation email, e.g. why the session is cancelled."
+        error={errors.note}
+      >
+        {(control) => <Textarea {...control} defaultValue={value("note")} rows={3} maxLength={CANCEL_NOTE_MAX} />}
+      </Field>
+      <DialogFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={pending}>
+            Keep Appointment
+          </Button>
+        </DialogClose>
+        <Button type="submit" variant="destructive" disabled={pending}>
+          {pending ? <Spinner size="sm" label="Cancelling..." className="[&_svg]:text-destructive-foreground" /> : null}
+          {pending ? "Cancelling..." : confirmLabel}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

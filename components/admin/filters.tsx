@@ -17,6 +17,7 @@ const STATUS_OPTIONS = [
   { value: "pending", label: "Pending" },
   { value: "completed", label: "Completed" },
   { value: "cancelled", label: "Cancelled" },
+  { value: "no_show", label: "No-show" },
 ] as const;
 
 /** Empty, or a whole date: typing a year in a date field passes through 0002, 0020, 0202 first. */

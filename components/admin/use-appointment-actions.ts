@@ -5,9 +5,13 @@ import { useState } from "react";
 import { toast, toastError } from "@/components/ui/toast";
 import { refundAppointmentAction, sendReminderAction, setAppointmentStatusAction } from "@/lib/actions/appointments";
 import { IDLE, type FormAction } from "@/lib/actions/state";
-import type { AppointmentStatus } from "@/lib/admin/types";
+import { STATUS_LABELS, type AppointmentStatus } from "@/lib/admin/types";
 
-export type AppointmentAction = "completed" | "cancelled" | "reminder" | "refund";
+type SettableStatus = Extract<AppointmentStatus, "completed" | "cancelled" | "no_show">;
+export type AppointmentAction = SettableStatus | "reminder" | "refund";
+
+const statusToast = (status: SettableStatus) =>
+  toast({ title: "Status Updated", description: `Appointment status has been updated to ${STATUS_LABELS[status].toLowerCase()}` });
 
 /**
  * The owner's actions on one appointment, with the spec's toasts. They are menu items and
@@ -33,11 +37,10 @@ export function useAppointmentActions() {
     }
   }
 
-  async function setStatus(id: number, status: Extract<AppointmentStatus, "completed" | "cancelled">): Promise<boolean> {
+  async function setStatus(id: number, status: Exclude<SettableStatus, "cancelled">): Promise<boolean> {
     const state = await run(status, setAppointmentStatusAction, { id, status });
-    if (status === "cancelled") emailed();
     if (state.status === "success") {
-      toast({ title: "Status Updated", description: `Appointment status has been updated to ${status}` });
+      statusToast(status);
       return true;
     }
     toastError({ title: "Update Failed", description: messageOf(state, "There was a problem updating the appointment status.") });
@@ -67,7 +70,13 @@ export function useAppointmentActions() {
     return false;
   }
 
-  return { busy, emailsVersion, setStatus, sendReminder, refund };
+  /** After the cancel dialog's form was accepted (it posts its own action). */
+  function cancelled() {
+    emailed();
+    statusToast("cancelled");
+  }
+
+  return { busy, emailsVersion, setStatus, cancelled, sendReminder, refund };
 }
 
 const messageOf = (state: { status: string; message?: string }, fallback: string) =>
@@ -76,3 +85,6 @@ const messageOf = (state: { status: string; message?: string }, fallback: string
 /** The owner may set completed from any state but completed, cancelled from any but cancelled. */
 export const canComplete = (status: AppointmentStatus) => status !== "completed";
 export const canCancel = (status: AppointmentStatus) => status !== "cancelled";
+/** No-show: a confirmed or completed session that has started (the server checks again). */
+export const canMarkNoShow = (a: { status: AppointmentStatus; startsAt: string }, now = Date.now()) =>
+  (a.status === "confirmed" || a.status === "completed") && new Date(a.startsAt).getTime() <= now;

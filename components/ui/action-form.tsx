@@ -66,3 +66,8 @@ export function useActionForm<Data = unknown>(action: FormAction<Data>, { schema
 function focusFirstInvalid(form: HTMLFormElement | null) {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
+
+/** Tells a dialog while its form is saving, so Escape does not close it mid-save. */
+export function useBusy(pending: boolean, onBusy: (busy: boolean) => void) {
+  useEffect(() => onBusy(pending), [pending, onBusy]);
+}

@@ -26,7 +26,8 @@ export type StatusWords = { label: string; tone: "success" | "warning" | "second
 
 /**
  * The status in words. A confirmed session that has ended is "Past" until the practice marks it
- * completed; a pending one is a time held while the client pays.
+ * completed (or "Missed" when the client did not come); a pending one is a time held while the
+ * client pays.
  */
 export function statusWords(a: Pick<Appointment, "status" | "upcoming">): StatusWords {
   switch (a.status) {
@@ -38,6 +39,8 @@ export function statusWords(a: Pick<Appointment, "status" | "upcoming">): Status
       return { label: "Completed", tone: "secondary" };
     case "cancelled":
       return { label: "Cancelled", tone: "destructive" };
+    case "no_show":
+      return { label: "Missed", tone: "secondary" };
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ClientChangeState } from "@/lib/booking/policy";
+import type { AppointmentStatusName, ClientChangeState } from "@/lib/booking/policy";
 
 // What the client's API returns about their own appointments: the contract between the server
 // (lib/accounts/client-data.ts, lib/appointments/cancel.ts and reschedule.ts) and the client's pages and
@@ -7,7 +7,7 @@ import type { ClientChangeState } from "@/lib/booking/policy";
 
 export type { ClientChangeState } from "@/lib/booking/policy";
 
-export type UserAppointmentStatus = "pending" | "confirmed" | "completed" | "cancelled";
+export type UserAppointmentStatus = AppointmentStatusName;
 
 /** One of the client's appointments: GET /api/user/appointments lists them; the change routes return one. */
 export type UserAppointmentDTO = {

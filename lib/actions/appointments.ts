@@ -2,13 +2,14 @@
 
 import { revalidatePath } from "next/cache";
 
-import { refundAppointmentPayment, sendReminderNow, setAppointmentStatus } from "@/lib/admin/actions";
+import { cancelAsOwner, refundAppointmentPayment, sendReminderNow, setAppointmentStatus } from "@/lib/admin/actions";
 import { resendEmail } from "@/lib/admin/emails";
 import type { AdminEmail } from "@/lib/admin/types";
 import { statusBodySchema } from "@/lib/admin/validation";
 import { idParams } from "@/lib/api/handler";
 import { auditActor } from "@/lib/audit/record";
 import { AppError } from "@/lib/errors";
+import { ownerCancelFormSchema } from "@/lib/validations/owner-appointments";
 import { retryVideoRoom } from "@/lib/video-rooms/rooms";
 import { formAction } from "./define";
 
@@ -22,6 +23,15 @@ export const setAppointmentStatusAction = formAction(
   { name: "appointment.status", schema: idParams.extend(statusBodySchema.shape), access: "admin" },
   async ({ input, user }) => {
     await setAppointmentStatus(input.id, input.status, { actor: auditActor(user) });
+    refreshOwnerPages();
+  },
+);
+
+/** The owner's Cancel: the refund she chose (full, partial or none) and her note to the client. */
+export const cancelAppointmentAction = formAction(
+  { name: "appointment.cancel", schema: ownerCancelFormSchema, access: "admin" },
+  async ({ input: { id, ...cancel }, user }) => {
+    await cancelAsOwner(id, cancel, { actor: auditActor(user) });
     refreshOwnerPages();
   },
 );

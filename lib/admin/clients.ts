@@ -35,7 +35,7 @@ export type ClientSummary = {
   email: string;
   phone: string | null;
   appointmentCount: number;
-  /** The latest confirmed or completed session that has started, and the next confirmed one (ISO). */
+  /** The latest booked session (confirmed, completed or no-show) that has started, and the next confirmed one (ISO). */
   lastAppointment: string | null;
   nextAppointment: string | null;
 };
@@ -66,7 +66,7 @@ const CLIENTS_CTE = (now: Date) => Prisma.sql`
   ),
   stats AS (
     SELECT b."key", count(*)::int AS "appointmentCount",
-      max(b."startsAt") FILTER (WHERE b."status" IN ('confirmed', 'completed') AND b."startsAt" <= ${now}) AS "lastAppointment",
+      max(b."startsAt") FILTER (WHERE b."status" IN ('confirmed', 'completed', 'no_show') AND b."startsAt" <= ${now}) AS "lastAppointment",
       min(b."startsAt") FILTER (WHERE b."status" = 'confirmed' AND b."startsAt" > ${now}) AS "nextAppointment",
       string_agg(DISTINCT b."clientFirstName" || ' ' || b."clientLastName" || ' ' || b."clientEmail" || ' ' || b."clientPhone", ' ') AS "bookedText"
     FROM booked b GROUP BY b."key"

@@ -43,7 +43,7 @@ export const LOCAL_DATE_TIME = Prisma.sql`${LOCAL_DATE_EXPR} AS "localDate", ${L
 /** The columns toAdminAppointment reads. */
 export const APPOINTMENT_COLUMNS = Prisma.sql`
   ${LOCAL_DATE_TIME}, a."id", a."userId", a."startsAt", a."endsAt", s."name" AS "serviceName", a."isVirtual",
-  a."status"::text AS "status", a."notes", a."cancelReason",
+  a."status"::text AS "status", a."notes", a."cancelReason", a."cancelNote",
   a."cancelledAt", a."rescheduledFrom", a."rescheduledAt",
   a."clientFirstName", a."clientLastName", a."clientEmail", a."clientPhone",
   p."amountCents", p."paymentIntentId", p."status"::text AS "paymentStatus",
@@ -63,6 +63,7 @@ export type AppointmentRow = {
   status: AppointmentStatus;
   notes: string | null;
   cancelReason: string | null;
+  cancelNote: string | null;
   cancelledAt: Date | null;
   rescheduledFrom: Date | null;
   rescheduledAt: Date | null;
@@ -112,6 +113,7 @@ export function toAdminAppointment(r: AppointmentRow): AdminAppointment {
     cancelReason: r.cancelReason,
     cancelledBy: r.status === "cancelled" ? cancelledByOf(r.cancelReason) : null,
     cancelledAt: r.status === "cancelled" ? (r.cancelledAt?.toISOString() ?? null) : null,
+    cancelNote: r.status === "cancelled" ? r.cancelNote : null,
     rescheduledFrom: r.rescheduledFrom?.toISOString() ?? null,
     rescheduledAt: r.rescheduledAt?.toISOString() ?? null,
     clientFirstName: r.clientFirstName,

@@ -2,11 +2,20 @@
 // the admin pages and components (which `import type` from here). Dates are strings, as sent
 // over JSON; days and times are in the practice's time zone.
 
-export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled", "no_show"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-/** The Booking List's status filter (spec: All, Confirmed, Pending, Completed, Cancelled). */
-export const STATUS_FILTERS = ["all", "confirmed", "pending", "completed", "cancelled"] as const;
+/** How the owner's views name a status. */
+export const STATUS_LABELS: Record<AppointmentStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  no_show: "No-show",
+};
+
+/** The Booking List's status filter (spec: All, Confirmed, Pending, Completed, Cancelled; then No-show). */
+export const STATUS_FILTERS = ["all", "confirmed", "pending", "completed", "cancelled", "no_show"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export type AdminPayment = {
@@ -44,6 +53,8 @@ export type AdminAppointment = {
   /** Who cancelled (from cancelReason): the client themselves or the practice; null otherwise. */
   cancelledBy: "client" | "practice" | null;
   cancelledAt: string | null;
+  /** The owner's note to the client when she cancelled. */
+  cancelNote: string | null;
   /** The start before the client last rescheduled it (ISO instant), and when they did. */
   rescheduledFrom: string | null;
   rescheduledAt: string | null;

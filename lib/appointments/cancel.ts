@@ -1,4 +1,6 @@
-import { conflict } from "@/lib/errors";
+import { badRequest, conflict } from "@/lib/errors";
+import { formatPrice } from "@/lib/format";
+import { OWNER_CANCEL_MESSAGES, type RefundChoice } from "@/lib/validations/owner-appointments";
 import { getAppointmentForClient } from "@/lib/accounts/client-data";
 import type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
 import { auditAppointmentStatus, auditRefund } from "@/lib/audit/appointments";
@@ -11,7 +13,7 @@ import { afterCommit } from "@/lib/appointments/after-commit";
 import { markVideoRoomDue, syncVideoRoom } from "@/lib/video-rooms/rooms";
 import { assertClientMayChange, assertOwnAppointment } from "@/lib/appointments/client-change";
 import { notifyOwnerOfClientChange, sendCancellationEmail } from "@/lib/appointments/emails";
-import { lockedAppointment, withAppointmentLock } from "@/lib/appointments/lock";
+import { lockedAppointment, withAppointmentLock, type LockedAppointment } from "@/lib/appointments/lock";
 import { closeIntent, refundable, refundInTransaction, REFUND_REASONS } from "@/lib/appointments/refunds";
 
 // The one cancel of an appointment, for the owner (Cancel in /admin, and bookings in the way of new
@@ -25,8 +27,30 @@ import { closeIntent, refundable, refundInTransaction, REFUND_REASONS } from "@/
 // unpaid intent closes (the client cannot pay for a cancelled booking), the emails go out; none of
 // those can undo the cancel.
 
-/** Who cancels: the client (only their own booking, within the policy) or the owner (any booking not yet cancelled). */
-export type CancelBy = { by: "client"; userId: number } | { by: "owner"; actor: AuditActor };
+/**
+ * Who cancels: the client (only their own booking, within the policy) or the owner (any booking
+ * not yet cancelled, refunding all that was paid, a part of it or nothing, with an optional note
+ * the client reads in the email).
+ */
+export type CancelBy =
+  | { by: "client"; userId: number }
+  | { by: "owner"; actor: AuditActor; refund?: RefundChoice; refundCents?: number | null; note?: string | null };
+
+/** The cents the cancel returns: the client's by the policy, the owner's by her choice (checked against what was paid). */
+function refundCentsOf(input: CancelBy, payment: LockedAppointment["payment"]): number {
+  if (!refundable(payment)) return 0;
+  const paid = payment.amountCents - payment.refundedCents;
+  if (input.by === "client") return siteConfig.booking.cancellation.refund === "full" ? paid : 0;
+  const choice = input.refund ?? "full";
+  if (choice === "none") return 0;
+  if (choice === "full") return paid;
+  const cents = input.refundCents ?? 0;
+  if (cents <= 0 || cents >= paid) {
+    const message = cents <= 0 ? OWNER_CANCEL_MESSAGES.amount : OWNER_CANCEL_MESSAGES.tooMuch(formatPrice(paid));
+    throw badRequest(message, { refundAmount: message });
+  }
+  return cents;
+}
 
 export async function cancelAppointment(input: CancelBy & { appointmentId: number; now?: Date }): Promise<void> {
   const { appointmentId: id, now = new Date() } = input;
@@ -38,17 +62,18 @@ export async function cancelAppointment(input: CancelBy & { appointmentId: numbe
       assertClientMayChange(a, now);
     } else if (a.status === "cancelled") throw conflict(CHANGE_MESSAGES.alreadyCancelled);
 
-    // The owner refunds every paid booking in full; the client's refund follows the policy (full, or none).
-    const refunded = refundable(a.payment) && (input.by === "owner" || siteConfig.booking.cancellation.refund === "full");
-    if (refunded) await refundInTransaction(tx, a, REFUND_REASONS[input.by], now);
+    const refundCents = refundCentsOf(input, a.payment);
+    const refunded = refundCents > 0;
+    if (refunded) await refundInTransaction(tx, a, REFUND_REASONS[input.by], now, refundCents);
     const cancelReason = input.by === "client" ? CANCEL_REASON.byClient : CANCEL_REASON.byPractice;
+    const cancelNote = input.by === "owner" ? (input.note ?? null) : null;
     await tx.appointment.update({
       where: { id },
-      data: { status: "cancelled", cancelReason, cancelledAt: now, holdExpiresAt: null, sequence: { increment: 1 } },
+      data: { status: "cancelled", cancelReason, cancelNote, cancelledAt: now, holdExpiresAt: null, sequence: { increment: 1 } },
     });
     await markVideoRoomDue(tx, id, now);
     if (input.by === "owner") {
-      await auditAppointmentStatus(tx, input.actor, a, "cancelled", { cancelReason, at: now });
+      await auditAppointmentStatus(tx, input.actor, a, "cancelled", { cancelReason, cancelNote, at: now });
       if (refunded) await auditRefund(tx, input.actor, a, now);
     }
     return {

@@ -1,7 +1,7 @@
 import { db, type Prisma } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import { APPOINTMENT_NOT_FOUND } from "@/lib/accounts/client-data";
-import { CHANGE_MESSAGES, clientChangeState, type ChangeBlockedReason } from "@/lib/booking/policy";
+import { CHANGE_MESSAGES, clientChangeState, type AppointmentStatusName, type ChangeBlockedReason } from "@/lib/booking/policy";
 
 // The client's rules for changing their own booking (reschedule or cancel): only their own
 // (anyone else's id answers 404, as an unknown one: ids cannot be probed), and only as the policy
@@ -14,7 +14,7 @@ const blocked: Record<ChangeBlockedReason, () => string> = {
 };
 
 /** 409 with the reason when the policy does not let the client change this booking now. */
-export function assertClientMayChange(a: { status: "pending" | "confirmed" | "completed" | "cancelled"; startsAt: Date }, now: Date) {
+export function assertClientMayChange(a: { status: AppointmentStatusName; startsAt: Date }, now: Date) {
   if (a.status === "cancelled") throw conflict(CHANGE_MESSAGES.alreadyCancelled);
   const state = clientChangeState(a, now);
   if (state.reason) throw conflict(blocked[state.reason]());

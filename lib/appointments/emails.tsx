@@ -133,7 +133,8 @@ export const cancellationFileName = (appointmentId: number) => `appointment-${ap
 export async function sendCancellationEmail(appointmentId: number, cancelledAt: Date): Promise<EmailResult> {
   const a = await loadAppointmentDetails(appointmentId);
   const when = appointmentWhen(a, a.user?.timeZone);
-  const refunded = a.payment?.refundStatus === "refunded" ? formatPrice(a.payment.refundedCents) : null;
+  const paid = a.payment?.status === "succeeded" ? a.payment : null;
+  const refunded = paid?.refundStatus === "refunded" ? paid.refundedCents : 0;
   const cancelledBy = cancelledByOf(a.cancelReason) ?? "practice";
   const ics = renderAppointmentIcs(a, {
     method: "CANCEL",
@@ -155,7 +156,10 @@ export async function sendCancellationEmail(appointmentId: number, cancelledAt: 
         longDate={when.longDate}
         timeWithZone={when.timeLine}
         location={when.location}
-        refundedAmount={refunded}
+        refundedAmount={refunded > 0 ? formatPrice(refunded) : null}
+        paidAmount={paid ? formatPrice(paid.amountCents) : null}
+        refundedInFull={paid !== null && refunded >= paid.amountCents}
+        note={a.cancelNote}
         bookingUrl={`${siteConfig.url}/schedule`}
       />
     ),

@@ -33,14 +33,23 @@ export class RefundFailed extends AppError {
 export const refundable = (p: LockedAppointment["payment"]): p is NonNullable<LockedAppointment["payment"]> =>
   p !== null && p.status === "succeeded" && p.refundStatus !== "refunded";
 
-/** Refunds the payment in full through its provider and records it; throws RefundFailed (502). */
-export async function refundInTransaction(tx: Prisma.TransactionClient, a: LockedAppointment, reason: string, now: Date): Promise<void> {
+/**
+ * Refunds the payment through its provider (all of it unless `cents` says less) and records it;
+ * throws RefundFailed (502). A payment is refunded once: a partial refund closes it too.
+ */
+export async function refundInTransaction(
+  tx: Prisma.TransactionClient,
+  a: LockedAppointment,
+  reason: string,
+  now: Date,
+  cents?: number,
+): Promise<void> {
   const payment = a.payment!;
   let refund;
   try {
     refund = await providerFor(payment.provider).refund({
       paymentIntentId: payment.paymentIntentId,
-      amount: payment.amountCents,
+      amount: cents ?? payment.amountCents - payment.refundedCents,
       appointmentId: a.id,
       reason,
     });

@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = {
   "holiday.close": "Closed for a holiday",
   "appointment.complete": "Appointment completed",
   "appointment.cancel": "Appointment cancelled",
+  "appointment.no_show": "Marked no-show",
   "payment.refund": "Payment refunded",
   "service.create": "Service added",
   "service.update": "Service edited",

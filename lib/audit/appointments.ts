@@ -15,6 +15,13 @@ type AppointmentFacts = {
 };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const statusLabel = (status: string) => (status === "no_show" ? "No-show" : capitalize(status));
+
+const STATUS_ACTIONS = {
+  completed: { action: "appointment.complete", verb: "Marked completed" },
+  cancelled: { action: "appointment.cancel", verb: "Cancelled" },
+  no_show: { action: "appointment.no_show", verb: "Marked no-show" },
+} as const;
 
 async function describe(tx: Prisma.TransactionClient, a: AppointmentFacts): Promise<string> {
   const service = await tx.service.findUnique({ where: { id: a.serviceId }, select: { name: true } });
@@ -27,17 +34,21 @@ export async function auditAppointmentStatus(
   tx: Prisma.TransactionClient,
   actor: AuditActor,
   a: AppointmentFacts,
-  status: "completed" | "cancelled",
-  { cancelReason, at }: { cancelReason?: string; at?: Date } = {},
+  status: "completed" | "cancelled" | "no_show",
+  { cancelReason, cancelNote, at }: { cancelReason?: string; cancelNote?: string | null; at?: Date } = {},
 ): Promise<void> {
   const what = await describe(tx, a);
   await recordAudit(tx, {
     actor,
-    action: status === "cancelled" ? "appointment.cancel" : "appointment.complete",
+    action: STATUS_ACTIONS[status].action,
     entity: { type: "appointment", id: a.id },
-    summary: `${status === "cancelled" ? "Cancelled" : "Marked completed"} appointment ${what}.`,
-    before: { Status: capitalize(a.status) },
-    after: { Status: capitalize(status), ...(cancelReason ? { "Cancel reason": cancelReason } : {}) },
+    summary: `${STATUS_ACTIONS[status].verb} appointment ${what}.`,
+    before: { Status: statusLabel(a.status) },
+    after: {
+      Status: statusLabel(status),
+      ...(cancelReason ? { "Cancel reason": cancelReason } : {}),
+      ...(cancelNote ? { "Note to the client": cancelNote } : {}),
+    },
     at,
   });
 }

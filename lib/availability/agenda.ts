@@ -6,6 +6,7 @@ import { intervalText } from "./validation";
 import { clientKeyString } from "@/lib/admin/clients";
 import { practiceDateKey } from "@/lib/format";
 import { fullAddress } from "@/lib/site-config";
+import { BOOKED_STATUSES } from "@/lib/booking/policy";
 
 // The owner's agenda (/admin/agenda): her sessions for a day, a week (Monday to Sunday) or a month,
 // in the practice's time zone, each with what she needs for it, and each day's opening: weekly
@@ -24,7 +25,7 @@ export type AgendaSession = {
   clientHref: string;
   serviceName: string;
   isVirtual: boolean;
-  status: "confirmed" | "completed";
+  status: (typeof BOOKED_STATUSES)[number];
   paid: boolean;
   consentSigned: boolean;
   /** Virtual: the join page (the owner may open the room at any time). */
@@ -84,7 +85,7 @@ export async function readAgenda(
   const [appointments, blocked, hours] = await Promise.all([
     db.appointment.findMany({
       where: {
-        status: { in: ["confirmed", "completed"] },
+        status: { in: [...BOOKED_STATUSES] },
         startsAt: { gte: startOfLocalDay(range.from), lt: startOfLocalDay(addDays(range.to, 1)) },
       },
       orderBy: [{ startsAt: "asc" }, { id: "asc" }],

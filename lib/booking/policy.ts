@@ -27,6 +27,13 @@ export function manageBookingLink(): { href: string; label: string } {
   return { href: "/appointments", label: "My Appointments" };
 }
 
+/** An appointment's status (the database's enum, written here for client components). */
+export type AppointmentStatusName = "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+
+/** A session that was booked and kept: confirmed, and once it has started completed or no-show. */
+export const BOOKED_STATUSES = ["confirmed", "completed", "no_show"] as const satisfies readonly AppointmentStatusName[];
+export const isBooked = (status: string) => (BOOKED_STATUSES as readonly string[]).includes(status);
+
 /** Why a client cannot change a booking themselves: the cutoff has passed, it is not a confirmed booking, or it is over. */
 export type ChangeBlockedReason = "cutoff_passed" | "not_confirmed" | "past";
 
@@ -47,7 +54,7 @@ export function changeDeadline(startsAt: Date | string, settings: CancellationSe
  * bookings cannot be changed.
  */
 export function clientChangeState(
-  appointment: { status: "pending" | "confirmed" | "completed" | "cancelled"; startsAt: Date | string },
+  appointment: { status: AppointmentStatusName; startsAt: Date | string },
   now: Date = new Date(),
   settings: CancellationSettings = siteConfig.booking.cancellation,
 ): ClientChangeState {

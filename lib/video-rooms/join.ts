@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { joinState, type JoinState } from "@/lib/video-rooms/join-window";
 import { syncVideoRoom } from "@/lib/video-rooms/rooms";
+import { BOOKED_STATUSES } from "@/lib/booking/policy";
 
 // The join page's decision (/appointments/{id}/join): who may have the room (its client and the
 // owner; nobody else learns that the appointment exists), and when (./join-window.ts).
@@ -21,7 +22,7 @@ export async function joinPageFor(
       where: {
         id: appointmentId,
         isVirtual: true,
-        status: { in: ["confirmed", "completed", "cancelled"] },
+        status: { in: [...BOOKED_STATUSES, "cancelled"] },
         ...(user.isAdmin ? {} : { userId: user.id }),
       },
       select: {

@@ -5,6 +5,7 @@ import { jitsiProvider, JITSI_DEFAULT_BASE_URL } from "@/lib/video-rooms/jitsi";
 import { joinOpensAt } from "@/lib/video-rooms/join-window";
 import type { MadeRoom, VideoProvider } from "@/lib/video-rooms/provider";
 import { zoomConfig, zoomProvider } from "@/lib/video-rooms/zoom";
+import { isBooked } from "@/lib/booking/policy";
 
 // Each virtual appointment's own video room, kept in step with the appointment the way the email
 // outbox keeps emails: the transaction that confirms, moves or cancels the appointment marks its
@@ -65,7 +66,7 @@ type SessionRow = { status: string; isVirtual: boolean; startsAt: Date; endsAt: 
 
 /** What a room needs for its appointment to be right, or null when it is. */
 export function roomWork(session: SessionRow, room: RoomRow, now: Date): "create" | "move" | "remove" | "close" | "ready" | null {
-  const wanted = session.isVirtual && (session.status === "confirmed" || session.status === "completed");
+  const wanted = session.isVirtual && isBooked(session.status);
   if (!wanted) {
     if (room.status === "closed") return null;
     return room.externalId ? "remove" : "close";

@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Pencil, Plus } from "lucide-react";
 
-import { useActionForm } from "@/components/ui/action-form";
+import { useActionForm, useBusy } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -101,9 +101,4 @@ function CredentialForm({
       </div>
     </form>
   );
-}
-
-/** Tells the dialog while the form is saving, so Escape does not close it mid-save. */
-export function useBusy(pending: boolean, onBusy: (busy: boolean) => void) {
-  useEffect(() => onBusy(pending), [pending, onBusy]);
 }

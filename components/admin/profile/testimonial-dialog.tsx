@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { Pencil, Plus } from "lucide-react";
 
-import { useActionForm } from "@/components/ui/action-form";
+import { useActionForm, useBusy } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -15,7 +15,6 @@ import { toast } from "@/components/ui/toast";
 import { saveTestimonialAction } from "@/lib/actions/profile";
 import type { TestimonialView } from "@/lib/practice/testimonials";
 import { PROFILE_LIMITS, testimonialSchema } from "@/lib/validations/practitioner";
-import { useBusy } from "./credential-dialog";
 
 /** Add a testimonial, or edit one (publishing or hiding it included), in a dialog. */
 export function TestimonialDialog({ testimonial }: { testimonial?: TestimonialView }) {

@@ -143,7 +143,7 @@ describe("admin endpoints", () => {
     expect((await call(routes.one.GET, { params: { id: "abc" } })).status).toBe(400);
     const badStatus = await call(routes.list.GET, { url: "/api/admin/appointments?status=paid" });
     expect(badStatus.status).toBe(400);
-    expect(badStatus.json.message).toBe("Status must be one of: all, confirmed, pending, completed, cancelled.");
+    expect(badStatus.json.message).toBe("Status must be one of: all, confirmed, pending, completed, cancelled, no_show.");
     expect((await call(routes.list.GET, { url: "/api/admin/appointments?pageSize=5000" })).status).toBe(400);
     expect((await call(routes.calendar.GET, { url: "/api/admin/calendar?month=2049-13" })).json.message).toBe(
       "Month must be written as yyyy-MM.",

@@ -126,6 +126,7 @@ describe("Booking List", () => {
       cancelReason: null,
       cancelledBy: null,
       cancelledAt: null,
+      cancelNote: null,
       rescheduledFrom: null,
       rescheduledAt: null,
       clientFirstName: `View${t}`,

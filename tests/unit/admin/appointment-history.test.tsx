@@ -15,6 +15,7 @@ vi.mock("@/lib/actions/appointments", () => ({
   sendReminderAction: vi.fn(),
   resendEmailAction: vi.fn(),
   retryVideoRoomAction: vi.fn(),
+  cancelAppointmentAction: vi.fn(),
 }));
 
 const { AppointmentDetailsDialog } = await import("@/components/admin/appointment-dialog");
@@ -38,6 +39,7 @@ const appointment = (over: Partial<AdminAppointment>): AdminAppointment => ({
   cancelReason: null,
   cancelledBy: null,
   cancelledAt: null,
+  cancelNote: null,
   rescheduledFrom: null,
   rescheduledAt: null,
   clientFirstName: "Jane",

@@ -51,6 +51,7 @@ const booking = (id: number, first: string): AdminAppointment => ({
   cancelReason: null,
   cancelledBy: null,
   cancelledAt: null,
+  cancelNote: null,
   rescheduledFrom: null,
   rescheduledAt: null,
   clientFirstName: first,

@@ -97,6 +97,12 @@ const keyFacts: Record<string, string[]> = {
     policy,
   ],
   "appointment-cancelled-no-refund": ["Clinical Hypnotherapy (Virtual)", ...dec7, `${siteConfig.url}/schedule`],
+  "appointment-cancelled-partial-refund": [
+    "Clinical Hypnotherapy (Virtual)",
+    ...dec7,
+    "We have refunded $62.85 of the $125.70 you paid",
+    "half of the fee is refunded since the cancellation came within 48 hours",
+  ],
   "owner-appointment-notice-booked": [...ownerFacts, "$125.70"],
   "owner-appointment-notice-cancelled": [...ownerFacts, "the client", "$125.70 refunded"],
   "owner-appointment-notice-rescheduled": [...ownerFacts, "Friday, December 4, 2026, 11:00 AM EST"],
