@@ -16,10 +16,14 @@ export function clientName(a: { clientFirstName: string; clientLastName: string;
 }
 
 /** "Rescheduled from Friday, December 4, 2026, 11:00 AM EST (by the client on Nov 23, 2026)"; null when never moved. */
-export function rescheduledLine(a: { rescheduledFrom: string | null; rescheduledAt: string | null }, timeZone: string): string | null {
+export function rescheduledLine(
+  a: { rescheduledFrom: string | null; rescheduledAt: string | null; rescheduledBy?: "client" | "practice" | null },
+  timeZone: string,
+): string | null {
   if (!a.rescheduledFrom) return null;
   const when = `${formatLongDate(a.rescheduledFrom, timeZone)}, ${formatTimeWithZone(a.rescheduledFrom, timeZone)}`;
-  return `Rescheduled from ${when}${a.rescheduledAt ? ` (by the client on ${formatShortDate(a.rescheduledAt, timeZone)})` : ""}`;
+  const by = a.rescheduledBy === "practice" ? "you" : "the client";
+  return `Rescheduled from ${when}${a.rescheduledAt ? ` (by ${by} on ${formatShortDate(a.rescheduledAt, timeZone)})` : ""}`;
 }
 
 /**

@@ -9,7 +9,8 @@ import { statusBodySchema } from "@/lib/admin/validation";
 import { idParams } from "@/lib/api/handler";
 import { auditActor } from "@/lib/audit/record";
 import { AppError } from "@/lib/errors";
-import { ownerCancelFormSchema } from "@/lib/validations/owner-appointments";
+import { rescheduleAsOwner } from "@/lib/appointments/reschedule";
+import { ownerCancelFormSchema, ownerRescheduleFormSchema } from "@/lib/validations/owner-appointments";
 import { retryVideoRoom } from "@/lib/video-rooms/rooms";
 import { formAction } from "./define";
 
@@ -32,6 +33,15 @@ export const cancelAppointmentAction = formAction(
   { name: "appointment.cancel", schema: ownerCancelFormSchema, access: "admin" },
   async ({ input: { id, ...cancel }, user }) => {
     await cancelAsOwner(id, cancel, { actor: auditActor(user) });
+    refreshOwnerPages();
+  },
+);
+
+/** The owner moves a booking: a time the picker offers, or any future time with the override. */
+export const rescheduleAsOwnerAction = formAction(
+  { name: "appointment.reschedule", schema: ownerRescheduleFormSchema, access: "admin" },
+  async ({ input: { id, ...move }, user }) => {
+    await rescheduleAsOwner(id, move, { actor: auditActor(user) });
     refreshOwnerPages();
   },
 );

@@ -44,7 +44,7 @@ export const LOCAL_DATE_TIME = Prisma.sql`${LOCAL_DATE_EXPR} AS "localDate", ${L
 export const APPOINTMENT_COLUMNS = Prisma.sql`
   ${LOCAL_DATE_TIME}, a."id", a."userId", a."startsAt", a."endsAt", s."name" AS "serviceName", a."isVirtual",
   a."status"::text AS "status", a."notes", a."cancelReason", a."cancelNote",
-  a."cancelledAt", a."rescheduledFrom", a."rescheduledAt",
+  a."cancelledAt", a."rescheduledFrom", a."rescheduledAt", a."rescheduledBy",
   a."clientFirstName", a."clientLastName", a."clientEmail", a."clientPhone",
   p."amountCents", p."paymentIntentId", p."status"::text AS "paymentStatus",
   p."refundStatus"::text AS "refundStatus", p."refundedCents", p."refundId", p."refundedAt", p."refundReason",
@@ -67,6 +67,7 @@ export type AppointmentRow = {
   cancelledAt: Date | null;
   rescheduledFrom: Date | null;
   rescheduledAt: Date | null;
+  rescheduledBy: string | null;
   clientFirstName: string;
   clientLastName: string;
   clientEmail: string;
@@ -116,6 +117,7 @@ export function toAdminAppointment(r: AppointmentRow): AdminAppointment {
     cancelNote: r.status === "cancelled" ? r.cancelNote : null,
     rescheduledFrom: r.rescheduledFrom?.toISOString() ?? null,
     rescheduledAt: r.rescheduledAt?.toISOString() ?? null,
+    rescheduledBy: r.rescheduledBy === "practice" ? "practice" : r.rescheduledFrom ? "client" : null,
     clientFirstName: r.clientFirstName,
     clientLastName: r.clientLastName,
     clientEmail: r.clientEmail,

@@ -55,9 +55,10 @@ export type AdminAppointment = {
   cancelledAt: string | null;
   /** The owner's note to the client when she cancelled. */
   cancelNote: string | null;
-  /** The start before the client last rescheduled it (ISO instant), and when they did. */
+  /** The start before it was last rescheduled (ISO instant), when, and by whom. */
   rescheduledFrom: string | null;
   rescheduledAt: string | null;
+  rescheduledBy: "client" | "practice" | null;
   clientFirstName: string;
   clientLastName: string;
   clientEmail: string;

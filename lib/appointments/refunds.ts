@@ -45,11 +45,20 @@ export async function refundInTransaction(
   cents?: number,
 ): Promise<void> {
   const payment = a.payment!;
+  const amount = cents ?? payment.amountCents - payment.refundedCents;
+  if (payment.provider === "in_person") {
+    // Paid at the practice: the owner gives it back there; only the record changes.
+    await tx.payment.update({
+      where: { id: payment.id },
+      data: { refundStatus: "refunded", refundedCents: amount, refundedAt: now, refundReason: reason },
+    });
+    return;
+  }
   let refund;
   try {
     refund = await providerFor(payment.provider).refund({
       paymentIntentId: payment.paymentIntentId,
-      amount: cents ?? payment.amountCents - payment.refundedCents,
+      amount,
       appointmentId: a.id,
       reason,
     });
@@ -65,8 +74,8 @@ export async function refundInTransaction(
 }
 
 /** Closes an unpaid intent (the booking was cancelled) so it can no longer be paid. */
-export async function closeIntent(payment: { provider: "stripe" | "test"; paymentIntentId: string }): Promise<void> {
-  await providerFor(payment.provider).cancelIntent(payment.paymentIntentId);
+export async function closeIntent(payment: { provider: "stripe" | "test" | "in_person"; paymentIntentId: string }): Promise<void> {
+  if (payment.provider !== "in_person") await providerFor(payment.provider).cancelIntent(payment.paymentIntentId);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { isRetryableTransactionError, violatedConstraint } from "@/lib/db/errors";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { APPOINTMENT_NOT_FOUND, getAppointmentForClient } from "@/lib/accounts/client-data";
@@ -10,11 +10,15 @@ import { liveAppointmentWhere, type MovingAppointment } from "@/lib/booking/slot
 import { ensureAppointmentDocuments } from "@/lib/documents";
 import { syncRemindersForAppointment } from "@/lib/reminders/schedule";
 import { BOOKING_MESSAGES, type RescheduleRequest } from "@/lib/validations/booking";
+import type { OwnerRescheduleRequest } from "@/lib/validations/owner-appointments";
+import { zonedInstant } from "@/lib/booking/dates";
+import { auditReschedule } from "@/lib/audit/appointments";
+import type { AuditActor } from "@/lib/audit/record";
 import { markVideoRoomDue, syncVideoRoom } from "@/lib/video-rooms/rooms";
 import { afterCommit } from "@/lib/appointments/after-commit";
 import { assertClientMayChange, ownAppointment } from "@/lib/appointments/client-change";
 import { notifyOwnerOfClientChange, sendRescheduledEmail } from "@/lib/appointments/emails";
-import { withAppointmentLock } from "@/lib/appointments/lock";
+import { lockedAppointment, withAppointmentLock } from "@/lib/appointments/lock";
 import { enforceRateLimit, rateLimits, RESCHEDULE_LIMIT_MESSAGES } from "@/lib/rate-limit";
 
 // A client moves their own booking, within the policy (lib/appointments/client-change.ts; the
@@ -31,12 +35,18 @@ import { enforceRateLimit, rateLimits, RESCHEDULE_LIMIT_MESSAGES } from "@/lib/r
 const MINUTE = 60_000;
 
 /**
- * What the reschedule picker reads for the client's own booking: its service (whose duration must
- * fit) and the booking being moved, whose own time is not busy (lib/booking/slots.ts). 404 when
- * it is not theirs.
+ * What the reschedule picker reads for a booking: its service (whose duration must fit) and the
+ * booking being moved, whose own time is not busy (lib/booking/slots.ts). 404 when it is not the
+ * client's own (the owner reads any).
  */
-export async function rescheduleChoices(userId: number, id: number): Promise<{ serviceId: number; moving: MovingAppointment }> {
-  const a = await db.appointment.findFirst({ where: { id, userId }, select: { id: true, serviceId: true, startsAt: true } });
+export async function rescheduleChoices(
+  user: { id: number; isAdmin: boolean },
+  id: number,
+): Promise<{ serviceId: number; moving: MovingAppointment }> {
+  const a = await db.appointment.findFirst({
+    where: { id, ...(user.isAdmin ? {} : { userId: user.id }) },
+    select: { id: true, serviceId: true, startsAt: true },
+  });
   if (!a) throw notFound(APPOINTMENT_NOT_FOUND);
   return { serviceId: a.serviceId, moving: { appointmentId: a.id, startsAt: a.startsAt } };
 }
@@ -82,33 +92,64 @@ export async function rescheduleAppointment(
   if (!offered) throw conflict(BOOKING_MESSAGES.unavailable);
   if (taken) throw conflict(CHANGE_MESSAGES.timeTaken);
 
+  await moveAppointment(id, { startsAt, endsAt, timeSlotId: slot.id, practitionerId: slot.practitionerId, slotDate }, now, async (tx) => {
+    const a = await ownAppointment(tx, user.id, id);
+    assertClientMayChange(a, now);
+    if (sameTime(a)) throw badRequest(CHANGE_MESSAGES.sameTime);
+    if (!(await isStillOffered(tx, slot, slotDate, a.service.duration))) throw conflict(BOOKING_MESSAGES.unavailable);
+    // Counted in this transaction: only a move that happens uses the allowance (a refused one rolls back).
+    await enforceRateLimit(rateLimits.reschedulePerAppointment, String(id), {
+      client: tx,
+      message: RESCHEDULE_LIMIT_MESSAGES.appointment,
+    });
+    await enforceRateLimit(rateLimits.reschedulePerAccount, String(user.id), { client: tx, message: RESCHEDULE_LIMIT_MESSAGES.account });
+    return { by: "client" };
+  });
+  return getAppointmentForClient(user.id, id, now);
+}
+
+/** Where a booking moves to: the new instants, the slot it takes (none for an override) and the practice-local day. */
+type MoveTarget = { startsAt: Date; endsAt: Date; timeSlotId: number | null; practitionerId: number; slotDate: string };
+
+/**
+ * The one move of a booking, for the client and the owner: under the appointment's lock and the
+ * new day's practitioner lock, `check` applies the mover's rules, then the row moves in place
+ * (the exclusion constraint decides whether the time is free: 409 otherwise), its video room and
+ * reminders follow, and afterwards the client is emailed the new time (the owner is told when
+ * the client moved it). Retries a serialisation failure twice.
+ */
+async function moveAppointment(
+  id: number,
+  target: MoveTarget,
+  now: Date,
+  check: (tx: Prisma.TransactionClient) => Promise<{ by: "client" | "practice" }>,
+): Promise<void> {
+  let by: "client" | "practice" = "client";
   const move = () =>
     withAppointmentLock(id, async (tx) => {
-      await lockPractitionerDay(tx, slot.practitionerId, slotDate);
-      const a = await ownAppointment(tx, user.id, id);
-      assertClientMayChange(a, now);
-      if (sameTime(a)) throw badRequest(CHANGE_MESSAGES.sameTime);
-      if (!(await isStillOffered(tx, slot, slotDate, a.service.duration))) throw conflict(BOOKING_MESSAGES.unavailable);
-      // Counted in this transaction: only a move that happens uses the allowance (a refused one rolls back).
-      await enforceRateLimit(rateLimits.reschedulePerAppointment, String(id), {
-        client: tx,
-        message: RESCHEDULE_LIMIT_MESSAGES.appointment,
-      });
-      await enforceRateLimit(rateLimits.reschedulePerAccount, String(user.id), { client: tx, message: RESCHEDULE_LIMIT_MESSAGES.account });
+      await lockPractitionerDay(tx, target.practitionerId, target.slotDate);
+      ({ by } = await check(tx));
+      const before = await tx.appointment.findUniqueOrThrow({ where: { id }, select: { startsAt: true } });
       // Holds that ran out still occupy their time in the constraint: release those in the way.
       await tx.appointment.updateMany({
-        where: { ...expiredHoldWhere(now), practitionerId: slot.practitionerId, startsAt: { lt: endsAt }, endsAt: { gt: startsAt } },
+        where: {
+          ...expiredHoldWhere(now),
+          practitionerId: target.practitionerId,
+          startsAt: { lt: target.endsAt },
+          endsAt: { gt: target.startsAt },
+        },
         data: { status: "cancelled", cancelReason: CANCEL_REASON.holdExpired },
       });
       await tx.appointment.update({
         where: { id },
         data: {
-          startsAt,
-          endsAt,
-          timeSlotId: slot.id,
-          practitionerId: slot.practitionerId,
-          rescheduledFrom: a.startsAt,
+          startsAt: target.startsAt,
+          endsAt: target.endsAt,
+          timeSlotId: target.timeSlotId,
+          practitionerId: target.practitionerId,
+          rescheduledFrom: before.startsAt,
           rescheduledAt: now,
+          rescheduledBy: by,
           // The calendar update outranks every file the client imported before.
           sequence: { increment: 1 },
         },
@@ -140,7 +181,59 @@ export async function rescheduleAppointment(
     // The stored .ics, receipt and consent PDF name the session's time: written again.
     () => ensureAppointmentDocuments(id, { regenerate: true }),
     () => sendRescheduledEmail(id),
-    () => notifyOwnerOfClientChange(id, "rescheduled"),
+    ...(by === "client" ? [() => notifyOwnerOfClientChange(id, "rescheduled")] : []),
   ]);
-  return getAppointmentForClient(user.id, id, now);
+}
+
+export const OWNER_RESCHEDULE_MESSAGES = {
+  notConfirmed: "Only a confirmed booking can be moved.",
+  past: "Choose a time that has not passed yet.",
+  noSuchTime: "That time does not exist on that day (the clocks change). Choose another time.",
+  sameTime: "The session is already at this time. Choose a different time.",
+  outsideRules:
+    "That time is not offered to clients (lead time, hours, time off or another booking). To book it anyway, choose Override and confirm the time.",
+} as const;
+
+/**
+ * The owner moves a client's confirmed booking, for instance while they are on the phone. By the
+ * wizard's rules (a time the picker offers), or with `override` at any future time she confirms:
+ * the lead time, working hours and time off do not apply then, but another booking at that time
+ * still refuses it (409). Audited; the client is emailed as when they move it themselves.
+ */
+export async function rescheduleAsOwner(
+  id: number,
+  input: OwnerRescheduleRequest,
+  { now = new Date(), actor }: { now?: Date; actor: AuditActor },
+): Promise<void> {
+  const current = await db.appointment.findUnique({ where: { id }, include: { service: true } });
+  if (!current) throw notFound("Appointment not found.");
+  let target: MoveTarget;
+  let slot: { id: number; date: Date; startsAt: Date; practitionerId: number } | null = null;
+  if (input.override) {
+    const startsAt = zonedInstant(input.date, input.time);
+    if (!startsAt) throw badRequest(OWNER_RESCHEDULE_MESSAGES.noSuchTime, { time: OWNER_RESCHEDULE_MESSAGES.noSuchTime });
+    const endsAt = new Date(startsAt.getTime() + current.service.duration * MINUTE);
+    const matching = await db.timeSlot.findFirst({ where: { practitionerId: current.practitionerId, startsAt } });
+    target = { startsAt, endsAt, timeSlotId: matching?.id ?? null, practitionerId: current.practitionerId, slotDate: input.date };
+  } else {
+    if (!input.timeSlotId) throw badRequest(BOOKING_MESSAGES.timeSlot, { timeSlotId: BOOKING_MESSAGES.timeSlot });
+    assertBookableDate(input.date, now);
+    const matched = assertSlotMatches(await db.timeSlot.findUnique({ where: { id: input.timeSlotId } }), input, now);
+    slot = matched.slot;
+    const endsAt = new Date(slot.startsAt.getTime() + current.service.duration * MINUTE);
+    target = { startsAt: slot.startsAt, endsAt, timeSlotId: slot.id, practitionerId: slot.practitionerId, slotDate: matched.slotDate };
+  }
+  if (target.startsAt.getTime() <= now.getTime())
+    throw badRequest(OWNER_RESCHEDULE_MESSAGES.past, { date: OWNER_RESCHEDULE_MESSAGES.past });
+
+  await moveAppointment(id, target, now, async (tx) => {
+    const a = await lockedAppointment(tx, id);
+    if (a.status !== "confirmed") throw conflict(OWNER_RESCHEDULE_MESSAGES.notConfirmed);
+    if (a.startsAt.getTime() === target.startsAt.getTime() && a.practitionerId === target.practitionerId)
+      throw badRequest(OWNER_RESCHEDULE_MESSAGES.sameTime);
+    if (slot && !(await isStillOffered(tx, slot, target.slotDate, current.service.duration)))
+      throw conflict(OWNER_RESCHEDULE_MESSAGES.outsideRules);
+    await auditReschedule(tx, actor, a, target.startsAt, { override: input.override, at: now });
+    return { by: "practice" };
+  });
 }

@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = {
   "appointment.complete": "Appointment completed",
   "appointment.cancel": "Appointment cancelled",
   "appointment.no_show": "Marked no-show",
+  "appointment.reschedule": "Appointment moved",
   "payment.refund": "Payment refunded",
   "service.create": "Service added",
   "service.update": "Service edited",

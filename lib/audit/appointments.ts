@@ -80,3 +80,24 @@ export async function auditRefund(
     at,
   });
 }
+
+/** appointment.reschedule: the owner moved a booking (from, to, and whether she overrode the rules). */
+export async function auditReschedule(
+  tx: Prisma.TransactionClient,
+  actor: AuditActor,
+  a: AppointmentFacts,
+  to: Date,
+  { override, at }: { override: boolean; at?: Date },
+): Promise<void> {
+  const what = await describe(tx, a);
+  const when = (d: Date) => `${formatLongDate(d)} at ${formatTimeWithZone(d)}`;
+  await recordAudit(tx, {
+    actor,
+    action: "appointment.reschedule",
+    entity: { type: "appointment", id: a.id },
+    summary: `Moved appointment ${what} to ${when(to)}${override ? ", outside the booking rules" : ""}.`,
+    before: { Time: when(a.startsAt) },
+    after: { Time: when(to), ...(override ? { Override: "Lead time, hours and time off not applied" } : {}) },
+    at,
+  });
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idField } from "@/lib/validations/fields";
+import { appointmentRequestSchema } from "@/lib/validations/booking";
 import { dollarsToCents } from "@/lib/validations/service";
 
 // What the owner sends when she acts on a client's booking: her cancel with a refund choice and a
@@ -45,3 +46,15 @@ export type OwnerCancel = z.infer<typeof ownerCancelSchema>;
 
 /** The cancel form: the appointment's id beside the choice. */
 export const ownerCancelFormSchema = z.object({ id: idField() }).and(ownerCancelSchema);
+
+/**
+ * The owner's reschedule: a time the picker offers (its slot), or with `override` any date and
+ * time she typed (practice time zone), which the server takes without the lead time and hours.
+ */
+export const ownerRescheduleSchema = appointmentRequestSchema.pick({ date: true, time: true }).extend({
+  timeSlotId: z.preprocess((v) => (v === "" || v == null ? undefined : Number(v)), appointmentRequestSchema.shape.timeSlotId.optional()),
+  override: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
+});
+export type OwnerRescheduleRequest = z.infer<typeof ownerRescheduleSchema>;
+
+export const ownerRescheduleFormSchema = ownerRescheduleSchema.extend({ id: idField() });

@@ -127,6 +127,7 @@ describe("Booking List", () => {
       cancelledBy: null,
       cancelledAt: null,
       cancelNote: null,
+      rescheduledBy: null,
       rescheduledFrom: null,
       rescheduledAt: null,
       clientFirstName: `View${t}`,

@@ -40,6 +40,7 @@ const appointment = (over: Partial<AdminAppointment>): AdminAppointment => ({
   cancelledBy: null,
   cancelledAt: null,
   cancelNote: null,
+  rescheduledBy: null,
   rescheduledFrom: null,
   rescheduledAt: null,
   clientFirstName: "Jane",

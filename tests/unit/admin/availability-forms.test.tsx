@@ -52,6 +52,7 @@ const booking = (id: number, first: string): AdminAppointment => ({
   cancelledBy: null,
   cancelledAt: null,
   cancelNote: null,
+  rescheduledBy: null,
   rescheduledFrom: null,
   rescheduledAt: null,
   clientFirstName: first,

@@ -4,7 +4,7 @@ import { getAvailableDates } from "@/lib/booking/slots";
 import { rescheduleAvailabilityQuerySchema } from "@/lib/validations/booking";
 
 // GET /api/appointments/{id}/availability?month=yyyy-MM: the days with free times for moving the
-// caller's own booking (as /api/availability, with the booking's own time not busy).
+// caller's own booking (the owner's: any booking) (as /api/availability, with the booking's own time not busy).
 export const GET = apiRoute(
   {
     access: "user",
@@ -14,6 +14,6 @@ export const GET = apiRoute(
   async ({ params, query, user }) =>
     getAvailableDates({
       month: query.month,
-      ...(await rescheduleChoices(user.id, params.id)),
+      ...(await rescheduleChoices(user, params.id)),
     }),
 );
