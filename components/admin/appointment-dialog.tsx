@@ -2,9 +2,10 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { Bell, CalendarPlus, CalendarX2, CheckCircle2, Mail, Phone, Undo2, UserX } from "lucide-react";
+import { Bell, CalendarClock, CalendarPlus, CalendarX2, CheckCircle2, Mail, Phone, Undo2, UserX } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import type { AdminAppointment } from "@/lib/admin/types";
@@ -162,6 +163,14 @@ export function AppointmentDetailsDialog({
                 Send Reminder
               </Button>
               <AddToCalendar appointment={appointment} />
+              {appointment.status === "confirmed" ? (
+                <Button variant="outline" asChild>
+                  <Link href={`/admin/appointments/${appointment.id}/reschedule`}>
+                    <CalendarClock aria-hidden="true" />
+                    Reschedule
+                  </Link>
+                </Button>
+              ) : null}
               <Button
                 variant="outline"
                 disabled={busy || !canComplete(appointment.status)}
