@@ -18,16 +18,19 @@ export function StatusBadge({ status }: { status: AppointmentStatus }) {
   );
 }
 
-/** Paid or Pending (spec); Refunded once the payment was refunded, Refund due while one is owed. */
-export function paymentLabel(a: Pick<AdminAppointment, "paymentComplete" | "payment">): "Paid" | "Pending" | "Refunded" | "Refund due" {
+/** Paid or Pending (spec); Refunded once the payment was refunded, Refund due while one is owed; Free when nothing is charged. */
+export function paymentLabel(
+  a: Pick<AdminAppointment, "paymentComplete" | "payment"> & { priceCents?: number },
+): "Paid" | "Pending" | "Refunded" | "Refund due" | "Free" {
   if (a.payment?.refundStatus === "refunded") return "Refunded";
   if (a.payment?.refundStatus === "due") return "Refund due";
+  if (!a.payment && a.priceCents === 0) return "Free";
   return a.paymentComplete ? "Paid" : "Pending";
 }
 
-const PAYMENT_VARIANT = { Paid: "success", Pending: "warning", Refunded: "secondary", "Refund due": "destructive" } as const;
+const PAYMENT_VARIANT = { Paid: "success", Pending: "warning", Refunded: "secondary", "Refund due": "destructive", Free: "secondary" } as const;
 
-export function PaymentBadge({ appointment }: { appointment: Pick<AdminAppointment, "paymentComplete" | "payment"> }) {
+export function PaymentBadge({ appointment }: { appointment: Pick<AdminAppointment, "paymentComplete" | "payment"> & { priceCents?: number } }) {
   const label = paymentLabel(appointment);
   return (
     <Badge variant={PAYMENT_VARIANT[label]}>

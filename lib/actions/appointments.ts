@@ -10,7 +10,8 @@ import { idParams } from "@/lib/api/handler";
 import { auditActor } from "@/lib/audit/record";
 import { AppError } from "@/lib/errors";
 import { rescheduleAsOwner } from "@/lib/appointments/reschedule";
-import { ownerCancelFormSchema, ownerRescheduleFormSchema } from "@/lib/validations/owner-appointments";
+import { bookForClient } from "@/lib/appointments/owner-booking";
+import { ownerBookingSchema, ownerCancelFormSchema, ownerRescheduleFormSchema } from "@/lib/validations/owner-appointments";
 import { retryVideoRoom } from "@/lib/video-rooms/rooms";
 import { formAction } from "./define";
 
@@ -43,6 +44,16 @@ export const rescheduleAsOwnerAction = formAction(
   async ({ input: { id, ...move }, user }) => {
     await rescheduleAsOwner(id, move, { actor: auditActor(user) });
     refreshOwnerPages();
+  },
+);
+
+/** The owner books a session for a client; answers the new appointment's id (its details open next). */
+export const bookForClientAction = formAction(
+  { name: "appointment.book", schema: ownerBookingSchema, access: "admin" },
+  async ({ input, user }): Promise<{ data: { id: number } }> => {
+    const id = await bookForClient(input, { actor: auditActor(user) });
+    refreshOwnerPages();
+    return { data: { id } };
   },
 );
 

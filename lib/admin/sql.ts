@@ -42,7 +42,7 @@ export const LOCAL_DATE_TIME = Prisma.sql`${LOCAL_DATE_EXPR} AS "localDate", ${L
 
 /** The columns toAdminAppointment reads. */
 export const APPOINTMENT_COLUMNS = Prisma.sql`
-  ${LOCAL_DATE_TIME}, a."id", a."userId", a."startsAt", a."endsAt", s."name" AS "serviceName", a."isVirtual",
+  ${LOCAL_DATE_TIME}, a."id", a."userId", a."startsAt", a."endsAt", s."name" AS "serviceName", a."isVirtual", a."priceCents",
   a."status"::text AS "status", a."notes", a."cancelReason", a."cancelNote",
   a."cancelledAt", a."rescheduledFrom", a."rescheduledAt", a."rescheduledBy",
   a."clientFirstName", a."clientLastName", a."clientEmail", a."clientPhone",
@@ -60,6 +60,7 @@ export type AppointmentRow = {
   endsAt: Date;
   serviceName: string;
   isVirtual: boolean;
+  priceCents: number;
   status: AppointmentStatus;
   notes: string | null;
   cancelReason: string | null;
@@ -98,6 +99,7 @@ export function toAdminAppointment(r: AppointmentRow): AdminAppointment {
     endsAt: r.endsAt.toISOString(),
     serviceName: r.serviceName,
     isVirtual: r.isVirtual,
+    priceCents: r.priceCents,
     status: r.status,
     paymentComplete: r.paymentStatus === "succeeded",
     notes: r.notes,

@@ -42,6 +42,8 @@ export type AdminAppointment = {
   endsAt: string;
   serviceName: string;
   isVirtual: boolean;
+  /** The price booked (cents, before tax); 0 when the session is free. */
+  priceCents: number;
   status: AppointmentStatus;
   paymentComplete: boolean;
   notes: string | null;

@@ -134,12 +134,13 @@ async function recordRefundDue(appointmentId: number, evidence: PaymentEvidence,
  * PDFs and call the email provider, and on the embedded database (one session shared by every
  * connection) a transaction held across other connections' queries deadlocked until it timed out.
  */
-export async function runAfterConfirmation(appointmentId: number): Promise<void> {
+export async function runAfterConfirmation(appointmentId: number, { notifyOwner = true } = {}): Promise<void> {
   // A provider that is down leaves the room to the sync-video-rooms job; the booking goes on.
   await syncVideoRoom(appointmentId);
   await ensureAppointmentDocuments(appointmentId);
   await ensureConfirmationEmail(appointmentId);
-  await notifyOwnerOfBooking(appointmentId);
+  // The owner's own bookings for clients are not news to her.
+  if (notifyOwner) await notifyOwnerOfBooking(appointmentId);
   await syncRemindersForAppointment(appointmentId);
   const { subscribed, clientEmail } = await db.appointment.findUniqueOrThrow({
     where: { id: appointmentId },

@@ -10,8 +10,8 @@ import { liveAppointmentWhere, type MovingAppointment } from "@/lib/booking/slot
 import { ensureAppointmentDocuments } from "@/lib/documents";
 import { syncRemindersForAppointment } from "@/lib/reminders/schedule";
 import { BOOKING_MESSAGES, type RescheduleRequest } from "@/lib/validations/booking";
-import type { OwnerRescheduleRequest } from "@/lib/validations/owner-appointments";
-import { zonedInstant } from "@/lib/booking/dates";
+import type { OwnerTimeRequest } from "@/lib/validations/owner-appointments";
+import { assertOwnerTimeOffered, ownerTime } from "@/lib/appointments/owner-time";
 import { auditReschedule } from "@/lib/audit/appointments";
 import type { AuditActor } from "@/lib/audit/record";
 import { markVideoRoomDue, syncVideoRoom } from "@/lib/video-rooms/rooms";
@@ -187,53 +187,31 @@ async function moveAppointment(
 
 export const OWNER_RESCHEDULE_MESSAGES = {
   notConfirmed: "Only a confirmed booking can be moved.",
-  past: "Choose a time that has not passed yet.",
-  noSuchTime: "That time does not exist on that day (the clocks change). Choose another time.",
   sameTime: "The session is already at this time. Choose a different time.",
-  outsideRules:
-    "That time is not offered to clients (lead time, hours, time off or another booking). To book it anyway, choose Override and confirm the time.",
 } as const;
 
 /**
  * The owner moves a client's confirmed booking, for instance while they are on the phone. By the
- * wizard's rules (a time the picker offers), or with `override` at any future time she confirms:
- * the lead time, working hours and time off do not apply then, but another booking at that time
- * still refuses it (409). Audited; the client is emailed as when they move it themselves.
+ * wizard's rules (a time the picker offers), or with `override` at any future time she confirms
+ * (lib/appointments/owner-time.ts). Audited; the client is emailed as when they move it themselves.
  */
 export async function rescheduleAsOwner(
   id: number,
-  input: OwnerRescheduleRequest,
+  input: OwnerTimeRequest,
   { now = new Date(), actor }: { now?: Date; actor: AuditActor },
 ): Promise<void> {
   const current = await db.appointment.findUnique({ where: { id }, include: { service: true } });
   if (!current) throw notFound("Appointment not found.");
-  let target: MoveTarget;
-  let slot: { id: number; date: Date; startsAt: Date; practitionerId: number } | null = null;
-  if (input.override) {
-    const startsAt = zonedInstant(input.date, input.time);
-    if (!startsAt) throw badRequest(OWNER_RESCHEDULE_MESSAGES.noSuchTime, { time: OWNER_RESCHEDULE_MESSAGES.noSuchTime });
-    const endsAt = new Date(startsAt.getTime() + current.service.duration * MINUTE);
-    const matching = await db.timeSlot.findFirst({ where: { practitionerId: current.practitionerId, startsAt } });
-    target = { startsAt, endsAt, timeSlotId: matching?.id ?? null, practitionerId: current.practitionerId, slotDate: input.date };
-  } else {
-    if (!input.timeSlotId) throw badRequest(BOOKING_MESSAGES.timeSlot, { timeSlotId: BOOKING_MESSAGES.timeSlot });
-    assertBookableDate(input.date, now);
-    const matched = assertSlotMatches(await db.timeSlot.findUnique({ where: { id: input.timeSlotId } }), input, now);
-    slot = matched.slot;
-    const endsAt = new Date(slot.startsAt.getTime() + current.service.duration * MINUTE);
-    target = { startsAt: slot.startsAt, endsAt, timeSlotId: slot.id, practitionerId: slot.practitionerId, slotDate: matched.slotDate };
-  }
-  if (target.startsAt.getTime() <= now.getTime())
-    throw badRequest(OWNER_RESCHEDULE_MESSAGES.past, { date: OWNER_RESCHEDULE_MESSAGES.past });
+  const duration = current.service.duration;
+  const time = await ownerTime(input, { duration, practitionerId: current.practitionerId }, now);
 
-  await moveAppointment(id, target, now, async (tx) => {
+  await moveAppointment(id, time, now, async (tx) => {
     const a = await lockedAppointment(tx, id);
     if (a.status !== "confirmed") throw conflict(OWNER_RESCHEDULE_MESSAGES.notConfirmed);
-    if (a.startsAt.getTime() === target.startsAt.getTime() && a.practitionerId === target.practitionerId)
+    if (a.startsAt.getTime() === time.startsAt.getTime() && a.practitionerId === time.practitionerId)
       throw badRequest(OWNER_RESCHEDULE_MESSAGES.sameTime);
-    if (slot && !(await isStillOffered(tx, slot, target.slotDate, current.service.duration)))
-      throw conflict(OWNER_RESCHEDULE_MESSAGES.outsideRules);
-    await auditReschedule(tx, actor, a, target.startsAt, { override: input.override, at: now });
+    await assertOwnerTimeOffered(tx, time, duration);
+    await auditReschedule(tx, actor, a, time.startsAt, { override: input.override, at: now });
     return { by: "practice" };
   });
 }

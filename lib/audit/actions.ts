@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = {
   "appointment.cancel": "Appointment cancelled",
   "appointment.no_show": "Marked no-show",
   "appointment.reschedule": "Appointment moved",
+  "appointment.book": "Booked for a client",
   "payment.refund": "Payment refunded",
   "service.create": "Service added",
   "service.update": "Service edited",

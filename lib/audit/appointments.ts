@@ -101,3 +101,28 @@ export async function auditReschedule(
     at,
   });
 }
+
+const PAYMENT_WORDS = { later: "To be paid later", in_person: "Paid in person", free: "Free" } as const;
+
+/** appointment.book: the owner booked a session for a client (how it is paid, and whether she overrode the rules). */
+export async function auditOwnerBooking(
+  tx: Prisma.TransactionClient,
+  actor: AuditActor,
+  a: AppointmentFacts & { clientEmail: string; accountFound: boolean },
+  { payment, override, at }: { payment: keyof typeof PAYMENT_WORDS; override: boolean; at?: Date },
+): Promise<void> {
+  const what = await describe(tx, a);
+  await recordAudit(tx, {
+    actor,
+    action: "appointment.book",
+    entity: { type: "appointment", id: a.id },
+    summary: `Booked appointment ${what} for the client${override ? ", outside the booking rules" : ""}.`,
+    before: null,
+    after: {
+      Client: `${a.clientFirstName} ${a.clientLastName} <${a.clientEmail}>${a.accountFound ? "" : " (no account)"}`,
+      Payment: PAYMENT_WORDS[payment],
+      ...(override ? { Override: "Lead time, hours and time off not applied" } : {}),
+    },
+    at,
+  });
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField } from "@/lib/validations/fields";
+import { emailField, idField, optionalPhoneField, personName } from "@/lib/validations/fields";
 import { appointmentRequestSchema } from "@/lib/validations/booking";
 import { dollarsToCents } from "@/lib/validations/service";
 
@@ -48,13 +48,35 @@ export type OwnerCancel = z.infer<typeof ownerCancelSchema>;
 export const ownerCancelFormSchema = z.object({ id: idField() }).and(ownerCancelSchema);
 
 /**
- * The owner's reschedule: a time the picker offers (its slot), or with `override` any date and
- * time she typed (practice time zone), which the server takes without the lead time and hours.
+ * The time the owner picks for a client's session (a reschedule or a booking): a time the picker
+ * offers (its slot), or with `override` any date and time she typed (practice time zone), which
+ * the server takes without the lead time and hours.
  */
-export const ownerRescheduleSchema = appointmentRequestSchema.pick({ date: true, time: true }).extend({
+export const ownerTimeSchema = appointmentRequestSchema.pick({ date: true, time: true }).extend({
   timeSlotId: z.preprocess((v) => (v === "" || v == null ? undefined : Number(v)), appointmentRequestSchema.shape.timeSlotId.optional()),
   override: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
 });
-export type OwnerRescheduleRequest = z.infer<typeof ownerRescheduleSchema>;
+export type OwnerTimeRequest = z.infer<typeof ownerTimeSchema>;
 
-export const ownerRescheduleFormSchema = ownerRescheduleSchema.extend({ id: idField() });
+export const ownerRescheduleFormSchema = ownerTimeSchema.extend({ id: idField() });
+
+/** How a session the owner books is paid: later (unpaid for now), in person (recorded as paid), or free. */
+export const OWNER_PAYMENT_MODES = ["later", "in_person", "free"] as const;
+export type OwnerPaymentMode = (typeof OWNER_PAYMENT_MODES)[number];
+
+/** The owner books for a client: who (found by email when they have an account), what, when, and how it is paid. */
+export const ownerBookingSchema = ownerTimeSchema.extend({
+  serviceId: z.coerce.number("Choose a service.").int("Choose a service.").positive("Choose a service."),
+  firstName: personName("First name"),
+  lastName: personName("Last name"),
+  email: emailField({ required: "Email is required" }),
+  phone: optionalPhoneField,
+  notes: z
+    .string()
+    .trim()
+    .max(1000, "Notes must be at most 1000 characters")
+    .optional()
+    .transform((v) => v || null),
+  payment: z.enum(OWNER_PAYMENT_MODES, "Choose how the session is paid."),
+});
+export type OwnerBookingRequest = z.infer<typeof ownerBookingSchema>;

@@ -1,6 +1,10 @@
 import type { Metadata } from "next";
 
+import { CalendarPlus } from "lucide-react";
+
 import { AgendaDays, AgendaToolbar } from "@/components/admin/agenda";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { AGENDA_VIEWS, readAgenda } from "@/lib/availability/agenda";
 import { requireAdminPage } from "@/lib/admin/auth";
@@ -22,7 +26,14 @@ export default async function AgendaPage({ searchParams }: { searchParams: PageS
   const agenda = await readAgenda({ view, date });
   return (
     <AdminShell admin={admin}>
-      <AdminPageTitle title="Agenda" description={`Your sessions, day by day, in ${siteConfig.timeZone.replace("_", " ")} time.`} />
+      <AdminPageTitle title="Agenda" description={`Your sessions, day by day, in ${siteConfig.timeZone.replace("_", " ")} time.`}>
+        <Button asChild className="w-full sm:w-fit">
+          <Link href="/admin/appointments/new">
+            <CalendarPlus aria-hidden="true" />
+            Book for a client
+          </Link>
+        </Button>
+      </AdminPageTitle>
       <AgendaToolbar agenda={agenda} />
       <AgendaDays agenda={agenda} />
     </AdminShell>

@@ -118,6 +118,7 @@ describe("Booking List", () => {
       endsAt: a.endsAt.toISOString(),
       serviceName: "Clinical Hypnotherapy (Virtual)",
       isVirtual: true,
+      priceCents: a.priceCents,
       status: "confirmed",
       paymentComplete: true,
       notes: "Prefers a quiet start",

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { OWNER_RESCHEDULE_MESSAGES } from "@/lib/appointments/reschedule";
+import { OWNER_TIME_MESSAGES } from "@/lib/appointments/owner-time";
 import { LEAD_TIME_MESSAGE, addDays, earliestBookableDate, practiceToday } from "@/lib/booking/dates";
 import { CHANGE_MESSAGES } from "@/lib/booking/policy";
 import { db } from "@/lib/db";
@@ -91,12 +92,12 @@ describe("the owner's reschedule", () => {
 
     const past = await move(booking.id, { date: addDays(practiceToday(), -1), time: "10:00", override: true });
     expect(past.status).toBe(400);
-    expect(past.json.message).toBe(OWNER_RESCHEDULE_MESSAGES.past);
+    expect(past.json.message).toBe(OWNER_TIME_MESSAGES.past);
 
     // 2:30 AM on the second Sunday of March 2027 does not exist in New York.
     const skipped = await move(booking.id, { date: "2027-03-14", time: "02:30", override: true });
     expect(skipped.status).toBe(400);
-    expect(skipped.json.fieldErrors).toEqual({ time: OWNER_RESCHEDULE_MESSAGES.noSuchTime });
+    expect(skipped.json.fieldErrors).toEqual({ time: OWNER_TIME_MESSAGES.noSuchTime });
 
     expect(await stored(booking.id)).toMatchObject({ startsAt: new Date(from.startsAt), sequence: 0 });
   });

@@ -41,6 +41,7 @@ const appointment = (over: Partial<AdminAppointment>): AdminAppointment => ({
   cancelledAt: null,
   cancelNote: null,
   rescheduledBy: null,
+  priceCents: 12000,
   rescheduledFrom: null,
   rescheduledAt: null,
   clientFirstName: "Jane",

@@ -53,6 +53,7 @@ const booking = (id: number, first: string): AdminAppointment => ({
   cancelledAt: null,
   cancelNote: null,
   rescheduledBy: null,
+  priceCents: 12000,
   rescheduledFrom: null,
   rescheduledAt: null,
   clientFirstName: first,

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, Download, Mail, Phone } from "lucide-react";
+import { ArrowLeft, CalendarPlus, Download, Mail, Phone } from "lucide-react";
 
 import { PaymentBadge, StatusBadge } from "@/components/admin/badges";
 import { ClientNotes } from "@/components/admin/clients/notes";
@@ -9,7 +9,7 @@ import { dashboardHref, DEFAULT_STATE } from "@/components/admin/url-state";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeWithZone } from "@/lib/format";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { Badge } from "@/components/ui/badge";
-import { buttonVariants } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { requireAdminPage } from "@/lib/admin/auth";
 import { clientDetail } from "@/lib/admin/clients";
 import { AppError } from "@/lib/errors";
@@ -49,7 +49,14 @@ export default async function ClientPage({ params }: { params: Promise<{ key: st
             ? `Client account${client.memberSince ? ` since ${formatShortDate(client.memberSince, tz)}` : ""}.`
             : "Booked without an account (found by booking email)."
         }
-      />
+      >
+        <Button asChild className="w-full sm:w-fit">
+          <Link href={`/admin/appointments/new?client=${encodeURIComponent(client.key)}`}>
+            <CalendarPlus aria-hidden="true" />
+            Book a session
+          </Link>
+        </Button>
+      </AdminPageTitle>
 
       <Section id="contact" title="Contact">
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">

@@ -1,0 +1,105 @@
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { isRetryableTransactionError, violatedConstraint } from "@/lib/db/errors";
+import { conflict, notFound } from "@/lib/errors";
+import { expiredHoldWhere, lockPractitionerDay } from "@/lib/booking/appointments";
+import { CANCEL_REASON } from "@/lib/booking/cancel-reasons";
+import { auditOwnerBooking } from "@/lib/audit/appointments";
+import type { AuditActor } from "@/lib/audit/record";
+import { calculateTax } from "@/lib/payments/tax";
+import { BOOKING_MESSAGES } from "@/lib/validations/booking";
+import type { OwnerBookingRequest } from "@/lib/validations/owner-appointments";
+import { requestVideoRoom } from "@/lib/video-rooms/rooms";
+import { afterCommit } from "@/lib/appointments/after-commit";
+import { runAfterConfirmation } from "@/lib/appointments/confirm";
+import { assertOwnerTimeOffered, ownerTime } from "@/lib/appointments/owner-time";
+
+// The owner books a session for a client (an account found by the email, or a name and email
+// alone), at a time the picker offers or, with the override, any future time. It is confirmed at
+// once; the money is what she chose: to be paid later, paid in person (recorded as a payment of
+// the practice's own, taxed at the practice), or free (the price is waived). The client gets the
+// confirmation email, documents and reminders as after booking online; the owner is not told of
+// her own booking. No consent form is signed for them: the agenda shows it as missing.
+
+/** The prefix of the id of a payment recorded in person (no provider issued it). */
+export const IN_PERSON_PAYMENT_PREFIX = "in_person_";
+
+export async function bookForClient(
+  input: OwnerBookingRequest,
+  { now = new Date(), actor }: { now?: Date; actor: AuditActor },
+): Promise<number> {
+  const [service, practitioner, account] = await Promise.all([
+    db.service.findFirst({ where: { id: input.serviceId, active: true } }),
+    db.practitioner.findFirstOrThrow({ orderBy: { id: "asc" }, select: { id: true } }),
+    db.user.findFirst({ where: { email: { equals: input.email, mode: "insensitive" } }, select: { id: true } }),
+  ]);
+  if (!service) throw notFound("This service is no longer offered. Choose another service.");
+  const time = await ownerTime(input, { duration: service.duration, practitionerId: practitioner.id }, now);
+  const priceCents = input.payment === "free" ? 0 : service.price;
+  // Paid at the practice: taxed where the money changed hands, the practice's state.
+  const tax = input.payment === "in_person" ? await calculateTax(priceCents, { isVirtual: false }, undefined) : null;
+
+  const book = () =>
+    db.$transaction(async (tx) => {
+      await lockPractitionerDay(tx, time.practitionerId, time.slotDate);
+      await assertOwnerTimeOffered(tx, time, service.duration);
+      // Holds that ran out still occupy their time in the constraint: release those in the way.
+      await tx.appointment.updateMany({
+        where: { ...expiredHoldWhere(now), practitionerId: time.practitionerId, startsAt: { lt: time.endsAt }, endsAt: { gt: time.startsAt } },
+        data: { status: "cancelled", cancelReason: CANCEL_REASON.holdExpired },
+      });
+      const appointment = await tx.appointment.create({
+        data: {
+          userId: account?.id ?? null,
+          serviceId: service.id,
+          practitionerId: time.practitionerId,
+          timeSlotId: time.timeSlotId,
+          startsAt: time.startsAt,
+          endsAt: time.endsAt,
+          status: "confirmed",
+          confirmedAt: now,
+          isVirtual: service.isVirtual,
+          priceCents,
+          notes: input.notes,
+          clientFirstName: input.firstName,
+          clientLastName: input.lastName,
+          clientEmail: input.email,
+          clientPhone: input.phone ?? "",
+        },
+      });
+      if (tax) {
+        await tx.payment.create({
+          data: {
+            appointmentId: appointment.id,
+            provider: "in_person",
+            paymentIntentId: `${IN_PERSON_PAYMENT_PREFIX}${randomBytes(12).toString("hex")}`,
+            clientSecret: "",
+            subtotalCents: tax.subtotal,
+            taxCents: tax.taxAmount,
+            taxRate: tax.rate,
+            taxState: tax.taxState,
+            amountCents: tax.totalAmount,
+            status: "succeeded",
+            paidAt: now,
+          },
+        });
+      }
+      if (appointment.isVirtual) await requestVideoRoom(tx, appointment.id, now);
+      await auditOwnerBooking(tx, actor, { ...appointment, accountFound: account !== null }, { payment: input.payment, override: input.override, at: now });
+      return appointment.id;
+    });
+
+  let id: number;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      id = await book();
+      break;
+    } catch (error) {
+      if (violatedConstraint(error) === "Appointment_no_overlap") throw conflict(BOOKING_MESSAGES.unavailable);
+      if (attempt < 3 && isRetryableTransactionError(error)) continue;
+      throw error;
+    }
+  }
+  await afterCommit(id, "booked by the owner", [() => runAfterConfirmation(id, { notifyOwner: false })]);
+  return id;
+}
