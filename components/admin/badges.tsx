@@ -28,9 +28,19 @@ export function paymentLabel(
   return a.paymentComplete ? "Paid" : "Pending";
 }
 
-const PAYMENT_VARIANT = { Paid: "success", Pending: "warning", Refunded: "secondary", "Refund due": "destructive", Free: "secondary" } as const;
+const PAYMENT_VARIANT = {
+  Paid: "success",
+  Pending: "warning",
+  Refunded: "secondary",
+  "Refund due": "destructive",
+  Free: "secondary",
+} as const;
 
-export function PaymentBadge({ appointment }: { appointment: Pick<AdminAppointment, "paymentComplete" | "payment"> & { priceCents?: number } }) {
+export function PaymentBadge({
+  appointment,
+}: {
+  appointment: Pick<AdminAppointment, "paymentComplete" | "payment"> & { priceCents?: number };
+}) {
   const label = paymentLabel(appointment);
   return (
     <Badge variant={PAYMENT_VARIANT[label]}>

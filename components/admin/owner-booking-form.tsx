@@ -25,7 +25,11 @@ export type ClientPrefill = { firstName: string; lastName: string; email: string
 
 const PAYMENT_CHOICES: { value: OwnerPaymentMode; label: (price: string) => string; hint: string }[] = [
   { value: "later", label: () => "To be paid later", hint: "Confirmed now; the payment shows as pending until it is paid." },
-  { value: "in_person", label: (price) => `Paid in person (${price} plus sales tax)`, hint: "Recorded as paid today, taxed at the practice." },
+  {
+    value: "in_person",
+    label: (price) => `Paid in person (${price} plus sales tax)`,
+    hint: "Recorded as paid today, taxed at the practice.",
+  },
   { value: "free", label: () => "Free", hint: "No charge: the price is waived." },
 ];
 
@@ -81,7 +85,13 @@ export function OwnerBookingForm({ services, client }: { services: BookableServi
             {(control) => <Input {...control} type="tel" defaultValue={value("phone", client?.phone)} autoComplete="off" />}
           </Field>
         </div>
-        <Field name="notes" id={`${id}-notes`} label="Notes (optional)" hint="Shown with the booking, as a client's own notes are." error={errors.notes}>
+        <Field
+          name="notes"
+          id={`${id}-notes`}
+          label="Notes (optional)"
+          hint="Shown with the booking, as a client's own notes are."
+          error={errors.notes}
+        >
           {(control) => <Textarea {...control} defaultValue={value("notes")} rows={2} maxLength={1000} />}
         </Field>
       </section>
@@ -116,10 +126,21 @@ export function OwnerBookingForm({ services, client }: { services: BookableServi
         <h2 id={`${id}-payment`} className="font-display text-2xl font-semibold">
           Payment
         </h2>
-        <RadioGroup name="payment" aria-label="Payment" value={payment} onValueChange={(v) => setPayment(v as OwnerPaymentMode)} className="gap-3">
+        <RadioGroup
+          name="payment"
+          aria-label="Payment"
+          value={payment}
+          onValueChange={(v) => setPayment(v as OwnerPaymentMode)}
+          className="gap-3"
+        >
           {PAYMENT_CHOICES.map((choice) => (
             <div key={choice.value} className="flex items-start gap-2">
-              <RadioGroupItem id={`${id}-pay-${choice.value}`} value={choice.value} className="mt-0.5" aria-describedby={`${id}-pay-${choice.value}-hint`} />
+              <RadioGroupItem
+                id={`${id}-pay-${choice.value}`}
+                value={choice.value}
+                className="mt-0.5"
+                aria-describedby={`${id}-pay-${choice.value}-hint`}
+              />
               <div className="grid gap-0.5">
                 <Label htmlFor={`${id}-pay-${choice.value}`} className="font-normal leading-snug">
                   {choice.label(formatPrice(service?.priceCents ?? 0))}
@@ -151,7 +172,11 @@ export function OwnerBookingForm({ services, client }: { services: BookableServi
         </p>
         <div className="flex justify-end border-t border-border pt-5">
           <Button type="submit" disabled={pending || !service}>
-            {pending ? <Spinner size="sm" label="Booking..." className="[&_svg]:text-primary-foreground" /> : <CalendarPlus aria-hidden="true" />}
+            {pending ? (
+              <Spinner size="sm" label="Booking..." className="[&_svg]:text-primary-foreground" />
+            ) : (
+              <CalendarPlus aria-hidden="true" />
+            )}
             {pending ? "Booking..." : "Book Session"}
           </Button>
         </div>

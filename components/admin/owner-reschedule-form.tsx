@@ -30,7 +30,10 @@ export function OwnerRescheduleForm({
     schema: ownerRescheduleFormSchema,
     failureTitle: "Could not reschedule",
     onSuccess: () => {
-      toast({ title: "Appointment rescheduled", description: `${a.serviceName} with ${a.clientFirstName} is moved. The client was emailed.` });
+      toast({
+        title: "Appointment rescheduled",
+        description: `${a.serviceName} with ${a.clientFirstName} is moved. The client was emailed.`,
+      });
       router.push(doneHref);
     },
   });
@@ -87,13 +90,19 @@ export function OwnerRescheduleForm({
             {problem}
           </p>
         ) : null}
-        <p className="text-sm text-muted-foreground">The client is emailed the new time with a calendar update. The payment carries over.</p>
+        <p className="text-sm text-muted-foreground">
+          The client is emailed the new time with a calendar update. The payment carries over.
+        </p>
         <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => router.push(doneHref)}>
             Keep Current Time
           </Button>
           <Button type="submit" disabled={pending}>
-            {pending ? <Spinner size="sm" label="Moving..." className="[&_svg]:text-primary-foreground" /> : <CalendarCheck aria-hidden="true" />}
+            {pending ? (
+              <Spinner size="sm" label="Moving..." className="[&_svg]:text-primary-foreground" />
+            ) : (
+              <CalendarCheck aria-hidden="true" />
+            )}
             {pending ? "Moving..." : "Move Session"}
           </Button>
         </div>

@@ -43,8 +43,7 @@ export function useOwnerTime(state: FormState<unknown>) {
       setReloadKey((n) => n + 1);
     }
   }
-  const chosen =
-    mode === "offered" ? (slot ? { date: slot.date, time: slot.startTime } : null) : typed.date && typed.time ? typed : null;
+  const chosen = mode === "offered" ? (slot ? { date: slot.date, time: slot.startTime } : null) : typed.date && typed.time ? typed : null;
 
   /** What stops the form from posting (shown by the form), or null. */
   function check(): string | null {
@@ -63,7 +62,20 @@ export function useOwnerTime(state: FormState<unknown>) {
     chosen,
     missing,
     check,
-    fields: { mode, setMode, date, setDate, slot, setSlot, typed, setTyped, confirmed, setConfirmed, reloadKey, clear: () => setMissing(null) },
+    fields: {
+      mode,
+      setMode,
+      date,
+      setDate,
+      slot,
+      setSlot,
+      typed,
+      setTyped,
+      confirmed,
+      setConfirmed,
+      reloadKey,
+      clear: () => setMissing(null),
+    },
   };
 }
 

@@ -31,7 +31,7 @@ export async function bookForClient(
   const [service, practitioner, account] = await Promise.all([
     db.service.findFirst({ where: { id: input.serviceId, active: true } }),
     db.practitioner.findFirstOrThrow({ orderBy: { id: "asc" }, select: { id: true } }),
-    db.user.findFirst({ where: { email: { equals: input.email, mode: "insensitive" } }, select: { id: true } }),
+    db.user.findFirst({ where: { email: { equals: input.email, mode: "insensitive" } }, select: { id: true, email: true } }),
   ]);
   if (!service) throw notFound("This service is no longer offered. Choose another service.");
   const time = await ownerTime(input, { duration: service.duration, practitionerId: practitioner.id }, now);
@@ -45,7 +45,12 @@ export async function bookForClient(
       await assertOwnerTimeOffered(tx, time, service.duration);
       // Holds that ran out still occupy their time in the constraint: release those in the way.
       await tx.appointment.updateMany({
-        where: { ...expiredHoldWhere(now), practitionerId: time.practitionerId, startsAt: { lt: time.endsAt }, endsAt: { gt: time.startsAt } },
+        where: {
+          ...expiredHoldWhere(now),
+          practitionerId: time.practitionerId,
+          startsAt: { lt: time.endsAt },
+          endsAt: { gt: time.startsAt },
+        },
         data: { status: "cancelled", cancelReason: CANCEL_REASON.holdExpired },
       });
       const appointment = await tx.appointment.create({
@@ -63,7 +68,8 @@ export async function bookForClient(
           notes: input.notes,
           clientFirstName: input.firstName,
           clientLastName: input.lastName,
-          clientEmail: input.email,
+          // An account's own address, however it was typed.
+          clientEmail: account?.email ?? input.email,
           clientPhone: input.phone ?? "",
         },
       });
@@ -85,7 +91,12 @@ export async function bookForClient(
         });
       }
       if (appointment.isVirtual) await requestVideoRoom(tx, appointment.id, now);
-      await auditOwnerBooking(tx, actor, { ...appointment, accountFound: account !== null }, { payment: input.payment, override: input.override, at: now });
+      await auditOwnerBooking(
+        tx,
+        actor,
+        { ...appointment, accountFound: account !== null },
+        { payment: input.payment, override: input.override, at: now },
+      );
       return appointment.id;
     });
 

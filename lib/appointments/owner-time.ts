@@ -22,7 +22,14 @@ export const OWNER_TIME_MESSAGES = {
 type Slot = { id: number; date: Date; startsAt: Date; practitionerId: number };
 
 /** Where the session goes: its instants, the slot it takes (none for an override), the practitioner and the local day. */
-export type OwnerTime = { startsAt: Date; endsAt: Date; timeSlotId: number | null; practitionerId: number; slotDate: string; slot: Slot | null };
+export type OwnerTime = {
+  startsAt: Date;
+  endsAt: Date;
+  timeSlotId: number | null;
+  practitionerId: number;
+  slotDate: string;
+  slot: Slot | null;
+};
 
 /** The chosen time, checked as far as it can be without locks (400 / 409 with the field to fix). */
 export async function ownerTime(

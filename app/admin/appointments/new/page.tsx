@@ -44,7 +44,10 @@ export default async function OwnerBookingPage({ searchParams }: { searchParams:
 
   return (
     <AdminShell admin={admin}>
-      <Link href="/admin/agenda" className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        href="/admin/agenda"
+        className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Agenda
       </Link>
