@@ -82,3 +82,18 @@ export async function storedMessages(email: string): Promise<string[]> {
     await client.end();
   }
 }
+
+/** The emails sent (or queued) to an address, oldest first: subject and plain text. */
+export async function emailsTo(address: string): Promise<{ subject: string; text: string }[]> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ subject: string; text: string | null }>(
+      `SELECT subject, text FROM "EmailLog" WHERE lower("to") = lower($1) ORDER BY id`,
+      [address],
+    );
+    return rows.map((row) => ({ subject: row.subject, text: row.text ?? "" }));
+  } finally {
+    await client.end();
+  }
+}
