@@ -243,7 +243,7 @@ function History({ appointment, zone }: { appointment: AdminAppointment; zone: s
 /** The appointment's .ics file (every appointment but a cancelled one has a calendar entry). */
 function AddToCalendar({ appointment }: { appointment: AdminAppointment }) {
   const href = `/api/admin/appointments/${appointment.id}/calendar`;
-  const fileName = `appointment-${appointment.id}.ics`;
+  const fileName = `appointment-${appointment.id}-owner.ics`;
   const available = appointment.status !== "cancelled";
   if (!available) {
     return (
