@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import type { AdminAppointment } from "@/lib/admin/types";
+import { AppointmentClientNotes } from "./appointment-client-notes";
 import { AppointmentEmails } from "./appointment-emails";
 import { PaymentBadge, StatusBadge } from "./badges";
 import { CancelAppointmentDialog, ConfirmDialog } from "./cancel-dialog";
@@ -104,6 +105,7 @@ export function AppointmentDetailsDialog({
                 {appointment.notes?.trim() ? <span className="whitespace-pre-line">{appointment.notes}</span> : "None"}
               </Row>
             </Section>
+            <AppointmentClientNotes appointmentId={appointment.id} />
 
             <Section title="Appointment Information">
               <Row label="Service">{appointment.serviceName}</Row>

@@ -17,6 +17,7 @@ const routes = {
   reminder: await import("@/app/api/admin/appointments/[id]/send-reminder/route"),
   artifacts: await import("@/app/api/admin/appointments/[id]/artifacts/route"),
   calendarFile: await import("@/app/api/admin/appointments/[id]/calendar/route"),
+  clientNotes: await import("@/app/api/admin/appointments/[id]/client-notes/route"),
   download: await import("@/app/api/admin/artifacts/[id]/download/route"),
   calendar: await import("@/app/api/admin/calendar/route"),
   day: await import("@/app/api/admin/calendar/days/[date]/route"),
@@ -55,6 +56,7 @@ beforeAll(async () => {
     },
     { name: "GET /api/admin/appointments/{id}/artifacts", run: () => call(routes.artifacts.GET, { params: id() }), ok: 200 },
     { name: "GET /api/admin/appointments/{id}/calendar", run: () => call(routes.calendarFile.GET, { params: id() }), ok: 200 },
+    { name: "GET /api/admin/appointments/{id}/client-notes", run: () => call(routes.clientNotes.GET, { params: id() }), ok: 200 },
     {
       name: "GET /api/admin/artifacts/{id}/download",
       run: () => call(routes.download.GET, { params: { id: String(artifactId) } }),
