@@ -47,7 +47,7 @@ export function AppointmentClientNotes({ appointmentId }: { appointmentId: numbe
     <section aria-labelledby="client-notes-heading" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <h3 id="client-notes-heading" className="font-sans text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-          Your Notes on the Client
+          Private Notes
         </h3>
         {data ? (
           <Link href={data.clientHref} className={linkClass}>
