@@ -12,9 +12,9 @@ const focusRing = "focus-visible:outline-2 focus-visible:-outline-offset-2 focus
 
 /**
  * The admin's own menu under the header, every section in it; the current page is marked
- * (aria-current). From 1024 px up: one row of links. Below: a "Menu" button (a native
- * <details>, so it opens before any script runs) showing the current section, which opens the
- * list of every section; Escape or choosing a section closes it.
+ * (aria-current). From 1280 px up, where every section fits: one row of links. Below: a "Menu"
+ * button (a native <details>, so it opens before any script runs) showing the current section,
+ * which opens the list of every section; Escape or choosing a section closes it.
  */
 export function AdminNav() {
   const pathname = usePathname();
@@ -32,7 +32,7 @@ export function AdminNav() {
   return (
     <nav aria-label="Admin" className="border-b border-border bg-card/60">
       {/* Phones and tablets: a menu. Remounted closed on each page. */}
-      <details key={pathname} ref={details} className="group mx-auto w-full max-w-7xl lg:hidden" onKeyDown={closeOnEscape}>
+      <details key={pathname} ref={details} className="group mx-auto w-full max-w-7xl xl:hidden" onKeyDown={closeOnEscape}>
         <summary
           className={cn(
             "flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 text-sm font-medium sm:px-6 [&::-webkit-details-marker]:hidden",
@@ -72,7 +72,7 @@ export function AdminNav() {
       </details>
 
       {/* Desktop: one row of links. */}
-      <ul className="mx-auto hidden w-full max-w-7xl snap-x gap-1 overflow-x-auto px-4 [scrollbar-width:thin] lg:flex lg:px-6">
+      <ul className="mx-auto hidden w-full max-w-7xl snap-x gap-1 overflow-x-auto px-4 [scrollbar-width:thin] xl:flex xl:px-6">
         {ADMIN_NAV.map(({ href, label, icon: Icon }) => {
           const isCurrent = isCurrentNav(pathname, href);
           return (
