@@ -82,6 +82,29 @@ test.describe("sign-in", () => {
   });
 });
 
+test("a link to one appointment while signed out: the login comes back to it, before and after hydration", async ({ page, baseURL }) => {
+  const booking = await bookAppointment(baseURL!, { firstName: "Linda", pay: false, serviceId: 4 });
+  const link = `/admin/dashboard?appointment=${booking.id}`;
+  await page.goto(link, { waitUntil: "networkidle" });
+  await expect(page).toHaveURL(`/admin/login?next=${encodeURIComponent(link)}`);
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(link);
+  await expect(detailsDialog(page)).toContainText(`${booking.firstName} ${booking.lastName}`);
+
+  // Posted before the page hydrated: the action's redirect goes there too.
+  await page.context().clearCookies();
+  const scripts = await holdScripts(page);
+  await page.goto(link, { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(link);
+  scripts.release();
+  await expect(detailsDialog(page)).toContainText(`${booking.firstName} ${booking.lastName}`);
+});
+
 test("the owner signs in before the login page has hydrated and lands on the dashboard", async ({ page }) => {
   const scripts = await holdScripts(page);
   await page.goto("/admin/login", { waitUntil: "domcontentloaded" });

@@ -161,9 +161,9 @@ describe("admin endpoints", () => {
 });
 
 describe("requireAdminPage (every admin page)", () => {
-  const redirectOf = async () => {
+  const redirectOf = async (returnTo?: string) => {
     try {
-      await requireAdminPage();
+      await requireAdminPage(returnTo);
     } catch (error) {
       return String((error as { digest?: string }).digest ?? error);
     }
@@ -175,6 +175,10 @@ describe("requireAdminPage (every admin page)", () => {
     expect(await redirectOf()).toMatch(/^NEXT_REDIRECT;.*;\/admin\/login;/);
     loginAs(await createUser());
     expect(await redirectOf()).toMatch(/^NEXT_REDIRECT;.*;\/admin\/login;/);
+    // A page that asks to come back (one appointment, from an email) sends its address along.
+    expect(await redirectOf("/admin/dashboard?appointment=7")).toMatch(
+      /^NEXT_REDIRECT;.*;\/admin\/login\?next=%2Fadmin%2Fdashboard%3Fappointment%3D7;/,
+    );
     const admin = await adminUser();
     loginAs(admin);
     await expect(requireAdminPage()).resolves.toMatchObject({ id: admin.id, isAdmin: true });
