@@ -21,6 +21,7 @@ export type OwnerAppointmentNoticeEmailProps = {
   cancelledBy: string | null;
   /** Cancelled: "$120.00 refunded". */
   refund: string | null;
+  /** The appointment in the admin (the dashboard with its details open). */
   adminUrl: string;
 };
 
@@ -72,7 +73,7 @@ export default function OwnerAppointmentNoticeEmail(p: OwnerAppointmentNoticeEma
         ]}
       />
       <Button href={p.adminUrl} style={emailButton}>
-        Open the admin dashboard
+        Open the appointment
       </Button>
     </EmailLayout>
   );

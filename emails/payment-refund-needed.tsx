@@ -1,5 +1,5 @@
-import { Heading, Text } from "@react-email/components";
-import { EmailLayout, emailText } from "@/emails/layout";
+import { Button, Heading, Text } from "@react-email/components";
+import { EmailLayout, emailButton, emailText } from "@/emails/layout";
 
 export type PaymentRefundNeededEmailProps = {
   appointmentId: number;
@@ -10,6 +10,8 @@ export type PaymentRefundNeededEmailProps = {
   amount: string;
   paymentIntentId: string;
   reason: string;
+  /** The appointment in the admin (the dashboard with its details open). */
+  adminUrl: string;
 };
 
 /** To the owner: a payment arrived for a booking that could not be confirmed, so it needs a refund. */
@@ -32,6 +34,9 @@ export default function PaymentRefundNeededEmail(p: PaymentRefundNeededEmailProp
       <Text style={{ ...emailText, margin: 0 }}>
         Please refund the payment in the payment dashboard and contact the client to find another time.
       </Text>
+      <Button href={p.adminUrl} style={{ ...emailButton, marginTop: 16 }}>
+        Open the appointment
+      </Button>
     </EmailLayout>
   );
 }

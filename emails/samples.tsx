@@ -12,7 +12,7 @@ import PasswordResetEmail, { passwordResetSubject } from "@/emails/password-rese
 import PaymentRefundNeededEmail from "@/emails/payment-refund-needed";
 import { RESET_LINK_VALID_FOR, forgotPasswordUrl, passwordResetUrl } from "@/lib/accounts/password-reset-links";
 import { cancellationPolicy } from "@/lib/booking/policy";
-import { joinPageUrl } from "@/lib/booking/links";
+import { adminAppointmentUrl, joinPageUrl } from "@/lib/booking/links";
 import { unsubscribePageUrl } from "@/lib/newsletter/links";
 import { paidAmountLines } from "@/lib/payments/tax-display";
 import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
@@ -90,7 +90,7 @@ const ownerNotice = (p: Pick<OwnerAppointmentNoticeEmailProps, "event"> & Partia
     previousWhen: null,
     cancelledBy: null,
     refund: null,
-    adminUrl: `${siteConfig.url}/admin`,
+    adminUrl: adminAppointmentUrl(1042),
     ...p,
   };
   return {
@@ -223,6 +223,7 @@ export const emailSamples: EmailSample[] = [
         amount="$125.70"
         paymentIntentId="pi_3QeXample0000001"
         reason="The payment arrived after the hold on this time had expired and the time was booked by someone else."
+        adminUrl={adminAppointmentUrl(1043)}
       />
     ),
   },

@@ -9,6 +9,7 @@ import { Link } from "@/components/ui/link";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import type { AdminAppointment } from "@/lib/admin/types";
+import { AppointmentClientNotes } from "./appointment-client-notes";
 import { AppointmentEmails } from "./appointment-emails";
 import { PaymentBadge, StatusBadge } from "./badges";
 import { CancelAppointmentDialog, ConfirmDialog } from "./cancel-dialog";
@@ -105,6 +106,7 @@ export function AppointmentDetailsDialog({
                 {appointment.notes?.trim() ? <span className="whitespace-pre-line">{appointment.notes}</span> : "None"}
               </Row>
             </Section>
+            <AppointmentClientNotes appointmentId={appointment.id} />
 
             <Section title="Appointment Information">
               <Row label="Service">{appointment.serviceName}</Row>
@@ -255,7 +257,7 @@ function History({ appointment, zone }: { appointment: AdminAppointment; zone: s
 /** The appointment's .ics file (every appointment but a cancelled one has a calendar entry). */
 function AddToCalendar({ appointment }: { appointment: AdminAppointment }) {
   const href = `/api/admin/appointments/${appointment.id}/calendar`;
-  const fileName = `appointment-${appointment.id}.ics`;
+  const fileName = `appointment-${appointment.id}-owner.ics`;
   const available = appointment.status !== "cancelled";
   if (!available) {
     return (

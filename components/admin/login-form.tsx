@@ -19,8 +19,8 @@ const adminLoginFields = z.object({
   password: z.string().trim().min(1, "Password is required"),
 });
 
-/** Signs the owner in; before the page hydrates the action answers with the dashboard itself. */
-export function AdminLoginForm() {
+/** Signs the owner in, then goes to `next`; before the page hydrates the action answers with that page itself. */
+export function AdminLoginForm({ next }: { next: string }) {
   const router = useRouter();
   const {
     pending: busy,
@@ -32,12 +32,13 @@ export function AdminLoginForm() {
     failureTitle: "Authentication failed",
     onSignedIn: () => {
       toast({ title: "Login successful", description: "Redirecting to admin dashboard..." });
-      router.replace("/admin/dashboard");
+      router.replace(next);
     },
   });
 
   return (
     <form {...form} aria-label="Admin login" className="grid gap-5">
+      <input type="hidden" name="next" value={next} />
       <Field name="username" label="Username" error={errors.username}>
         {(control) => (
           <Input

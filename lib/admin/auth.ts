@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import { getSessionUser, type SessionUser } from "@/lib/auth/current-user";
+import { adminLoginHref } from "@/lib/admin/return-path";
 
 // The admin check for pages: every admin page calls it on the server (not only a layout or
 // proxy.ts). Anonymous visitors and client accounts are sent to the admin login.
@@ -12,9 +13,9 @@ export async function getAdminUser(): Promise<SessionUser | null> {
   return user?.isAdmin ? user : null;
 }
 
-/** The logged-in admin, or a redirect to /admin/login. */
-export async function requireAdminPage(): Promise<SessionUser> {
+/** The logged-in admin, or a redirect to /admin/login (which comes back to `returnTo` afterwards, when given). */
+export async function requireAdminPage(returnTo?: string): Promise<SessionUser> {
   const user = await getAdminUser();
-  if (!user) redirect(ADMIN_LOGIN_PATH);
+  if (!user) redirect(returnTo ? adminLoginHref(returnTo) : ADMIN_LOGIN_PATH);
   return user;
 }

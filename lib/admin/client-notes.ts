@@ -1,7 +1,8 @@
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
-import { clientDetail, type ClientNoteView } from "@/lib/admin/clients";
+import { appointmentClientKey, clientDetail, clientHref, listClientNotes, type ClientNoteView } from "@/lib/admin/clients";
+import type { AppointmentClientNotes } from "@/lib/admin/types";
 import type { NoteBody } from "@/lib/validations/client-notes";
 
 // The owner's private notes about a client: written, edited and removed only through the admin
@@ -15,6 +16,22 @@ const view = (n: { id: number; body: string; createdAt: Date; updatedAt: Date })
   createdAt: n.createdAt.toISOString(),
   updatedAt: n.updatedAt.toISOString(),
 });
+
+/** The notes about the client of one appointment, for its details (the owner only; 404 for an unknown appointment). */
+export async function appointmentClientNotes(appointmentId: number): Promise<AppointmentClientNotes> {
+  const a = await db.appointment.findUnique({
+    where: { id: appointmentId },
+    select: { userId: true, clientEmail: true, clientFirstName: true, clientLastName: true },
+  });
+  if (!a) throw notFound("Appointment not found.");
+  const key = await appointmentClientKey(a);
+  return {
+    clientKey: key,
+    clientHref: clientHref(key),
+    clientName: `${a.clientFirstName} ${a.clientLastName}`.trim() || a.clientEmail,
+    notes: await listClientNotes(key),
+  };
+}
 
 /** The first words of a note, for the log's one-line summary. */
 const excerpt = (body: string) => (body.length > 60 ? `${body.slice(0, 57)}...` : body);

@@ -27,6 +27,19 @@ export function parseClientKey(raw: string): ClientKey | null {
 export const clientKeyString = (key: ClientKey) => (key.kind === "account" ? String(key.userId) : key.email);
 export const clientHref = (key: string) => `/admin/clients/${encodeURIComponent(key)}`;
 
+/**
+ * The key of the client an appointment belongs to: its account; without one, the client account
+ * with the booking's email (case-insensitive); else the booking email in lower case.
+ */
+export async function appointmentClientKey(a: { userId: number | null; clientEmail: string }): Promise<string> {
+  if (a.userId !== null) return String(a.userId);
+  const account = await db.user.findFirst({
+    where: { isAdmin: false, email: { equals: a.clientEmail, mode: "insensitive" } },
+    select: { id: true },
+  });
+  return account ? String(account.id) : a.clientEmail.toLowerCase();
+}
+
 export type ClientSummary = {
   key: string;
   hasAccount: boolean;

@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/db";
 import { CANCEL_REASON, cancelledByOf } from "@/lib/booking/cancel-reasons";
 import { siteConfig } from "@/lib/site-config";
-import { likePattern, type ParsedSearch } from "@/lib/admin/search";
+import { likePattern, type MonthDay, type ParsedSearch } from "@/lib/admin/search";
 import type { AdminAppointment, AdminVideoRoom, AppointmentStatus, StatusFilter } from "@/lib/admin/types";
 import { appointmentPaths } from "@/lib/booking/links";
 
@@ -155,16 +155,16 @@ export function searchConditions(search: ParsedSearch, extra: Prisma.Sql[] = [])
     const pattern = likePattern(term);
     return Prisma.sql`(a."serviceId" IN (SELECT ss."id" FROM "Service" ss WHERE ss."name" ILIKE ${pattern}) OR (${text}) ILIKE ${pattern})`;
   });
-  if (search.ranges.length > 0) {
-    conditions.push(
-      Prisma.sql`(${Prisma.join(
-        search.ranges.map((r) => Prisma.sql`(a."startsAt" >= ${r.from} AND a."startsAt" < ${r.to})`),
-        " OR ",
-      )})`,
-    );
-  }
+  // Any typed day matches: a dated one by its instants, one without a year by the local month and day.
+  const days = [
+    ...search.ranges.map((r) => Prisma.sql`(a."startsAt" >= ${r.from} AND a."startsAt" < ${r.to})`),
+    ...search.everyYear.map((d) => Prisma.sql`(to_char(a."startsAt" AT TIME ZONE ${siteConfig.timeZone}, 'MM-DD') = ${monthDayText(d)})`),
+  ];
+  if (days.length > 0) conditions.push(Prisma.sql`(${Prisma.join(days, " OR ")})`);
   return conditions;
 }
+
+const monthDayText = (d: MonthDay) => `${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
 
 export function statusCondition(status: StatusFilter | undefined): Prisma.Sql | null {
   if (!status || status === "all") return null;

@@ -117,6 +117,15 @@ export type PaymentRecord = {
 };
 export type PaymentPage = { payments: PaymentRecord[]; total: number; totalRevenueCents: number; page: number; pageSize: number };
 
+/** The owner's private notes about an appointment's client (newest first), with the client's record. */
+export type AppointmentClientNotes = {
+  /** The client's key (O19) and their record in the admin, /admin/clients/{key}. */
+  clientKey: string;
+  clientHref: string;
+  clientName: string;
+  notes: { id: number; body: string; createdAt: string; updatedAt: string }[];
+};
+
 /** A stored document of an appointment: type, file name, size in bytes, when it was generated. */
 export type AdminArtifact = {
   id: number;

@@ -5,6 +5,7 @@ import type { SessionEmailProps } from "@/emails/layout";
 import OwnerAppointmentNoticeEmail, { ownerNoticeSubject, type OwnerAppointmentNoticeEmailProps } from "@/emails/owner-appointment-notice";
 import PaymentRefundNeededEmail from "@/emails/payment-refund-needed";
 import { cancelledByOf } from "@/lib/booking/cancel-reasons";
+import { adminAppointmentUrl } from "@/lib/booking/links";
 import { cancellationPolicy, manageBookingLink } from "@/lib/booking/policy";
 import { db } from "@/lib/db";
 import {
@@ -15,8 +16,10 @@ import {
   artifactFileNames,
   googleCalendarUrl,
   loadAppointmentDetails,
+  ownerCalendarFileName,
   paidAmounts,
   renderAppointmentIcs,
+  renderOwnerAppointmentIcs,
   type AppointmentDetails,
 } from "@/lib/documents";
 import { emailKeys, sendEmail, type EmailResult } from "@/lib/email";
@@ -201,6 +204,7 @@ export async function notifyOwnerRefundNeeded(appointmentId: number, reason: str
         amount={formatPrice(a.payment.amountCents)}
         paymentIntentId={a.payment.paymentIntentId}
         reason={reason}
+        adminUrl={adminAppointmentUrl(a.id)}
       />
     ),
   });
@@ -235,7 +239,32 @@ export async function notifyOwnerOfClientChange(appointmentId: number, event: "r
   }
 }
 
-/** The owner's notice of one appointment event, in the practice's time zone. */
+/**
+ * The owner's copy of the calendar file for a notice: the event named after the client, with the
+ * appointment's UID and current SEQUENCE. A booking or a move is PUBLISH (she is the organizer,
+ * not an invitee: the raised SEQUENCE replaces the event she has); a cancellation is CANCEL with
+ * STATUS:CANCELLED and the client as attendee, so her calendar removes it.
+ */
+function ownerNoticeCalendar(a: AppointmentDetails, event: OwnerAppointmentNoticeEmailProps["event"]) {
+  const cancel = event === "cancelled";
+  const method = cancel ? "CANCEL" : "PUBLISH";
+  const ics = renderOwnerAppointmentIcs(a, {
+    method,
+    ...(cancel
+      ? {
+          cancelledBy: cancelledByOf(a.cancelReason) ?? "client",
+          attendee: { name: `${a.clientFirstName} ${a.clientLastName}`.trim(), email: a.clientEmail },
+        }
+      : {}),
+  });
+  return {
+    filename: cancel ? `appointment-${a.id}-owner-cancelled.ics` : ownerCalendarFileName(a.id),
+    content: Buffer.from(ics),
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
+}
+
+/** The owner's notice of one appointment event, in the practice's time zone, linking to the appointment with her calendar file. */
 async function sendOwnerNotice(
   a: AppointmentDetails,
   p: Pick<OwnerAppointmentNoticeEmailProps, "event"> &
@@ -256,7 +285,7 @@ async function sendOwnerNotice(
     previousWhen: null,
     cancelledBy: null,
     refund: null,
-    adminUrl: `${siteConfig.url}/admin/dashboard`,
+    adminUrl: adminAppointmentUrl(a.id),
     ...p,
   };
   await sendEmail({
@@ -266,5 +295,6 @@ async function sendOwnerNotice(
     idempotencyKey,
     appointmentId: a.id,
     react: <OwnerAppointmentNoticeEmail {...notice} />,
+    attachments: [ownerNoticeCalendar(a, notice.event)],
   });
 }

@@ -31,3 +31,9 @@ export const appointmentPaths = {
 
 /** The join page's full address, for emails and calendar files (the room itself is never sent). */
 export const joinPageUrl = (appointmentId: number) => new URL(appointmentPaths.join(appointmentId), siteConfig.url).toString();
+
+/** The owner's view of one appointment: the dashboard with its details open (the admin checks the visitor). */
+export const adminAppointmentPath = (appointmentId: number) => `/admin/dashboard?appointment=${appointmentId}`;
+
+/** The owner's view of one appointment as a full address, for her emails and calendar files. */
+export const adminAppointmentUrl = (appointmentId: number) => new URL(adminAppointmentPath(appointmentId), siteConfig.url).toString();

@@ -4,7 +4,7 @@ import { notFound } from "@/lib/errors";
 import { formatTimeWithZone, practiceDateKey, inPracticeZone, sessionTime } from "@/lib/format";
 import { format } from "date-fns";
 import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
-import { joinPageUrl } from "@/lib/booking/links";
+import { adminAppointmentUrl, joinPageUrl } from "@/lib/booking/links";
 import type { PaidAmounts } from "@/lib/payments/tax-display";
 
 // Everything the documents, the confirmation email and the confirmation screen say about one
@@ -60,6 +60,30 @@ export function appointmentEvent(a: EventSource) {
   };
 }
 
+type OwnerEventSource = EventSource & Pick<AppointmentDetails, "clientFirstName" | "clientLastName" | "clientEmail" | "clientPhone">;
+
+/**
+ * The same event in the owner's own calendar: named after the client ("Hypnotherapy with Hannah
+ * Lee"), with the client's contact and a link to the appointment in the admin. Same UID, times and
+ * place as the client's. The client's notes and the owner's private notes stay out (health
+ * information never goes into calendar files).
+ */
+export function ownerAppointmentEvent(a: OwnerEventSource) {
+  const event = appointmentEvent(a);
+  const client = `${a.clientFirstName} ${a.clientLastName}`.trim() || a.clientEmail;
+  const contact = [a.clientEmail, a.clientPhone].filter(Boolean).join(", ");
+  return {
+    ...event,
+    title: `${a.service.name} with ${client}`,
+    description: [
+      `${a.service.name} (${a.service.duration} minutes) with ${client}.`,
+      `Client: ${contact}`,
+      event.videoLink ? `Join the video session: ${event.videoLink}` : `Location: ${fullAddress}`,
+      `Appointment details: ${adminAppointmentUrl(a.id)}`,
+    ].join("\n"),
+  };
+}
+
 /**
  * What the client reads about when and where: "Monday, December 7, 2026", "2:30 PM EST", ...
  * Without `clientZone` (the owner, documents) in the practice's zone; with it, as `sessionTime`
@@ -84,6 +108,9 @@ export const artifactFileNames = (appointmentId: number) => ({
   payment_receipt: `payment-receipt-${appointmentId}.pdf`,
   ics_calendar: `appointment-${appointmentId}.ics`,
 });
+
+/** The owner's copy of the calendar file (named after the client), beside the client's stored one. */
+export const ownerCalendarFileName = (appointmentId: number) => `appointment-${appointmentId}-owner.ics`;
 
 /** The client's own receipt download (owner-checked): GET /api/appointments/{id}/receipt. */
 export const receiptDownloadPath = appointmentPaths.receipt;

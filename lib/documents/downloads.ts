@@ -1,10 +1,11 @@
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
-import { appointmentCalendarFile, appointmentConsentFile, appointmentReceiptFile } from "@/lib/documents";
+import { appointmentCalendarFile, appointmentConsentFile, appointmentReceiptFile, ownerCalendarFile } from "@/lib/documents";
 import { fileDownloadResponse } from "@/lib/http/download";
 
-// The appointment's documents as downloads. The .ics file has two endpoints with different rules
-// (the client's and the owner's); both answer with the same file.
+// The appointment's documents as downloads. The .ics file has two endpoints with different rules:
+// the client's (the stored file, naming the practitioner) and the owner's (her copy, naming the
+// client); both carry the same UID and SEQUENCE.
 
 type Viewer = { id: number; isAdmin: boolean };
 
@@ -21,23 +22,23 @@ async function documentAppointment(appointmentId: number, viewer: Viewer) {
   return appointment;
 }
 
-const calendarFileResponse = async (appointmentId: number) =>
-  fileDownloadResponse({ ...(await appointmentCalendarFile(appointmentId)), contentType: "text/calendar; charset=utf-8" });
+const calendarFileResponse = async (file: Promise<{ fileName: string; content: Buffer }>) =>
+  fileDownloadResponse({ ...(await file), contentType: "text/calendar; charset=utf-8" });
 
 /** The client's .ics download: a confirmed (or completed) appointment, for its owner or an admin (404 for anyone else). */
 export async function clientCalendarFileDownload(appointmentId: number, viewer: Viewer): Promise<Response> {
   const appointment = await documentAppointment(appointmentId, viewer);
   if (appointment.status !== "confirmed" && appointment.status !== "completed")
     throw conflict("This appointment is not confirmed, so it has no calendar entry yet.");
-  return calendarFileResponse(appointmentId);
+  return calendarFileResponse(appointmentCalendarFile(appointmentId));
 }
 
-/** The owner's dialog's Add to Calendar: any appointment that is not cancelled (a pending one too). */
+/** The owner's dialog's Add to Calendar, her copy: any appointment that is not cancelled (a pending one too). */
 export async function adminCalendarFileDownload(appointmentId: number): Promise<Response> {
   const a = await db.appointment.findUnique({ where: { id: appointmentId }, select: { status: true } });
   if (!a) throw notFound("Appointment not found.");
   if (a.status === "cancelled") throw conflict("This appointment is cancelled, so it has no calendar entry.");
-  return calendarFileResponse(appointmentId);
+  return calendarFileResponse(ownerCalendarFile(appointmentId));
 }
 
 export const NO_RECEIPT_MESSAGE = "This appointment has not been paid, so it has no receipt yet.";

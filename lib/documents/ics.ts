@@ -1,12 +1,15 @@
 import { createEvent } from "ics";
 import { appointmentPaths } from "@/lib/booking/links";
 import { practitionerName, siteConfig } from "@/lib/site-config";
-import { appointmentEvent } from "@/lib/documents/details";
+import { appointmentEvent, ownerAppointmentEvent } from "@/lib/documents/details";
 
-type EventInput = Parameters<typeof appointmentEvent>[0] & {
+type Sequenced = {
   /** The event's SEQUENCE (Appointment.sequence): 0 as booked, higher after each change. */
   sequence?: number;
 };
+type EventInput = Parameters<typeof appointmentEvent>[0] & Sequenced;
+type OwnerEventInput = Parameters<typeof ownerAppointmentEvent>[0] & Sequenced;
+type CalendarEvent = ReturnType<typeof appointmentEvent>;
 
 export type CalendarAttendee = { name: string; email: string };
 
@@ -24,28 +27,37 @@ type IcsOptions = {
 };
 
 /**
- * The appointment as an iCalendar file: the one renderer of every .ics the app sends or serves.
- * Times are written in UTC ("...Z"), so every calendar shows them correctly in its own time zone,
- * across daylight-saving changes. The UID is the appointment's for life; SEQUENCE grows with each
- * reschedule or cancellation.
+ * The appointment as an iCalendar file for the client (the event names the practitioner): the
+ * client's downloads, stored document and emails. Times are written in UTC ("...Z"), so every
+ * calendar shows them correctly in its own time zone, across daylight-saving changes. The UID is
+ * the appointment's for life; SEQUENCE grows with each reschedule or cancellation.
  */
-export function renderAppointmentIcs(
-  appointment: EventInput,
-  { method = "PUBLISH", attendee, cancelledBy = "practice" }: IcsOptions = {},
-): string {
-  const event = appointmentEvent(appointment);
+export function renderAppointmentIcs(appointment: EventInput, options: IcsOptions = {}): string {
+  const cancelledText =
+    options.cancelledBy === "client" ? "You cancelled this session." : `This session has been cancelled by ${siteConfig.name}.`;
+  return renderIcs(appointmentEvent(appointment), appointment.sequence ?? 0, options, cancelledText);
+}
+
+/**
+ * The owner's copy of the same event (the event names the client, with their contact and a link
+ * to the appointment in the admin): her Add to Calendar and her notices' attachments. Same UID and
+ * SEQUENCE rules as the client's copy, so her calendar moves or removes the event it has.
+ */
+export function renderOwnerAppointmentIcs(appointment: OwnerEventInput, options: IcsOptions = {}): string {
+  const client = `${appointment.clientFirstName} ${appointment.clientLastName}`.trim();
+  const cancelledText = options.cancelledBy === "client" ? `${client} cancelled this session.` : "You cancelled this session.";
+  return renderIcs(ownerAppointmentEvent(appointment), appointment.sequence ?? 0, options, cancelledText);
+}
+
+function renderIcs(event: CalendarEvent, sequence: number, { method = "PUBLISH", attendee }: IcsOptions, cancelledText: string): string {
   const cancel = method === "CANCEL";
   const { error, value } = createEvent({
     productId: `-//${siteConfig.name}//Booking//EN`,
     method,
     uid: event.uid,
-    sequence: appointment.sequence ?? 0,
+    sequence,
     title: cancel ? `Cancelled: ${event.title}` : event.title,
-    description: !cancel
-      ? event.description
-      : cancelledBy === "client"
-        ? "You cancelled this session."
-        : `This session has been cancelled by ${siteConfig.name}.`,
+    description: cancel ? cancelledText : event.description,
     location: event.location,
     ...(event.videoLink && !cancel ? { url: event.videoLink } : {}),
     start: event.start.getTime(),

@@ -1,15 +1,16 @@
 import type { ArtifactType } from "@/lib/db";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { renderAppointmentIcs } from "@/lib/documents/ics";
+import { renderAppointmentIcs, renderOwnerAppointmentIcs } from "@/lib/documents/ics";
 import { renderConsentAgreementPdf } from "@/lib/documents/consent-pdf";
-import { artifactFileNames, loadAppointmentDetails, type AppointmentDetails } from "@/lib/documents/details";
+import { artifactFileNames, loadAppointmentDetails, ownerCalendarFileName, type AppointmentDetails } from "@/lib/documents/details";
 import { renderPaymentReceiptPdf } from "@/lib/documents/receipt-pdf";
 
-export { renderAppointmentIcs, googleCalendarUrl, calendarDownloadPath } from "@/lib/documents/ics";
+export { renderAppointmentIcs, renderOwnerAppointmentIcs, googleCalendarUrl, calendarDownloadPath } from "@/lib/documents/ics";
 export { paidAmounts, receiptDownloadPath } from "@/lib/documents/details";
 export {
   artifactFileNames,
+  ownerCalendarFileName,
   appointmentEvent,
   appointmentWhen,
   loadAppointmentDetails,
@@ -94,6 +95,12 @@ export async function appointmentCalendarFile(appointmentId: number): Promise<{ 
   if (stored) return { fileName: stored.fileName, content: Buffer.from(stored.content) };
   const details = await loadAppointmentDetails(appointmentId);
   return { fileName: artifactFileNames(appointmentId).ics_calendar, content: Buffer.from(renderAppointmentIcs(details)) };
+}
+
+/** The owner's copy of the appointment's .ics (named after the client), rendered from the current row. */
+export async function ownerCalendarFile(appointmentId: number): Promise<{ fileName: string; content: Buffer }> {
+  const details = await loadAppointmentDetails(appointmentId);
+  return { fileName: ownerCalendarFileName(appointmentId), content: Buffer.from(renderOwnerAppointmentIcs(details)) };
 }
 
 /** A stored document of the appointment, generated and stored now when missing; null when its source is missing. */

@@ -2,13 +2,29 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { bookAppointment, loginAsAdmin, type BookedAppointment } from "./support/admin";
 import { expectNoAxeViolations } from "./support/booking";
+import { screenshotFor } from "./support/checkout";
 
-// The owner's phone (375 px): every tab is usable without the page scrolling sideways, the
-// booking list becomes cards, dialogs fit the screen and the calendar stays readable.
+// The owner's phone (375 px): the admin menu opens every section, every tab is usable without the
+// page scrolling sideways, the booking list becomes cards, dialogs fit the screen (the client's
+// private notes in them) and the calendar stays readable.
 
 test.use({ viewport: { width: 375, height: 812 } });
 
 let booking: BookedAppointment;
+
+/** Every section of the owner's area, in menu order. */
+const SECTIONS = [
+  { href: "/admin/dashboard", label: "Dashboard" },
+  { href: "/admin/agenda", label: "Agenda" },
+  { href: "/admin/availability", label: "Availability" },
+  { href: "/admin/services", label: "Services" },
+  { href: "/admin/clients", label: "Clients" },
+  { href: "/admin/blog", label: "Blog" },
+  { href: "/admin/profile", label: "Profile" },
+  { href: "/admin/reports", label: "Reports" },
+  { href: "/admin/settings", label: "Settings" },
+  { href: "/admin/audit", label: "Audit log" },
+];
 
 test.beforeAll(async ({ baseURL }) => {
   booking = await bookAppointment(baseURL!, { firstName: "Ellis", pay: true });
@@ -58,9 +74,48 @@ test("Booking List as cards and the details dialog within the screen", async ({ 
   expect(
     await emails.evaluate((el) => Math.max(...[el, ...el.querySelectorAll("*")].map((n) => n.getBoundingClientRect().right))),
   ).toBeLessThanOrEqual(375);
+  const notes = dialog.getByRole("region", { name: "Private Notes" });
+  await expect(notes.getByRole("link", { name: `Open ${booking.firstName} ${booking.lastName}'s record` })).toBeVisible();
+  await screenshotFor(page, "admin-details-notes-375", { fullPage: false });
   await dialog.getByRole("button", { name: "Send Reminder" }).scrollIntoViewIfNeeded();
   await expect(dialog.getByRole("button", { name: "Send Reminder" })).toBeInViewport();
   await expectNoAxeViolations(page);
+});
+
+test("the admin menu: a Menu button opens every section, the current one marked; each one is reachable", async ({ page }) => {
+  await page.goto("/admin/dashboard");
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  const toggle = nav.locator("summary");
+  await expect(toggle).toHaveText(/Menu.*Dashboard/);
+  await expect(nav.getByRole("link")).toHaveCount(0); // closed: no sideways strip of links either
+  await screenshotFor(page, "admin-menu-closed-375", { fullPage: false });
+
+  // By keyboard: Enter opens it, Tab walks the sections, Escape closes it and returns to the button.
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(nav.getByRole("link")).toHaveCount(SECTIONS.length);
+  for (const { label } of SECTIONS) await expect(nav.getByRole("link", { name: label })).toBeInViewport();
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await screenshotFor(page, "admin-menu-open-375", { fullPage: false });
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(nav.getByRole("link")).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+
+  // Every section, by tapping through the menu; the menu closes on arrival and marks the new page.
+  for (const { href, label } of SECTIONS.slice(1)) {
+    await toggle.click();
+    await nav.getByRole("link", { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(nav.getByRole("link")).toHaveCount(0);
+    await expect(toggle).toHaveText(new RegExp(`Menu.*${label}`));
+    await toggle.click();
+    await expect(nav.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
+    await page.keyboard.press("Escape");
+  }
 });
 
 test("Calendar and Payments are readable at 375 px", async ({ page }) => {

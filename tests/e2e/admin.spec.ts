@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { screenshotFor } from "./support/checkout";
 import { expect, test, type Page } from "@playwright/test";
 
@@ -79,6 +80,29 @@ test.describe("sign-in", () => {
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL("/admin/login");
   });
+});
+
+test("a link to one appointment while signed out: the login comes back to it, before and after hydration", async ({ page, baseURL }) => {
+  const booking = await bookAppointment(baseURL!, { firstName: "Linda", pay: false, serviceId: 4 });
+  const link = `/admin/dashboard?appointment=${booking.id}`;
+  await page.goto(link, { waitUntil: "networkidle" });
+  await expect(page).toHaveURL(`/admin/login?next=${encodeURIComponent(link)}`);
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(link);
+  await expect(detailsDialog(page)).toContainText(`${booking.firstName} ${booking.lastName}`);
+
+  // Posted before the page hydrated: the action's redirect goes there too.
+  await page.context().clearCookies();
+  const scripts = await holdScripts(page);
+  await page.goto(link, { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(link);
+  scripts.release();
+  await expect(detailsDialog(page)).toContainText(`${booking.firstName} ${booking.lastName}`);
 });
 
 test("the owner signs in before the login page has hydrated and lands on the dashboard", async ({ page }) => {
@@ -208,10 +232,13 @@ test.describe("dashboard", () => {
     await documents.getByRole("link", { name: /Download consent-agreement/ }).click();
     expect((await download).suggestedFilename()).toMatch(/^consent-agreement-\d+\.pdf$/);
 
+    // The owner's copy of the calendar file names the client.
     const ics = page.waitForEvent("download");
     await dialog.getByRole("link", { name: "Add to Calendar" }).click();
     const icsFile = await ics;
-    expect(icsFile.suggestedFilename()).toMatch(/\.ics$/);
+    expect(icsFile.suggestedFilename()).toBe(`appointment-${paid.id}-owner.ics`);
+    const icsText = readFileSync((await icsFile.path())!, "utf8").replace(/\r\n[ \t]/g, "");
+    expect(icsText).toContain(`SUMMARY:${paid.serviceName} with ${paid.firstName} ${paid.lastName}`);
 
     // A failing download shows the spec's toast.
     await page.route("**/api/admin/artifacts/*/download", (route) => route.fulfill({ status: 500, body: "boom" }));
@@ -230,6 +257,29 @@ test.describe("dashboard", () => {
     await page.keyboard.press("Escape");
     await expect(detailsDialog(page)).toBeHidden();
     await expect(page).not.toHaveURL(/appointment=/);
+  });
+
+  test("the owner's private notes on the client show on the appointment, with a link to the client's record", async ({ page }) => {
+    const name = `${paid.firstName} ${paid.lastName}`;
+    const details = `/admin/dashboard?search=${paid.lastName}&appointment=${paid.id}`;
+    await page.goto(details);
+    const notes = detailsDialog(page).getByRole("region", { name: "Private Notes" });
+    await expect(notes).toContainText(`No notes about ${name} yet.`);
+    await notes.getByRole("link", { name: `Open ${name}'s record` }).click();
+    await expect(page).toHaveURL(/\/admin\/clients\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+
+    const record = page.getByRole("region", { name: "Private notes" });
+    await record.getByLabel("New note").fill("Prefers the lights low; nervous about the first session.");
+    await record.getByRole("button", { name: "Add note" }).click();
+    await expectToast(page, "Note added");
+
+    await page.goto(details);
+    await expect(notes.getByRole("listitem")).toHaveCount(1);
+    await expect(notes).toContainText("Prefers the lights low; nervous about the first session.");
+    await expect(notes).toContainText("Private: only you see these, never the client.");
+    await expectNoAxeViolations(page);
+    await screenshotFor(page, "admin-details-notes", { fullPage: false });
   });
 
   test("an appointment without documents says so; a failed reminder shows the spec's toast", async ({ page }) => {

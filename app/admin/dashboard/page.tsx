@@ -15,8 +15,9 @@ import type { PageSearchParams } from "@/lib/search-params";
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function AdminDashboardPage({ searchParams }: { searchParams: PageSearchParams }) {
-  const admin = await requireAdminPage();
   const state = parseDashboardState(await searchParams);
+  // Signed out, e.g. from an email's link to one appointment: back to this place after signing in.
+  const admin = await requireAdminPage(dashboardHref(state));
 
   return (
     <AdminShell admin={admin}>

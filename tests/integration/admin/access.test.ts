@@ -17,6 +17,7 @@ const routes = {
   reminder: await import("@/app/api/admin/appointments/[id]/send-reminder/route"),
   artifacts: await import("@/app/api/admin/appointments/[id]/artifacts/route"),
   calendarFile: await import("@/app/api/admin/appointments/[id]/calendar/route"),
+  clientNotes: await import("@/app/api/admin/appointments/[id]/client-notes/route"),
   download: await import("@/app/api/admin/artifacts/[id]/download/route"),
   calendar: await import("@/app/api/admin/calendar/route"),
   day: await import("@/app/api/admin/calendar/days/[date]/route"),
@@ -55,6 +56,7 @@ beforeAll(async () => {
     },
     { name: "GET /api/admin/appointments/{id}/artifacts", run: () => call(routes.artifacts.GET, { params: id() }), ok: 200 },
     { name: "GET /api/admin/appointments/{id}/calendar", run: () => call(routes.calendarFile.GET, { params: id() }), ok: 200 },
+    { name: "GET /api/admin/appointments/{id}/client-notes", run: () => call(routes.clientNotes.GET, { params: id() }), ok: 200 },
     {
       name: "GET /api/admin/artifacts/{id}/download",
       run: () => call(routes.download.GET, { params: { id: String(artifactId) } }),
@@ -159,9 +161,9 @@ describe("admin endpoints", () => {
 });
 
 describe("requireAdminPage (every admin page)", () => {
-  const redirectOf = async () => {
+  const redirectOf = async (returnTo?: string) => {
     try {
-      await requireAdminPage();
+      await requireAdminPage(returnTo);
     } catch (error) {
       return String((error as { digest?: string }).digest ?? error);
     }
@@ -173,6 +175,10 @@ describe("requireAdminPage (every admin page)", () => {
     expect(await redirectOf()).toMatch(/^NEXT_REDIRECT;.*;\/admin\/login;/);
     loginAs(await createUser());
     expect(await redirectOf()).toMatch(/^NEXT_REDIRECT;.*;\/admin\/login;/);
+    // A page that asks to come back (one appointment, from an email) sends its address along.
+    expect(await redirectOf("/admin/dashboard?appointment=7")).toMatch(
+      /^NEXT_REDIRECT;.*;\/admin\/login\?next=%2Fadmin%2Fdashboard%3Fappointment%3D7;/,
+    );
     const admin = await adminUser();
     loginAs(admin);
     await expect(requireAdminPage()).resolves.toMatchObject({ id: admin.id, isAdmin: true });

@@ -410,13 +410,19 @@ describe("documents and Add to Calendar", () => {
     expect((await call(artifactsRoute, { params: { id: String(pending.id) } })).json).toEqual([]);
   });
 
-  it("downloads the .ics of a live appointment; none for a cancelled one", async () => {
-    const a = await createAppointment();
+  it("downloads the owner's .ics of a live appointment, named after the client with their contact; none for a cancelled one", async () => {
+    const a = await createAppointment({ firstName: "Hannah", lastName: "Lee", notes: "Private: migraines" });
     const res = await call(calendarRoute, { params: { id: String(a.id) } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toContain(`filename="appointment-${a.id}.ics"`);
-    expect(parseIcs(res.text)[0].UID).toMatch(new RegExp(`^appointment-${a.id}@`));
+    expect(res.headers.get("content-disposition")).toContain(`filename="appointment-${a.id}-owner.ics"`);
+    const [event] = parseIcs(res.text);
+    // The client's copy's UID and SEQUENCE, so her calendar and the client's hold the same event.
+    expect(event).toMatchObject({ UID: expect.stringMatching(new RegExp(`^appointment-${a.id}@`)), SEQUENCE: "0" });
+    expect(event.SUMMARY).toBe("Clinical Hypnotherapy (Virtual) with Hannah Lee");
+    expect(event.DESCRIPTION).toContain(`Client: ${a.clientEmail}\\, 8285550100`);
+    expect(event.DESCRIPTION).toContain(`/admin/dashboard?appointment=${a.id}`);
+    expect(res.text).not.toContain("migraines"); // health information stays out of calendar files
     const cancelled = await createAppointment({ status: "cancelled", cancelReason: "cancelled_by_practice" });
     expect((await call(calendarRoute, { params: { id: String(cancelled.id) } })).status).toBe(409);
   });

@@ -14,6 +14,7 @@ const { GET: listRoute } = await import("@/app/api/admin/clients/route");
 const { GET: detailRoute } = await import("@/app/api/admin/clients/[key]/route");
 const { POST: addNoteRoute } = await import("@/app/api/admin/clients/[key]/notes/route");
 const { PATCH: editNoteRoute, DELETE: deleteNoteRoute } = await import("@/app/api/admin/client-notes/[id]/route");
+const { GET: appointmentNotesRoute } = await import("@/app/api/admin/appointments/[id]/client-notes/route");
 const { GET: userRoute } = await import("@/app/api/user/route");
 const { GET: userAppointmentsRoute } = await import("@/app/api/user/appointments/route");
 
@@ -158,6 +159,35 @@ describe("private notes", () => {
       ["note.delete", admin.id, { Note: "Prefers mornings; allergic to lavender." }, null],
     ]);
     expect(entries[0].summary).toBe(`Added a note about Test Client: "Prefers morning sessions."`);
+  });
+
+  it("show on each of the client's appointments, newest first, with the client's record; a booking without an account under an account's email is the account's", async () => {
+    const user = await createUser({ firstName: "Hannah" });
+    const own = await createAppointment({ user, firstName: "Hannah", lastName: "Lee" });
+    const underEmail = await createAppointment({ user: null, firstName: "Hannah", lastName: "Lee", email: user.email.toUpperCase() });
+    const guestEmail = `guest.${tag()}@example.com`;
+    const guest = await createAppointment({ user: null, firstName: "Gus", lastName: "Guest", email: guestEmail });
+    const key = String(user.id);
+    await addNote(key, { body: "Prefers mornings." });
+    await addNote(key, { body: "Allergic to lavender." });
+    await addNote(guestEmail, { body: "Call before the session." });
+
+    const notesOf = (id: number) => call(appointmentNotesRoute, { params: { id: String(id) } });
+    for (const a of [own, underEmail]) {
+      const res = await notesOf(a.id);
+      expect(res.status).toBe(200);
+      expect(res.json).toMatchObject({ clientKey: key, clientHref: `/admin/clients/${key}`, clientName: "Hannah Lee" });
+      expect(res.json.notes.map((n: { body: string }) => n.body)).toEqual(["Allergic to lavender.", "Prefers mornings."]);
+    }
+    expect((await notesOf(guest.id)).json).toMatchObject({
+      clientKey: guestEmail,
+      clientHref: `/admin/clients/${encodeURIComponent(guestEmail)}`,
+      notes: [{ body: "Call before the session." }],
+    });
+    expect((await notesOf(999999999)).status).toBe(404);
+
+    loginAs(user);
+    expect((await notesOf(own.id)).status).toBe(403);
   });
 
   it("never reach the client's own APIs", async () => {

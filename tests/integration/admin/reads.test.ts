@@ -66,12 +66,33 @@ describe("Booking List", () => {
     expect((await listAppointments({ search: "____" })).total).toBe(0);
   });
 
+  it("finds a date typed as the list shows it, without a year: that day in every year, in the practice's zone", async () => {
+    const t = tag();
+    // 11:30 PM on November 30 is December 1 in UTC; it is still November 30 at the practice.
+    const late = await createAppointment({ firstName: `Nov${t}`, startsAt: local("2046-11-30", "23:30") });
+    const nextYear = await createAppointment({ firstName: `Nov${t}`, startsAt: local("2047-11-30", "09:00") });
+    await createAppointment({ firstName: `Nov${t}`, startsAt: local("2046-11-29", "12:00") });
+    await createAppointment({ firstName: `Nov${t}`, startsAt: local("2047-12-01", "00:30") });
+
+    for (const date of ["Nov 30", "nov 30", "NOV 30", "November 30", "Nov. 30", "Mon, Nov 30", "11/30", "Nov 30th"])
+      expect(ids((await listAppointments({ search: `nov${t} ${date}` })).appointments), date).toEqual([nextYear.id, late.id]);
+    // With the year, that one day.
+    for (const date of ["Nov 30, 2046", "nov 30 2046", "11/30/2046"])
+      expect(ids((await listAppointments({ search: `nov${t} ${date}` })).appointments), date).toEqual([late.id]);
+    // As the only words of the search too, and in the payments search's reading of the box.
+    expect(ids((await listAppointments({ search: "Nov 30" })).appointments)).toEqual(expect.arrayContaining([nextYear.id, late.id]));
+  });
+
   it("parses dates as the owner types them", () => {
     expect(parseSearch("anna 2026-12-03").terms).toEqual(["anna"]);
     expect(parseSearch("12/03/2026").ranges).toHaveLength(1);
     expect(parseSearch("2026-02-30").terms).toEqual(["2026-02-30"]); // not a date: a word
     expect(parseSearch("December 3, 2026 lee")).toMatchObject({ terms: ["lee"], ranges: [{}] });
-    expect(parseSearch("may")).toEqual({ terms: ["may"], ranges: [] });
+    expect(parseSearch("may")).toEqual({ terms: ["may"], ranges: [], everyYear: [] });
+    expect(parseSearch("may 5 lee")).toEqual({ terms: ["lee"], ranges: [], everyYear: [{ month: 5, day: 5 }] });
+    expect(parseSearch("Feb 29")).toMatchObject({ terms: [], everyYear: [{ month: 2, day: 29 }] }); // leap years' day
+    expect(parseSearch("Feb 30")).toMatchObject({ terms: ["Feb", "30"], everyYear: [] }); // no such day: words
+    expect(parseSearch("12/2026")).toMatchObject({ terms: [], ranges: [{}], everyYear: [] }); // a month, not a day
   });
 
   it("filters by status, lists newest first and pages, with the total", async () => {

@@ -179,6 +179,14 @@ describe("POST /api/appointments/{id}/reschedule", () => {
     expect(notice.idempotencyKey).toBe(`owner-rescheduled/${booking.id}/1`);
     expect(notice.body.subject).toMatch(/^Rescheduled: Casey Client, Clinical Hypnotherapy \(Virtual\) on /);
     expect(notice.body.text).toMatch(/Previously: \w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M E[SD]T/);
+    // It opens the appointment itself and moves the event in her calendar: her copy (named after
+    // the client), the same UID with the raised SEQUENCE, at the new time.
+    expect(notice.body.text).toContain(`${siteConfig.url}/admin/dashboard?appointment=${booking.id}`);
+    const ownerIcs = icsOf(notice);
+    expect(ownerIcs.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+    expect(ownerIcs.event).toMatchObject({ UID: uidOf(booking.id), SEQUENCE: "1", STATUS: "CONFIRMED" });
+    expect(ownerIcs.event.SUMMARY).toBe("Clinical Hypnotherapy (Virtual) with Casey Client");
+    expect(icsUtc(ownerIcs.event.DTSTART).toISOString()).toBe(to.startsAt);
 
     // The owner sees it in the admin, with both emails in the appointment's email log.
     expect(await getAdminAppointment(booking.id)).toMatchObject({
@@ -455,6 +463,13 @@ describe("POST /api/appointments/{id}/cancel", () => {
     expect(notice.body.subject).toMatch(/^Cancelled: Casey Client, /);
     expect(notice.body.text).toContain("Cancelled by: the client");
     expect(notice.body.text).toContain(`Refund: ${formatPrice(amount)} refunded`);
+    expect(notice.body.text).toContain(`${siteConfig.url}/admin/dashboard?appointment=${booking.id}`);
+    // Her calendar removes the event: her copy, CANCEL, the same UID and the raised SEQUENCE.
+    const ownerIcs = icsOf(notice);
+    expect(ownerIcs.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+    expect(ownerIcs.event).toMatchObject({ UID: uidOf(booking.id), SEQUENCE: "1", STATUS: "CANCELLED" });
+    expect(ownerIcs.event.SUMMARY).toBe("Cancelled: Clinical Hypnotherapy (Virtual) with Casey Client");
+    expect(ownerIcs.event.DESCRIPTION).toBe("Casey Client cancelled this session.");
 
     expect((await listAppointmentEmails(booking.id)).map((e) => e.label).sort()).toEqual(["Cancellation", "Cancellation Notice (to You)"]);
     expect(await getAdminAppointment(booking.id)).toMatchObject({

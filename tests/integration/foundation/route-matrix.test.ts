@@ -33,6 +33,7 @@ const ROUTES: Record<string, Row> = {
   "GET /api/admin/appointments/[id]/artifacts": { access: "admin", params: { id: "OWN" } },
   "GET /api/admin/appointments/[id]/calendar": { access: "admin", params: { id: "OWN" } },
   "GET /api/admin/appointments/[id]/emails": { access: "admin", params: { id: "OWN" } },
+  "GET /api/admin/appointments/[id]/client-notes": { access: "admin", params: { id: "OWN" } },
   "POST /api/admin/appointments/[id]/refund": { access: "admin", params: { id: "999999" } },
   "GET /api/admin/appointments/[id]": { access: "admin", params: { id: "OWN" } },
   "POST /api/admin/appointments/[id]/send-reminder": { access: "admin", params: { id: "999999" } },

@@ -5,6 +5,7 @@ import { retryEmails } from "@/inngest/functions/scheduled-jobs";
 import { functions } from "@/inngest/functions";
 import { db } from "@/lib/db";
 import { env, ownerNotified } from "@/lib/env";
+import { siteConfig } from "@/lib/site-config";
 import { scheduledJobs } from "@/lib/jobs/schedule";
 import { notifyOwnerOfBooking } from "@/lib/appointments/emails";
 import { deliverDueReminders } from "@/lib/reminders/deliver";
@@ -150,6 +151,9 @@ describe("the owner's new-booking email", () => {
     expect(emails[0]).toMatchObject({ to: env.OWNER_EMAIL, idempotencyKey: `owner-new-booking/${appointment.id}` });
     expect(emails[0].subject).toMatch(/^New booking: Test Client, /);
     expect(emails[0].text).toContain("client@example.com");
+    // It opens the appointment itself, and carries her calendar file (named after the client).
+    expect(emails[0].text).toContain(`${siteConfig.url}/admin/dashboard?appointment=${appointment.id}`);
+    expect(emails[0].attachments).toEqual([`appointment-${appointment.id}-owner.ics`]);
   });
 
   it("can be turned off (OWNER_NOTIFICATIONS)", async () => {
