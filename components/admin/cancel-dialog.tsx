@@ -9,7 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { NativeRadio } from "@/components/ui/radio-group";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { cancelAppointmentAction } from "@/lib/actions/appointments";
@@ -97,7 +97,8 @@ function CancelForm({
     onSuccess: onDone,
   });
   useBusy(pending, onBusy);
-  const [choice, setChoice] = useState<RefundChoice>((value("refund", "full") as RefundChoice) || "full");
+  const echoedChoice = value("refund", "full") as RefundChoice;
+  const [choice, setChoice] = useState<RefundChoice>(echoedChoice);
   const refundable = refundableCents(a);
   // Inside the client's own cutoff the policy would refund nothing: worth knowing before choosing.
   const [openedAt] = useState(Date.now);
@@ -117,7 +118,7 @@ function CancelForm({
               The session starts within {cutoffText()}: a client cancelling now would get no refund under the policy.
             </p>
           ) : null}
-          <RadioGroup name="refund" value={choice} onValueChange={(v) => setChoice(v as RefundChoice)} disabled={pending} className="gap-2">
+          <div className="grid gap-2">
             {(
               [
                 ["full", `Full refund (${formatPrice(refundable)})`],
@@ -126,13 +127,21 @@ function CancelForm({
               ] as const
             ).map(([option, label]) => (
               <div key={option} className="flex items-center gap-2">
-                <RadioGroupItem id={`${id}-${option}`} value={option} />
+                <NativeRadio
+                  id={`${id}-${option}`}
+                  name="refund"
+                  value={option}
+                  defaultChecked={echoedChoice === option}
+                  onChange={() => setChoice(option)}
+                  disabled={pending}
+                  className="mt-0"
+                />
                 <Label htmlFor={`${id}-${option}`} className="font-normal">
                   {label}
                 </Label>
               </div>
             ))}
-          </RadioGroup>
+          </div>
           {choice === "partial" ? (
             <Field
               name="refundAmount"

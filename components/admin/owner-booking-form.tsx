@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { fieldClasses, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { NativeRadio } from "@/components/ui/radio-group";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
@@ -37,8 +37,6 @@ const PAYMENT_CHOICES: { value: OwnerPaymentMode; label: (price: string) => stri
 export function OwnerBookingForm({ services, client }: { services: BookableService[]; client: ClientPrefill | null }) {
   const router = useRouter();
   const id = useId();
-  const [serviceId, setServiceId] = useState(services[0]?.id ?? 0);
-  const [payment, setPayment] = useState<OwnerPaymentMode>("later");
   const { state, pending, errors, value, form } = useActionForm(bookForClientAction, {
     schema: ownerBookingSchema,
     failureTitle: "Could not book",
@@ -47,6 +45,8 @@ export function OwnerBookingForm({ services, client }: { services: BookableServi
       if (data) router.push(dashboardHref(DEFAULT_STATE, { appointment: data.id }));
     },
   });
+  // The select is uncontrolled (React resets the form after each answer): this follows it for the picker.
+  const [serviceId, setServiceId] = useState(() => Number(value("serviceId", String(services[0]?.id ?? 0))));
   const time = useOwnerTime(state);
   const service = services.find((s) => s.id === serviceId) ?? services[0];
   const problem = time.missing ?? (state.status === "error" ? state.message : null);
@@ -105,7 +105,9 @@ export function OwnerBookingForm({ services, client }: { services: BookableServi
             <select
               {...control}
               className={cn(fieldClasses, "h-11 appearance-auto px-3")}
-              value={serviceId}
+              // Keyed by the echoed choice: React sets a select's default only when it mounts.
+              key={value("serviceId")}
+              defaultValue={value("serviceId", String(serviceId))}
               onChange={(event) => {
                 setServiceId(Number(event.target.value));
                 time.fields.setSlot(null);
@@ -126,19 +128,15 @@ export function OwnerBookingForm({ services, client }: { services: BookableServi
         <h2 id={`${id}-payment`} className="font-display text-2xl font-semibold">
           Payment
         </h2>
-        <RadioGroup
-          name="payment"
-          aria-label="Payment"
-          value={payment}
-          onValueChange={(v) => setPayment(v as OwnerPaymentMode)}
-          className="gap-3"
-        >
+        <fieldset className="grid gap-3">
+          <legend className="sr-only">How the session is paid</legend>
           {PAYMENT_CHOICES.map((choice) => (
             <div key={choice.value} className="flex items-start gap-2">
-              <RadioGroupItem
+              <NativeRadio
                 id={`${id}-pay-${choice.value}`}
+                name="payment"
                 value={choice.value}
-                className="mt-0.5"
+                defaultChecked={value("payment", "later") === choice.value}
                 aria-describedby={`${id}-pay-${choice.value}-hint`}
               />
               <div className="grid gap-0.5">
@@ -151,7 +149,7 @@ export function OwnerBookingForm({ services, client }: { services: BookableServi
               </div>
             </div>
           ))}
-        </RadioGroup>
+        </fieldset>
 
         <p className="text-sm" aria-live="polite">
           {time.chosen && service ? (

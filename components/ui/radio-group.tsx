@@ -27,3 +27,14 @@ function RadioGroupItem({ className, ...props }: React.ComponentProps<typeof Rad
 }
 
 export { RadioGroup, RadioGroupItem };
+
+/**
+ * A native radio button, for choices a form posts to a server action: React resets such a form
+ * after every answer, and a native radio comes back to `defaultChecked` (the echoed choice),
+ * where a scripted group would fall back to its first value.
+ */
+function NativeRadio({ className, ...props }: Omit<React.ComponentProps<"input">, "type">) {
+  return <input type="radio" className={cn("mt-0.5 size-5 shrink-0 accent-primary", className)} {...props} />;
+}
+
+export { NativeRadio };

@@ -119,7 +119,7 @@ test.describe("on a phone (375 px)", () => {
 
     await page.getByLabel("First name").fill("Hannah");
     await page.getByLabel("Last name").fill(lastName);
-    await page.getByLabel("Email").fill(email);
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
     const slots = await chooseDay(page, 18);
     await slots.getByRole("button").last().click();
     await page.getByRole("radio", { name: /Paid in person/ }).click();
