@@ -115,12 +115,16 @@ describe("the owner books for a client", () => {
     const early = await request({ date: tomorrow });
     await expect(bookForClient(early, { actor })).rejects.toMatchObject({ status: 400, message: LEAD_TIME_MESSAGE });
 
-    const overridden = await bookForClient(await request({ date: tomorrow, time: "07:15", timeSlotId: undefined, override: true }), {
+    // Before the working hours, inside the lead time; a day and minute of its own (other files book too).
+    const day = addDays(practiceToday(), 2 + Math.floor(Math.random() * 4));
+    const minute = Math.floor(Math.random() * 6) * 5;
+    const at = (m: number) => `05:${String(m).padStart(2, "0")}`;
+    const overridden = await bookForClient(await request({ date: day, time: at(minute), timeSlotId: undefined, override: true }), {
       actor,
     });
     expect(await stored(overridden)).toMatchObject({ timeSlotId: null, status: "confirmed" });
 
-    const again = await request({ date: tomorrow, time: "07:45", timeSlotId: undefined, override: true });
+    const again = await request({ date: day, time: at(minute + 30), timeSlotId: undefined, override: true });
     await expect(bookForClient(again, { actor })).rejects.toMatchObject({ status: 409, message: BOOKING_MESSAGES.unavailable });
   });
 
