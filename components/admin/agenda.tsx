@@ -8,6 +8,8 @@ import { formatDayKey, formatTimeWithZone } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { StatusBadge } from "./badges";
 
+const PAYMENT_VARIANT = { Paid: "success", Unpaid: "warning", Free: "secondary" } as const;
+
 // The agenda's server-rendered parts: links for the view and the dates (they work before any
 // script), and each day with its opening and its sessions.
 
@@ -131,7 +133,7 @@ function SessionItem({ session: s }: { session: AgendaSession }) {
         </p>
         <p className="flex flex-wrap gap-1.5">
           <Badge variant="outline">{s.isVirtual ? "Virtual" : "In person"}</Badge>
-          <Badge variant={s.paid ? "success" : "warning"}>{s.paid ? "Paid" : "Unpaid"}</Badge>
+          <Badge variant={PAYMENT_VARIANT[s.payment]}>{s.payment}</Badge>
           <Badge variant={s.consentSigned ? "success" : "warning"}>{s.consentSigned ? "Consent signed" : "No consent"}</Badge>
           {s.status !== "confirmed" ? <StatusBadge status={s.status} /> : null}
         </p>

@@ -26,7 +26,8 @@ export type AgendaSession = {
   serviceName: string;
   isVirtual: boolean;
   status: (typeof BOOKED_STATUSES)[number];
-  paid: boolean;
+  /** Paid, to be paid, or free (nothing charged). */
+  payment: "Paid" | "Unpaid" | "Free";
   consentSigned: boolean;
   /** Virtual: the join page (the owner may open the room at any time). */
   joinHref: string | null;
@@ -103,6 +104,7 @@ export async function readAgenda(
         clientEmail: true,
         practitionerId: true,
         service: { select: { name: true } },
+        priceCents: true,
         payment: { select: { status: true } },
       },
     }),
@@ -142,7 +144,7 @@ export async function readAgenda(
       serviceName: a.service.name,
       isVirtual: a.isVirtual,
       status: a.status as AgendaSession["status"],
-      paid: a.payment?.status === "succeeded",
+      payment: a.payment?.status === "succeeded" ? "Paid" : a.priceCents === 0 ? "Free" : "Unpaid",
       consentSigned: a.consentFormId !== null,
       joinHref: a.isVirtual ? appointmentPaths.join(a.id) : null,
       address: a.isVirtual ? null : fullAddress,

@@ -107,7 +107,7 @@ describe("the agenda's days", () => {
         serviceName: "Clinical Hypnotherapy (Virtual)",
         isVirtual: true,
         status: "confirmed",
-        paid: false,
+        payment: "Unpaid",
         consentSigned: false,
         joinHref: `/appointments/${kept.id}/join`,
         address: null,
