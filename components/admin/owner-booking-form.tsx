@@ -49,18 +49,9 @@ export function OwnerBookingForm({ services, client }: { services: BookableServi
   const [serviceId, setServiceId] = useState(() => Number(value("serviceId", String(services[0]?.id ?? 0))));
   const time = useOwnerTime(state);
   const service = services.find((s) => s.id === serviceId) ?? services[0];
-  const problem = time.missing ?? (state.status === "error" ? state.message : null);
 
   return (
-    <form
-      {...form}
-      onSubmit={(event) => {
-        if (time.check()) return event.preventDefault();
-        form.onSubmit(event);
-      }}
-      aria-label="Book a session for a client"
-      className="grid gap-6"
-    >
+    <form {...form} onSubmit={time.guard(form.onSubmit)} aria-label="Book a session for a client" className="grid gap-6">
       <section aria-labelledby={`${id}-client`} className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
         <h2 id={`${id}-client`} className="font-display text-2xl font-semibold">
           Client
@@ -160,9 +151,9 @@ export function OwnerBookingForm({ services, client }: { services: BookableServi
             <span className="text-muted-foreground">Choose a time above.</span>
           )}
         </p>
-        {problem ? (
+        {time.problem ? (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {problem}
+            {time.problem}
           </p>
         ) : null}
         <p className="text-sm text-muted-foreground">

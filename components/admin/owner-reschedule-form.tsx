@@ -38,18 +38,9 @@ export function OwnerRescheduleForm({
     },
   });
   const time = useOwnerTime(state);
-  const problem = time.missing ?? (state.status === "error" ? state.message : null);
 
   return (
-    <form
-      {...form}
-      onSubmit={(event) => {
-        if (time.check()) return event.preventDefault();
-        form.onSubmit(event);
-      }}
-      aria-label="Move the session"
-      className="grid gap-6"
-    >
+    <form {...form} onSubmit={time.guard(form.onSubmit)} aria-label="Move the session" className="grid gap-6">
       <input type="hidden" name="id" value={a.id} />
       <section aria-labelledby="new-time-heading" className="grid gap-5 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
         <h2 id="new-time-heading" className="font-display text-2xl font-semibold">
@@ -85,9 +76,9 @@ export function OwnerRescheduleForm({
             </dd>
           </div>
         </dl>
-        {problem ? (
+        {time.problem ? (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {problem}
+            {time.problem}
           </p>
         ) : null}
         <p className="text-sm text-muted-foreground">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 
 import { SlotPicker } from "@/components/booking/date-step";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -25,7 +25,7 @@ export const OWNER_TIME_PROBLEMS = {
   confirm: "Confirm the time outside the booking rules.",
 } as const;
 
-/** The chosen time's state; `problem()` says what is missing before the form may post. */
+/** The chosen time's state, what is missing before the form may post, and the guard of its submit. */
 export function useOwnerTime(state: FormState<unknown>) {
   const [mode, setMode] = useState<Mode>("offered");
   const [date, setDate] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export function useOwnerTime(state: FormState<unknown>) {
   }
   const chosen = mode === "offered" ? (slot ? { date: slot.date, time: slot.startTime } : null) : typed.date && typed.time ? typed : null;
 
-  /** What stops the form from posting (shown by the form), or null. */
+  /** What stops the form from posting, or null. */
   function check(): string | null {
     const problem = !chosen
       ? mode === "offered"
@@ -60,8 +60,13 @@ export function useOwnerTime(state: FormState<unknown>) {
 
   return {
     chosen,
-    missing,
-    check,
+    /** What to show above the submit button: what is missing, else the server's refusal. */
+    problem: missing ?? (state.status === "error" ? state.message : null),
+    /** The form's onSubmit, sent on only when a time is chosen (and confirmed, for an override). */
+    guard: (onSubmit: (event: FormEvent<HTMLFormElement>) => void) => (event: FormEvent<HTMLFormElement>) => {
+      if (check()) return event.preventDefault();
+      onSubmit(event);
+    },
     fields: {
       mode,
       setMode,
