@@ -3,13 +3,30 @@ import { Receipt } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { PaymentPage } from "@/lib/admin/types";
+import { taxLabel } from "@/lib/payments/tax-display";
+import type { PaymentPage, PaymentRecord } from "@/lib/admin/types";
 import { formatDayKey, formatPrice, formatTime12, timeZoneAbbreviation } from "@/lib/format";
 import { dashboardHref, type DashboardState } from "./url-state";
 
+/** The days the total covers, as the footer names them. */
+function rangeLabel(from: string, to: string): string {
+  const day = (key: string) => formatDayKey(key, "MMM d, yyyy");
+  if (from && to) return from === to ? `on ${day(from)}` : `${day(from)} to ${day(to)}`;
+  if (from) return `since ${day(from)}`;
+  if (to) return `through ${day(to)}`;
+  return "all time";
+}
+
+/** "Sales tax (NC 4.75%) $6.65", when tax was charged. */
+function taxLine(p: PaymentRecord): string | null {
+  return p.taxCents > 0 ? `${taxLabel({ rate: p.taxRate, state: p.taxState })} ${formatPrice(p.taxCents)}` : null;
+}
+
 /**
- * Paid appointments with the total revenue (net of refunds) of everything the filters match.
- * A server component: it names the practice zone of each date.
+ * Paid appointments: when each was paid and for which session, the amount with its tax and any
+ * refund with its date. The footer is the spec's Total Revenue: what the From/To paid days
+ * collected (payments received less refunds made in them), labelled so. The CSV has every column.
+ * A server component: it names the practice zone of each session.
  */
 export function PaymentsTable({ data, state }: { data: PaymentPage; state: DashboardState }) {
   if (data.total === 0) {
@@ -22,7 +39,8 @@ export function PaymentsTable({ data, state }: { data: PaymentPage; state: Dashb
   }
 
   return (
-    <Table className="min-w-[40rem]">
+    <Table className="min-w-[38rem]">
+      <caption className="sr-only">Payments, newest first</caption>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>Date</TableHead>
@@ -36,12 +54,12 @@ export function PaymentsTable({ data, state }: { data: PaymentPage; state: Dashb
         {data.payments.map((p) => (
           <TableRow key={`${p.appointmentId}-${p.paymentIntentId}`}>
             <TableCell className="whitespace-nowrap">
-              <span className="block">{formatDayKey(p.date, "MMM d, yyyy")}</span>
+              <span className="block">{p.paidDate ? `Paid ${formatDayKey(p.paidDate, "MMM d, yyyy")}` : "Paid"}</span>
               <span className="block text-xs text-muted-foreground">
-                {formatTime12(p.time)} {timeZoneAbbreviation(`${p.date}T12:00:00Z`)}
+                Session {formatDayKey(p.date, "MMM d, yyyy")}, {formatTime12(p.time)} {timeZoneAbbreviation(`${p.date}T12:00:00Z`)}
               </span>
             </TableCell>
-            <TableCell className="min-w-40 max-w-[16rem]">
+            <TableCell className="min-w-36 max-w-[16rem]">
               <Link
                 href={dashboardHref(state, { appointment: p.appointmentId })}
                 scroll={false}
@@ -56,9 +74,14 @@ export function PaymentsTable({ data, state }: { data: PaymentPage; state: Dashb
               <code className="block text-xs text-muted-foreground">{p.paymentIntentId}</code>
             </TableCell>
             <TableCell className="whitespace-nowrap text-right tabular-nums">
-              <span className="block">{formatPrice(p.amountCents)}</span>
-              {p.refundedCents > 0 ? (
-                <span className="block text-xs text-muted-foreground">-{formatPrice(p.refundedCents)} refunded</span>
+              <span className="block" data-amount>
+                {formatPrice(p.amountCents)}
+              </span>
+              {taxLine(p) ? <span className="block text-xs text-muted-foreground">{taxLine(p)}</span> : null}
+              {p.refundedCents > 0 && p.status !== "Paid" ? (
+                <span className="block text-xs text-muted-foreground">
+                  -{formatPrice(p.refundedCents)} refunded{p.refundedDate ? ` ${formatDayKey(p.refundedDate, "MMM d, yyyy")}` : ""}
+                </span>
               ) : null}
             </TableCell>
             <TableCell>
@@ -69,8 +92,12 @@ export function PaymentsTable({ data, state }: { data: PaymentPage; state: Dashb
       </TableBody>
       <TableFooter>
         <TableRow className="hover:bg-transparent">
-          <TableCell colSpan={3} className="font-semibold">
-            Total Revenue
+          <TableCell colSpan={3}>
+            <span className="block font-semibold">Total Revenue</span>
+            <span className="block text-xs font-normal text-muted-foreground">
+              Collected {rangeLabel(state.from, state.to)}: payments {formatPrice(data.paymentsCents)} − refunds{" "}
+              {formatPrice(data.refundsCents)}
+            </span>
           </TableCell>
           <TableCell className="whitespace-nowrap text-right font-semibold tabular-nums">{formatPrice(data.totalRevenueCents)}</TableCell>
           <TableCell />
