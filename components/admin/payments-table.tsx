@@ -39,13 +39,13 @@ export function PaymentsTable({ data, state }: { data: PaymentPage; state: Dashb
   }
 
   return (
-    <Table className="min-w-[38rem]">
+    <Table className="min-w-[30rem] sm:min-w-[38rem]">
       <caption className="sr-only">Payments, newest first</caption>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>Date</TableHead>
           <TableHead>Client</TableHead>
-          <TableHead>Service</TableHead>
+          <TableHead className="hidden sm:table-cell">Service</TableHead>
           <TableHead className="text-right">Amount</TableHead>
           <TableHead>Status</TableHead>
         </TableRow>
@@ -68,8 +68,10 @@ export function PaymentsTable({ data, state }: { data: PaymentPage; state: Dashb
                 {p.clientName}
               </Link>
               <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">{p.clientEmail}</span>
+              {/* On a phone the Service column gives way: the service shows here. */}
+              <span className="block text-xs text-muted-foreground sm:hidden">{p.serviceName}</span>
             </TableCell>
-            <TableCell>
+            <TableCell className="hidden sm:table-cell">
               <span className="block">{p.serviceName}</span>
               <code className="block text-xs text-muted-foreground">{p.paymentIntentId}</code>
             </TableCell>
@@ -92,13 +94,14 @@ export function PaymentsTable({ data, state }: { data: PaymentPage; state: Dashb
       </TableBody>
       <TableFooter>
         <TableRow className="hover:bg-transparent">
-          <TableCell colSpan={3}>
+          <TableCell colSpan={2}>
             <span className="block font-semibold">Total Revenue</span>
             <span className="block text-xs font-normal text-muted-foreground">
               Collected {rangeLabel(state.from, state.to)}: payments {formatPrice(data.paymentsCents)} − refunds{" "}
               {formatPrice(data.refundsCents)}
             </span>
           </TableCell>
+          <TableCell className="hidden sm:table-cell" />
           <TableCell className="whitespace-nowrap text-right font-semibold tabular-nums">{formatPrice(data.totalRevenueCents)}</TableCell>
           <TableCell />
         </TableRow>

@@ -12,6 +12,13 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export type AdminPayment = {
   /** Cents charged (price + tax). */
   amount: number;
+  /** The price before tax, the sales tax with its rate (0.0475) and US state (null outside the US). */
+  subtotalCents: number;
+  taxCents: number;
+  taxRate: number;
+  taxState: string | null;
+  /** When the payment was received (ISO instant). */
+  paidAt: string | null;
   paymentIntentId: string;
   status: "requires_payment" | "succeeded" | "failed";
   refundStatus: "none" | "due" | "refunded";

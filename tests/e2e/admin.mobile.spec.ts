@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 
 import { bookAppointment, loginAsAdmin, type BookedAppointment } from "./support/admin";
 import { expectNoAxeViolations } from "./support/booking";
+import { screenshotFor } from "./support/checkout";
 
 // The owner's phone (375 px): every tab is usable without the page scrolling sideways, the
 // booking list becomes cards, dialogs fit the screen and the calendar stays readable.
@@ -88,4 +90,30 @@ test("Calendar and Payments are readable at 375 px", async ({ page }) => {
   await expect(page.getByRole("tabpanel").getByRole("table")).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
+
+  // This month's payments, from the Revenue card: the total says what it is, the key columns come first.
+  await page.goto("/admin/dashboard");
+  await page.getByRole("link", { name: /^Revenue/ }).click();
+  await expect(page).toHaveURL(/tab=payments&from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}/);
+  await page.getByLabel("Search payments").fill(booking.lastName);
+  await page.getByLabel("Search payments").press("Enter");
+  const table = page.getByRole("tabpanel").getByRole("table");
+  const row = table.getByRole("row").filter({ hasText: booking.lastName });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(booking.serviceName);
+  await expect(table.getByRole("row").filter({ hasText: "Total Revenue" })).toContainText(/Collected \w{3} 1, \d{4} to/);
+  const amount = row.locator("[data-amount]");
+  expect((await amount.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
+  await screenshotFor(page, "payments-375");
+
+  // The CSV carries every column, the spec's first.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const csv = readFileSync((await download.path())!, "utf8")
+    .replace(/^\uFEFF/, "")
+    .split("\r\n");
+  expect(csv[0]).toBe(
+    "Date,Time,Service,Client Name,Client Email,Amount,Payment ID,Status,Paid Date,Subtotal,Sales Tax,Tax State,Tax Rate,Refunded,Refund Date",
+  );
+  expect(csv.filter((line) => line.includes(booking.email))).toHaveLength(1);
 });

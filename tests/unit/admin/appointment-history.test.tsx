@@ -47,6 +47,11 @@ const appointment = (over: Partial<AdminAppointment>): AdminAppointment => ({
   clientInfo: { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "8285550100" },
   payment: {
     amount: 12570,
+    subtotalCents: 12000,
+    taxCents: 570,
+    taxRate: 0.0475,
+    taxState: "NC",
+    paidAt: null,
     paymentIntentId: "test_pi_1",
     status: "succeeded",
     refundStatus: "none",
@@ -116,6 +121,11 @@ describe("Appointment Details", () => {
         cancelledAt: "2027-03-05T18:00:00.000Z",
         payment: {
           amount: 12570,
+          subtotalCents: 12000,
+          taxCents: 570,
+          taxRate: 0.0475,
+          taxState: "NC",
+          paidAt: null,
           paymentIntentId: "test_pi_1",
           status: "succeeded",
           refundStatus: "refunded",
