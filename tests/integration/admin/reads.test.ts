@@ -135,6 +135,11 @@ describe("Booking List", () => {
       clientInfo: { firstName: `View${t}`, lastName: "Park", email: a.clientEmail, phone: "8285550100" },
       payment: {
         amount: 12000,
+        subtotalCents: 12000,
+        taxCents: 0,
+        taxRate: 0,
+        taxState: null,
+        paidAt: a.payment!.paidAt!.toISOString(),
         paymentIntentId: a.payment!.paymentIntentId,
         status: "succeeded",
         refundStatus: "none",
