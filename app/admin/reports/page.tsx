@@ -232,8 +232,8 @@ function SalesTaxSection({ report, period }: { report: SalesTaxReport; period: R
           No payments or refunds in these months.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <Table>
+        <div className="rounded-lg border border-border">
+          <Table scrollLabel="Sales tax table">
             <caption className="sr-only">
               {title}, {range}
             </caption>
