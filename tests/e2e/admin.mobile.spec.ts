@@ -86,8 +86,9 @@ test("Calendar and Payments are readable at 375 px", async ({ page }) => {
   await page.getByRole("tab", { name: "Payments" }).click();
   await expect(page).toHaveURL(/tab=payments/);
   await expect(page.getByRole("link", { name: "Export CSV" })).toBeVisible();
-  // The table scrolls inside its own box; the page does not.
-  await expect(page.getByRole("tabpanel").getByRole("table")).toBeVisible();
+  // On a phone the payments are cards (the table is for wider screens); the page does not scroll sideways.
+  await expect(page.getByRole("tabpanel").getByRole("list", { name: "Payments" })).toBeVisible();
+  await expect(page.getByRole("tabpanel").getByRole("table")).toBeHidden();
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
@@ -97,14 +98,17 @@ test("Calendar and Payments are readable at 375 px", async ({ page }) => {
   await expect(page).toHaveURL(/tab=payments&from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}/);
   await page.getByLabel("Search payments").fill(booking.lastName);
   await page.getByLabel("Search payments").press("Enter");
-  const table = page.getByRole("tabpanel").getByRole("table");
-  const row = table.getByRole("row").filter({ hasText: booking.lastName });
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText(booking.serviceName);
-  await expect(table.getByRole("row").filter({ hasText: "Total Revenue" })).toContainText(/Collected \w{3} 1, \d{4} to/);
-  const amount = row.locator("[data-amount]");
-  expect((await amount.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+  const card = page.getByRole("list", { name: "Payments" }).getByRole("listitem");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(booking.serviceName);
+  await expect(card).toContainText(/Paid \w{3} \d{1,2}, \d{4}/);
+  await expect(page.getByRole("tabpanel")).toContainText(/Total Revenue\s*Collected \w{3} 1, \d{4} to \w{3} \d{1,2}, \d{4}: payments/);
+  // The amount is on screen, not behind a sideways scroll.
+  await expect(card.locator("[data-amount]")).toBeInViewport();
+  const cardBox = (await card.boundingBox())!;
+  expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(375);
   await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
   await screenshotFor(page, "payments-375");
 
   // The CSV carries every column, the spec's first.
