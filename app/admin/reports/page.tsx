@@ -75,7 +75,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Page
         />
       </dl>
       <nav aria-label="Report period" className="flex flex-wrap items-center gap-2">
-        <span className="text-sm font-medium">Show bookings and revenue per</span>
+        <span className="text-sm font-medium">Show booked and collected per</span>
         {(["month", "week"] as const).map((p) => (
           <Link
             key={p}
