@@ -232,7 +232,7 @@ function SalesTaxSection({ report, period }: { report: SalesTaxReport; period: R
           No payments or refunds in these months.
         </p>
       ) : (
-        <div className="rounded-lg border border-border">
+        <div className="min-w-0 rounded-lg border border-border">
           <Table scrollLabel="Sales tax table">
             <caption className="sr-only">
               {title}, {range}
