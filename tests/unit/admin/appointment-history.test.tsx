@@ -112,7 +112,7 @@ describe("Appointment Details", () => {
     expect(valueOf("Time")).toBe("10:00 AM EDT - 11:00 AM EDT");
   });
 
-  it("shows who cancelled and the refund with its date", () => {
+  it("shows who cancelled and the refund with its date, the amount with its tax and when it was paid", () => {
     show(
       appointment({
         status: "cancelled",
@@ -125,7 +125,7 @@ describe("Appointment Details", () => {
           taxCents: 570,
           taxRate: 0.0475,
           taxState: "NC",
-          paidAt: null,
+          paidAt: "2027-03-01T15:04:00.000Z",
           paymentIntentId: "test_pi_1",
           status: "succeeded",
           refundStatus: "refunded",
@@ -139,6 +139,9 @@ describe("Appointment Details", () => {
     expect(valueOf("History")).toBe("Cancelled by the client on Mar 5, 2027");
     expect(valueOf("Refund")).toContain("$125.70 refunded on Mar 5, 2027");
     expect(valueOf("Refund")).toContain("The client cancelled the appointment.");
+    // The amount itemises the tax it carried; the payment says when it was received.
+    expect(valueOf("Amount")).toBe("$125.70$120.00 + Sales tax (NC 4.75%) $5.70");
+    expect(valueOf("Paid on")).toBe("Mar 1, 2027, 10:04 AM EST");
   });
 
   it("shows no history for an appointment that was neither moved nor cancelled", () => {
