@@ -368,6 +368,7 @@ test.describe("dashboard", () => {
     await expect(page).toHaveURL(new RegExp(`from=${today}`));
     await expect(row).toHaveCount(1);
     await expect(total).toContainText(/Collected since \w{3} \d{1,2}, \d{4}: payments/);
+    await screenshotFor(page, "payments-desktop");
     const exportLink = tabPanel(page).getByRole("link", { name: "Export CSV" });
     await expect(exportLink).toHaveAttribute("href", `/api/admin/payments/export?search=${paid.lastName}&from=${today}`);
     const download = page.waitForEvent("download");
