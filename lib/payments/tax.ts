@@ -1,4 +1,5 @@
-import { Prisma } from "@/lib/db";
+// Prisma.sql only (no client): this file is also loaded where no database is configured.
+import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { badRequest } from "@/lib/errors";
 import { siteConfig } from "@/lib/site-config";
