@@ -16,6 +16,7 @@ import { CancelAppointmentDialog, ConfirmDialog } from "./cancel-dialog";
 import { PostCheckoutDocuments, downloadFile } from "./documents";
 import { returnFocus } from "./focus-return";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeWithZone } from "@/lib/format";
+import { taxLabel } from "@/lib/payments/tax-display";
 import { cancelledLine, clientName, rescheduledLine } from "./format";
 import { canCancel, canComplete, canMarkNoShow, useAppointmentActions } from "./use-appointment-actions";
 import { dashboardHref, type DashboardState } from "./url-state";
@@ -130,7 +131,27 @@ export function AppointmentDetailsDialog({
               <Row label="Status">
                 <PaymentBadge appointment={appointment} />
               </Row>
-              <Row label="Amount">{appointment.payment ? formatPrice(appointment.payment.amount) : "-"}</Row>
+              <Row label="Amount">
+                {appointment.payment ? (
+                  <>
+                    {formatPrice(appointment.payment.amount)}
+                    {appointment.payment.taxCents > 0 ? (
+                      <span className="block text-muted-foreground">
+                        {formatPrice(appointment.payment.subtotalCents)} +{" "}
+                        {taxLabel({ rate: appointment.payment.taxRate, state: appointment.payment.taxState })}{" "}
+                        {formatPrice(appointment.payment.taxCents)}
+                      </span>
+                    ) : null}
+                  </>
+                ) : (
+                  "-"
+                )}
+              </Row>
+              {appointment.payment?.status === "succeeded" && appointment.payment.paidAt ? (
+                <Row label="Paid on">
+                  {formatShortDate(appointment.payment.paidAt, zone)}, {formatTimeWithZone(appointment.payment.paidAt, zone)}
+                </Row>
+              ) : null}
               <Row label="Payment ID">
                 {appointment.payment?.paymentIntentId ? <code className="text-xs">{appointment.payment.paymentIntentId}</code> : "-"}
               </Row>

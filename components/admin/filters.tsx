@@ -145,7 +145,10 @@ export function PaymentFilters({ state, exportHref }: { state: DashboardState; e
         className="sm:col-span-2 lg:flex-1"
       />
       <div className="grid gap-1.5 lg:w-44">
-        <Label htmlFor="payment-from">From</Label>
+        {/* The spec's From and To, on the paid date (docs/decisions.md, O-money). */}
+        <Label htmlFor="payment-from">
+          From <span className="font-normal text-muted-foreground">(paid date)</span>
+        </Label>
         <Input
           id="payment-from"
           name="from"
@@ -160,7 +163,9 @@ export function PaymentFilters({ state, exportHref }: { state: DashboardState; e
         />
       </div>
       <div className="grid gap-1.5 lg:w-44">
-        <Label htmlFor="payment-to">To</Label>
+        <Label htmlFor="payment-to">
+          To <span className="font-normal text-muted-foreground">(paid date)</span>
+        </Label>
         <Input
           id="payment-to"
           name="to"

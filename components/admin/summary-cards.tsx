@@ -1,6 +1,8 @@
 import { CalendarCheck, CalendarClock, CalendarDays, DollarSign } from "lucide-react";
 
 import { agendaHref } from "@/components/admin/agenda";
+import { DEFAULT_STATE, dashboardHref } from "@/components/admin/url-state";
+import { lastDayOfMonth } from "@/lib/booking/dates";
 import { Link } from "@/components/ui/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { DashboardSummary } from "@/lib/admin/types";
@@ -10,14 +12,35 @@ const CARDS = [
   { key: "totalAppointments", title: "Total Appointments", hint: "All bookings", Icon: CalendarDays, href: null },
   { key: "upcoming", title: "Upcoming", hint: "Today or later, not cancelled", Icon: CalendarClock, href: agendaHref("week") },
   { key: "today", title: "Today", hint: "Today, not cancelled", Icon: CalendarCheck, href: agendaHref("day") },
-  { key: "revenueCents", title: "Revenue", hint: "Paid, net of refunds", Icon: DollarSign, href: null },
+  { key: "revenueCents", title: "Revenue", hint: "Collected this month", Icon: DollarSign, href: null },
 ] as const;
 
-/** The four summary cards: Total Appointments, Upcoming, Today, Revenue. */
+/** "2026-11" -> "November 2026". */
+const monthName = (month: string) =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** The Payments tab showing the month's payments and refunds, whose total is the Revenue card's figure. */
+const paymentsOfMonth = (month: string) =>
+  dashboardHref(DEFAULT_STATE, { tab: "payments", from: `${month}-01`, to: lastDayOfMonth(month) });
+
+/**
+ * The four summary cards: Total Appointments, Upcoming, Today, Revenue. Revenue is the money
+ * collected this month (payments received less refunds made), labelled so, and links to the
+ * Payments tab for the month, whose total is the same figure.
+ */
 export function SummaryCards({ summary }: { summary: DashboardSummary }) {
+  const cards = CARDS.map((card) =>
+    card.key === "revenueCents"
+      ? {
+          ...card,
+          hint: `Collected in ${monthName(summary.revenueMonth)}: payments ${formatPrice(summary.revenuePaymentsCents)} − refunds ${formatPrice(summary.revenueRefundsCents)}`,
+          href: paymentsOfMonth(summary.revenueMonth),
+        }
+      : card,
+  );
   return (
     <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {CARDS.map(({ key, title, hint, Icon, href }) => (
+      {cards.map(({ key, title, hint, Icon, href }) => (
         <div key={key} className="relative flex flex-col gap-2 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
           <div className="flex items-start justify-between gap-2">
             <h2 className="font-sans text-sm font-medium text-muted-foreground">
@@ -28,7 +51,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
                   className="after:absolute after:inset-0 after:rounded-xl hover:text-foreground focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-ring"
                 >
                   {title}
-                  <span className="sr-only"> (open the agenda)</span>
+                  <span className="sr-only">{key === "revenueCents" ? " (open this month's payments)" : " (open the agenda)"}</span>
                 </Link>
               ) : (
                 title

@@ -2,10 +2,18 @@ import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-/** Scrolls horizontally on narrow screens instead of squeezing the columns. */
-function Table({ className, ...props }: React.ComponentProps<"table">) {
+/**
+ * Scrolls horizontally on narrow screens instead of squeezing the columns. A table without links or
+ * buttons passes `scrollLabel`: its scrolling box becomes a labelled region that takes focus, so a
+ * keyboard can scroll it too.
+ */
+function Table({ className, scrollLabel, ...props }: React.ComponentProps<"table"> & { scrollLabel?: string }) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto"
+      {...(scrollLabel ? { role: "region", "aria-label": scrollLabel, tabIndex: 0 } : {})}
+    >
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

@@ -3,6 +3,7 @@ import { badRequest, notFound } from "@/lib/errors";
 import { addDays, isDateKey, practiceToday, startOfLocalDay } from "@/lib/booking/dates";
 import { siteConfig } from "@/lib/site-config";
 import { dayRange, monthRange, parseSearch } from "@/lib/admin/search";
+import { collectedInMonth } from "@/lib/admin/money";
 import {
   APPOINTMENT_COLUMNS,
   APPOINTMENT_JOINS,
@@ -86,24 +87,33 @@ export async function getAdminAppointment(id: number): Promise<AdminAppointment>
 /**
  * The four cards, in the practice's time zone at `now`:
  * Total Appointments (every booking the owner sees), Upcoming (date today or later, not
- * cancelled), Today (today, not cancelled), Revenue (paid amounts net of refunds, cents).
+ * cancelled), Today (today, not cancelled), Revenue: the money collected this local month
+ * (payments received this month less refunds made this month, lib/admin/money.ts), in cents.
  */
 export async function dashboardSummary(now: Date = new Date()): Promise<DashboardSummary> {
   const today = practiceToday(now);
   const startOfToday = startOfLocalDay(today);
   const startOfTomorrow = startOfLocalDay(addDays(today, 1));
-  // Two plain scans (appointments, payments) rather than a join of the two.
-  const [row] = await db.$queryRaw<{ total: number; upcoming: number; today: number; revenue: number }[]>`
-    SELECT c."total", c."upcoming", c."today", r."revenue"
-    FROM (
+  const month = today.slice(0, 7);
+  const [[row], collected] = await Promise.all([
+    db.$queryRaw<{ total: number; upcoming: number; today: number }[]>`
       SELECT
         count(*) FILTER (WHERE ${VISIBLE})::int AS "total",
-        count(*) FILTER (WHERE a."status" <> 'cancelled' AND a."startsAt" >= ${startOfToday})::int AS "upcoming",
-        count(*) FILTER (WHERE a."status" <> 'cancelled' AND a."startsAt" >= ${startOfToday} AND a."startsAt" < ${startOfTomorrow})::int AS "today"
-      FROM "Appointment" a
-    ) c,
-    (SELECT coalesce(sum(p."amountCents" - p."refundedCents"), 0)::float8 AS "revenue" FROM "Payment" p WHERE p."status" = 'succeeded') r`;
-  return { totalAppointments: row.total, upcoming: row.upcoming, today: row.today, revenueCents: row.revenue };
+        count(*) FILTER (WHERE a."status" <> 'cancelled' AND a."startsAt" >= ${startOfToday}::timestamptz)::int AS "upcoming",
+        count(*) FILTER (WHERE a."status" <> 'cancelled' AND a."startsAt" >= ${startOfToday}::timestamptz
+          AND a."startsAt" < ${startOfTomorrow}::timestamptz)::int AS "today"
+      FROM "Appointment" a`,
+    collectedInMonth(month),
+  ]);
+  return {
+    totalAppointments: row.total,
+    upcoming: row.upcoming,
+    today: row.today,
+    revenueCents: collected.collectedCents,
+    revenueMonth: month,
+    revenuePaymentsCents: collected.paymentsCents,
+    revenueRefundsCents: collected.refundsCents,
+  };
 }
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

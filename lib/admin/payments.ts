@@ -1,4 +1,3 @@
-import Papa from "papaparse";
 import { db, Prisma } from "@/lib/db";
 import { badRequest } from "@/lib/errors";
 import { isDateKey, practiceToday } from "@/lib/booking/dates";
@@ -6,11 +5,17 @@ import { formatDecimalDollars, formatTime12 } from "@/lib/format";
 import { dayRange, parseSearch } from "@/lib/admin/search";
 import { pageOf, pageSizeOf } from "@/lib/admin/appointments";
 import { LOCAL_DATE_EXPR, LOCAL_DATE_TIME, LOCAL_TIME_EXPR, searchConditions, where } from "@/lib/admin/sql";
+import { siteConfig } from "@/lib/site-config";
+import { toCsv } from "@/lib/admin/csv";
+import { formatTaxRate } from "@/lib/payments/tax-display";
 import type { PaymentListQuery, PaymentPage, PaymentRecord } from "@/lib/admin/types";
 
 // The Payments tab and its CSV: paid appointments only (a refunded payment stays listed, as
-// "Refunded"), searchable by client, email, service and payment ID, From/To on the session's
-// date in the practice's time zone (both inclusive). Revenue is net of refunds.
+// "Refunded" or "Partly refunded"), searchable by client, email, service and payment ID. From/To
+// are days of the paid date in the practice's time zone (both inclusive): a payment is listed when
+// it was received in them or refunded in them, and the total is what was collected in them
+// (payments received less refunds made, by their own dates: docs/decisions.md, O-money), so it
+// matches the dashboard's Revenue card and the Reports for the same days. Newest payment first.
 
 type PaymentRow = {
   localDate: string;
@@ -21,11 +26,17 @@ type PaymentRow = {
   clientFirstName: string;
   clientLastName: string;
   clientEmail: string;
+  subtotalCents: number;
+  taxCents: number;
+  taxRate: string;
+  taxState: string | null;
   amountCents: number;
   refundedCents: number;
   refundStatus: "none" | "due" | "refunded";
   paymentIntentId: string;
   paidAt: Date | null;
+  paidDate: string | null;
+  refundedDate: string | null;
 };
 
 /** Paid appointments: the payment succeeded (refunded ones included). */
@@ -34,24 +45,55 @@ const FROM_PAYMENTS = Prisma.sql`
   JOIN "Appointment" a ON a."id" = p."appointmentId"
   JOIN "Service" s ON s."id" = a."serviceId"`;
 
+/** A local day (yyyy-MM-dd, practice zone) of an instant column. */
+const localDay = (column: Prisma.Sql) => Prisma.sql`to_char(${column} AT TIME ZONE ${siteConfig.timeZone}, 'YYYY-MM-DD')`;
+const PAID_DATE = localDay(Prisma.sql`p."paidAt"`);
+/** The refund's day, for refunds that were made. */
+const REFUNDED_DATE = Prisma.sql`CASE WHEN p."refundStatus" = 'refunded' THEN ${localDay(Prisma.sql`p."refundedAt"`)} END`;
+
 const PAYMENT_COLUMNS = Prisma.sql`
   ${LOCAL_DATE_TIME}, a."id" AS "appointmentId", a."startsAt", s."name" AS "serviceName",
   a."clientFirstName", a."clientLastName", a."clientEmail",
-  p."amountCents", p."refundedCents", p."refundStatus"::text AS "refundStatus", p."paymentIntentId", p."paidAt"`;
+  p."subtotalCents", p."taxCents", p."taxRate"::text AS "taxRate", p."taxState",
+  p."amountCents", p."refundedCents", p."refundStatus"::text AS "refundStatus", p."paymentIntentId", p."paidAt",
+  ${PAID_DATE} AS "paidDate", ${REFUNDED_DATE} AS "refundedDate"`;
 
-function paymentFilter(query: PaymentListQuery) {
+/** Newest payment first (by paid time; the appointment id breaks ties). */
+const ORDER = Prisma.sql`ORDER BY p."paidAt" DESC NULLS LAST, a."id" DESC`;
+
+type Range = { from: Date | null; to: Date | null };
+
+function rangeOf(query: PaymentListQuery): Range {
   for (const [label, value] of [
     ["From", query.from],
     ["To", query.to],
   ] as const)
     if (value && !isDateKey(value)) throw badRequest(`${label} date must be written as yyyy-MM-dd.`);
   if (query.from && query.to && query.from > query.to) throw badRequest("The From date must be on or before the To date.");
+  return { from: query.from ? dayRange(query.from).from : null, to: query.to ? dayRange(query.to).to : null };
+}
+
+/** The instant column falls in the range (open ends allowed). */
+const within = (column: Prisma.Sql, range: Range) =>
+  Prisma.sql`(${column} IS NOT NULL
+    AND (${range.from}::timestamptz IS NULL OR ${column} >= ${range.from}::timestamptz)
+    AND (${range.to}::timestamptz IS NULL OR ${column} < ${range.to}::timestamptz))`;
+const paidWithin = (range: Range) => within(Prisma.sql`p."paidAt"`, range);
+/** A refund that was made within the range. */
+const refundedWithin = (range: Range) => Prisma.sql`(p."refundStatus" = 'refunded' AND ${within(Prisma.sql`p."refundedAt"`, range)})`;
+
+function paymentFilter(query: PaymentListQuery, range: Range = rangeOf(query)) {
   return where([
     Prisma.sql`p."status" = 'succeeded'`,
-    query.from ? Prisma.sql`a."startsAt" >= ${dayRange(query.from).from}` : null,
-    query.to ? Prisma.sql`a."startsAt" < ${dayRange(query.to).to}` : null,
+    range.from || range.to ? Prisma.sql`(${paidWithin(range)} OR ${refundedWithin(range)})` : null,
     ...searchConditions(parseSearch(query.search), [Prisma.sql`p."paymentIntentId"`]),
   ]);
+}
+
+/** "Paid", "Refunded" (in full) or "Partly refunded". */
+function statusOf(refundStatus: string, refundedCents: number, amountCents: number): PaymentRecord["status"] {
+  if (refundStatus !== "refunded" || refundedCents <= 0) return "Paid";
+  return refundedCents < amountCents ? "Partly refunded" : "Refunded";
 }
 
 function toRecord(r: PaymentRow): PaymentRecord {
@@ -59,76 +101,117 @@ function toRecord(r: PaymentRow): PaymentRecord {
     appointmentId: r.appointmentId,
     date: r.localDate,
     time: r.localTime,
+    paidDate: r.paidDate,
     serviceName: r.serviceName,
     clientName: `${r.clientFirstName} ${r.clientLastName}`.trim(),
     clientEmail: r.clientEmail,
+    subtotalCents: r.subtotalCents,
+    taxCents: r.taxCents,
+    taxRate: Number(r.taxRate),
+    taxState: r.taxState,
     amountCents: r.amountCents,
     refundedCents: r.refundedCents,
+    refundedDate: r.refundedDate,
     paymentIntentId: r.paymentIntentId,
-    status: r.refundStatus === "refunded" ? "Refunded" : "Paid",
+    status: statusOf(r.refundStatus, r.refundedCents, r.amountCents),
     refundStatus: r.refundStatus,
     paidAt: r.paidAt ? r.paidAt.toISOString() : null,
   };
 }
 
-/** One page of the Payments tab, newest session first, with the filtered Total Revenue. */
+type Totals = { total: number; payments: number; refunds: number };
+
+/** One page of the Payments tab, newest payment first, with what the filters' days collected. */
 export async function listPayments(query: PaymentListQuery = {}): Promise<PaymentPage> {
   const page = pageOf(query.page);
   const pageSize = pageSizeOf(query.pageSize);
-  const filter = paymentFilter(query);
+  const range = rangeOf(query);
+  const filter = paymentFilter(query, range);
   const offset = (page - 1) * pageSize;
   const paidJoin = Prisma.sql`FROM "Payment" p JOIN "Appointment" a ON a."id" = p."appointmentId"`;
-  const totalsOf = async () => {
-    const [row] = await db.$queryRaw<{ total: number; revenue: number }[]>`
-      SELECT count(*)::int AS "total", coalesce(sum(p."amountCents" - p."refundedCents"), 0)::float8 AS "revenue" ${paidJoin} ${filter}`;
-    return row ?? { total: 0, revenue: 0 };
+  // Payments received in the days, less refunds made in them (a listed row may carry only one of the two).
+  const sums = Prisma.sql`
+    coalesce(sum(p."amountCents") FILTER (WHERE ${paidWithin(range)}), 0)::float8 AS "payments",
+    coalesce(sum(p."refundedCents") FILTER (WHERE ${refundedWithin(range)}), 0)::float8 AS "refunds"`;
+  const totalsOf = async (): Promise<Totals> => {
+    const [row] = await db.$queryRaw<Totals[]>`SELECT count(*)::int AS "total", ${sums} ${paidJoin} ${filter}`;
+    return row ?? { total: 0, payments: 0, refunds: 0 };
   };
+  const pageOf_ = (rows: PaymentRow[], totals: Totals): PaymentPage => ({
+    payments: rows.map(toRecord),
+    total: totals.total,
+    totalRevenueCents: totals.payments - totals.refunds,
+    paymentsCents: totals.payments,
+    refundsCents: totals.refunds,
+    page,
+    pageSize,
+  });
 
   if (parseSearch(query.search).terms.length > 0) {
     // Searched words cannot use an index: one scan finds, counts and sums the matches.
-    const rows = await db.$queryRaw<(PaymentRow & { total: number; revenue: number })[]>`
-      WITH "page" AS (
-        SELECT p."id", count(*) OVER () AS "total", sum(p."amountCents" - p."refundedCents") OVER () AS "revenue"
+    const rows = await db.$queryRaw<(PaymentRow & Totals)[]>`
+      WITH "matches" AS (
+        SELECT p."id", p."paidAt", a."id" AS "appointmentId",
+          (p."amountCents" * (${paidWithin(range)})::int) AS "paid",
+          (p."refundedCents" * (${refundedWithin(range)})::int) AS "refunded"
         ${paidJoin} ${filter}
-        ORDER BY a."startsAt" DESC, a."id" DESC
+      ),
+      "page" AS (
+        SELECT m."id", count(*) OVER () AS "total", sum(m."paid") OVER () AS "payments", sum(m."refunded") OVER () AS "refunds",
+          m."paidAt", m."appointmentId"
+        FROM "matches" m
+        ORDER BY m."paidAt" DESC NULLS LAST, m."appointmentId" DESC
         LIMIT ${pageSize} OFFSET ${offset}
       )
-      SELECT ${PAYMENT_COLUMNS}, "page"."total"::int AS "total", "page"."revenue"::float8 AS "revenue" FROM "page"
+      SELECT ${PAYMENT_COLUMNS}, "page"."total"::int AS "total", "page"."payments"::float8 AS "payments",
+        "page"."refunds"::float8 AS "refunds" FROM "page"
       JOIN "Payment" p ON p."id" = "page"."id"
       JOIN "Appointment" a ON a."id" = p."appointmentId"
       JOIN "Service" s ON s."id" = a."serviceId"
-      ORDER BY a."startsAt" DESC, a."id" DESC`;
-    const totals = rows[0] ?? (page > 1 ? await totalsOf() : { total: 0, revenue: 0 });
-    return { payments: rows.map(toRecord), total: totals.total, totalRevenueCents: totals.revenue, page, pageSize };
+      ${ORDER}`;
+    const totals = rows[0] ?? (page > 1 ? await totalsOf() : { total: 0, payments: 0, refunds: 0 });
+    return pageOf_(rows, totals);
   }
 
   const [rows, totals] = await Promise.all([
-    // The page's ids first (along the index), then their details.
     db.$queryRaw<PaymentRow[]>`
       WITH "page" AS (
         SELECT p."id" ${paidJoin} ${filter}
-        ORDER BY a."startsAt" DESC, a."id" DESC
+        ${ORDER}
         LIMIT ${pageSize} OFFSET ${offset}
       )
       SELECT ${PAYMENT_COLUMNS} ${FROM_PAYMENTS}
       WHERE p."id" IN (SELECT "id" FROM "page")
-      ORDER BY a."startsAt" DESC, a."id" DESC`,
+      ${ORDER}`,
     totalsOf(),
   ]);
-  return { payments: rows.map(toRecord), total: totals.total, totalRevenueCents: totals.revenue, page, pageSize };
+  return pageOf_(rows, totals);
 }
 
-/** The CSV's columns, in the spec's order. */
-export const CSV_COLUMNS = ["Date", "Time", "Service", "Client Name", "Client Email", "Amount", "Payment ID", "Status"] as const;
-
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab, CR or LF, also after
- * spaces) gets a leading apostrophe. Papaparse's own `escapeFormulae: true` misses such a cell
- * when it continues on another line, so the pattern is ours.
+ * The CSV's columns: the spec's, in its order (Date and Time of the session, Amount the total
+ * charged, Payment ID the provider's payment id), then what a bookkeeper needs to match the
+ * provider's payouts and file sales tax.
  */
-export const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@])/;
+export const CSV_COLUMNS = [
+  "Date",
+  "Time",
+  "Service",
+  "Client Name",
+  "Client Email",
+  "Amount",
+  "Payment ID",
+  "Status",
+  "Paid Date",
+  "Subtotal",
+  "Sales Tax",
+  "Tax State",
+  "Tax Rate",
+  "Refunded",
+  "Refund Date",
+] as const;
 
-/** The Payments CSV for the filters (all matching rows, no paging), file payments_{today}.csv. */
+/** The Payments CSV for the filters (all matching rows, no paging, newest payment first), file payments_{today}.csv. */
 export async function paymentsCsv(
   query: Omit<PaymentListQuery, "page" | "pageSize"> = {},
   now: Date = new Date(),
@@ -139,11 +222,47 @@ export async function paymentsCsv(
   const [{ rows }] = await db.$queryRaw<{ rows: string }[]>`
     SELECT coalesce(json_agg(json_build_array(
       ${LOCAL_DATE_EXPR}, ${LOCAL_TIME_EXPR}, s."name", a."clientFirstName", a."clientLastName", a."clientEmail",
-      p."amountCents", p."paymentIntentId", p."refundStatus"
-    ) ORDER BY a."startsAt" DESC, a."id" DESC), '[]')::text AS "rows"
+      p."amountCents", p."paymentIntentId", p."refundStatus", p."refundedCents",
+      ${PAID_DATE}, p."subtotalCents", p."taxCents", p."taxState", p."taxRate"::text, ${REFUNDED_DATE}
+    ) ${ORDER}), '[]')::text AS "rows"
     ${FROM_PAYMENTS} ${filter}`;
-  const data = (JSON.parse(rows) as [string, string, string, string, string, string, number, string, string][]).map(
-    ([date, time, service, first, last, email, amountCents, paymentIntentId, refundStatus]) => [
+  type CsvRow = [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    number,
+    string,
+    string,
+    number,
+    string | null,
+    number,
+    number,
+    string | null,
+    string,
+    string | null,
+  ];
+  const data = (JSON.parse(rows) as CsvRow[]).map(
+    ([
+      date,
+      time,
+      service,
+      first,
+      last,
+      email,
+      amountCents,
+      paymentIntentId,
+      refundStatus,
+      refundedCents,
+      paidDate,
+      subtotal,
+      tax,
+      state,
+      rate,
+      refundedDate,
+    ]) => [
       date,
       formatTime12(time),
       service,
@@ -151,10 +270,15 @@ export async function paymentsCsv(
       email,
       formatDecimalDollars(amountCents),
       paymentIntentId,
-      refundStatus === "refunded" ? "Refunded" : "Paid",
+      statusOf(refundStatus, refundedCents, amountCents),
+      paidDate ?? "",
+      formatDecimalDollars(subtotal),
+      formatDecimalDollars(tax),
+      state ?? "",
+      formatTaxRate(Number(rate)),
+      formatDecimalDollars(refundStatus === "refunded" ? refundedCents : 0),
+      refundedDate ?? "",
     ],
   );
-  const csv = Papa.unparse({ fields: [...CSV_COLUMNS], data }, { escapeFormulae: FORMULA_START, newline: "\r\n", quotes: false });
-  // A byte-order mark so Excel reads the file as UTF-8 (accented names stay intact).
-  return { fileName: `payments_${practiceToday(now)}.csv`, csv: `\uFEFF${csv}\r\n` };
+  return { fileName: `payments_${practiceToday(now)}.csv`, csv: toCsv({ fields: CSV_COLUMNS, data }) };
 }

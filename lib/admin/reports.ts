@@ -1,7 +1,7 @@
-import Papa from "papaparse";
 import { z } from "zod";
 import { db, Prisma } from "@/lib/db";
-import { FORMULA_START } from "@/lib/admin/payments";
+import { toCsv } from "@/lib/admin/csv";
+import { MONEY_EVENTS } from "@/lib/admin/money";
 import { formatDecimalDollars, formatTime12, practiceDateKey } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 
@@ -9,9 +9,11 @@ import { siteConfig } from "@/lib/site-config";
 // in PostgreSQL in the practice's time zone: a session at 11:30 PM local on the last day of a
 // month is that month's, whatever the server's zone.
 //
-// A booking is a confirmed or completed appointment, counted at its session time. Revenue is
-// what the practice keeps: succeeded payments less their refunds, counted at the session time of
-// the appointment paid for (so a cancelled booking whose payment was kept still counts as money).
+// Two figures of money, each labelled where it is shown (docs/decisions.md, O-money):
+// - booked: confirmed and completed appointments counted at their session time, worth their price
+//   before tax (the price fixed on the appointment when it was booked);
+// - collected: money received, counted at its paid time, less refunds at their refund time
+//   (lib/admin/money.ts), so a month's collected figure is the month's movement in Stripe.
 
 export const REPORT_PERIODS = ["month", "week"] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
@@ -25,8 +27,16 @@ export const reportExportQuerySchema = reportQuerySchema.extend({
   report: z.enum(REPORT_NAMES, `Report must be one of: ${REPORT_NAMES.join(", ")}.`),
 });
 
-export type PeriodRow = { start: string; bookings: number; revenueCents: number };
-export type ServiceRow = { service: string; bookings: number; revenueCents: number };
+/** One month or week: sessions booked in it (count and value) and money collected in it. */
+export type PeriodRow = {
+  start: string;
+  bookings: number;
+  bookedCents: number;
+  paymentsCents: number;
+  refundsCents: number;
+  collectedCents: number;
+};
+export type ServiceRow = { service: string; bookings: number; bookedCents: number };
 export type WeekdayRow = { weekday: string; bookings: number };
 export type HourRow = { hour: number; bookings: number };
 export type ClientsRow = { month: string; newClients: number; returningClients: number };
@@ -38,7 +48,7 @@ export type Reports = {
   from: string;
   to: string;
   series: PeriodRow[];
-  totals: { bookings: number; revenueCents: number };
+  totals: Omit<PeriodRow, "start">;
   services: ServiceRow[];
   weekdays: WeekdayRow[];
   hours: HourRow[];
@@ -49,17 +59,15 @@ const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satur
 const TOP_SERVICES = 10;
 
 /**
- * Every appointment that is a booking or carries money, with its local session time, the
- * client it belongs to (account id, else booking email) and the net amount kept.
+ * Every booking (a confirmed or completed appointment) with its local session time, the client it
+ * belongs to (account id, else booking email) and its price before tax.
  */
 const ITEMS = (tz: string) => Prisma.sql`
   items AS (
-    SELECT a."id", a."startsAt" AT TIME ZONE ${tz} AS "local", a."serviceId",
-      coalesce(a."userId"::text, lower(a."clientEmail")) AS "client",
-      a."status" IN ('confirmed', 'completed') AS "isBooking",
-      CASE WHEN p."status" = 'succeeded' THEN p."amountCents" - p."refundedCents" ELSE 0 END AS "net"
-    FROM "Appointment" a LEFT JOIN "Payment" p ON p."appointmentId" = a."id"
-    WHERE a."status" IN ('confirmed', 'completed') OR p."status" = 'succeeded'
+    SELECT a."id", a."startsAt" AT TIME ZONE ${tz} AS "local", a."serviceId", a."priceCents" AS "price",
+      coalesce(a."userId"::text, lower(a."clientEmail")) AS "client"
+    FROM "Appointment" a
+    WHERE a."status" IN ('confirmed', 'completed')
   )`;
 
 /** The reports at `now` (the window ends with the current local month). */
@@ -75,36 +83,48 @@ export async function buildReports(period: ReportPeriod = "month", now: Date = n
   const inWindow = Prisma.sql`i."local" >= ${seriesStart} AND i."local" < ${end}::timestamp`;
   const items = ITEMS(tz);
 
-  const series = await db.$queryRaw<{ start: string; bookings: number; revenueCents: number }[]>`
-    WITH ${items},
-    buckets AS (SELECT generate_series(${seriesStart}, ${end}::timestamp - interval '1 day', ${`1 ${unit}`}::interval) AS "bucket")
+  const series = await db.$queryRaw<PeriodRow[]>`
+    WITH ${items}, ${MONEY_EVENTS},
+    buckets AS (SELECT generate_series(${seriesStart}, ${end}::timestamp - interval '1 day', ${`1 ${unit}`}::interval) AS "bucket"),
+    booked AS (
+      SELECT date_trunc(${unit}, i."local") AS "bucket", count(*) AS "bookings", sum(i."price") AS "booked"
+      FROM items i WHERE ${inWindow} GROUP BY 1
+    ),
+    collected AS (
+      SELECT date_trunc(${unit}, m."at" AT TIME ZONE ${tz}) AS "bucket", sum(m."paid") AS "payments", sum(m."refunded") AS "refunds"
+      FROM money m
+      WHERE m."at" AT TIME ZONE ${tz} >= ${seriesStart} AND m."at" AT TIME ZONE ${tz} < ${end}::timestamp
+      GROUP BY 1
+    )
     SELECT to_char(b."bucket", 'YYYY-MM-DD') AS "start",
-      count(i."id") FILTER (WHERE i."isBooking")::int AS "bookings", coalesce(sum(i."net"), 0)::int AS "revenueCents"
-    FROM buckets b LEFT JOIN items i ON date_trunc(${unit}, i."local") = b."bucket" AND ${inWindow}
-    GROUP BY b."bucket" ORDER BY b."bucket"`;
+      coalesce(bk."bookings", 0)::int AS "bookings", coalesce(bk."booked", 0)::int AS "bookedCents",
+      coalesce(c."payments", 0)::int AS "paymentsCents", coalesce(c."refunds", 0)::int AS "refundsCents",
+      (coalesce(c."payments", 0) - coalesce(c."refunds", 0))::int AS "collectedCents"
+    FROM buckets b LEFT JOIN booked bk ON bk."bucket" = b."bucket" LEFT JOIN collected c ON c."bucket" = b."bucket"
+    ORDER BY b."bucket"`;
 
   const services = await db.$queryRaw<ServiceRow[]>`
     WITH ${items}
-    SELECT s."name" AS "service", count(*) FILTER (WHERE i."isBooking")::int AS "bookings", coalesce(sum(i."net"), 0)::int AS "revenueCents"
+    SELECT s."name" AS "service", count(*)::int AS "bookings", coalesce(sum(i."price"), 0)::int AS "bookedCents"
     FROM items i JOIN "Service" s ON s."id" = i."serviceId"
     WHERE ${inWindow}
-    GROUP BY s."id", s."name" ORDER BY "bookings" DESC, "revenueCents" DESC, s."name" LIMIT ${TOP_SERVICES}`;
+    GROUP BY s."id", s."name" ORDER BY "bookings" DESC, "bookedCents" DESC, s."name" LIMIT ${TOP_SERVICES}`;
 
   const weekdayCounts = await db.$queryRaw<{ day: number; bookings: number }[]>`
     WITH ${items}
     SELECT extract(isodow FROM i."local")::int AS "day", count(*)::int AS "bookings"
-    FROM items i WHERE i."isBooking" AND ${inWindow} GROUP BY 1`;
+    FROM items i WHERE ${inWindow} GROUP BY 1`;
   const hours = await db.$queryRaw<HourRow[]>`
     WITH ${items}
     SELECT extract(hour FROM i."local")::int AS "hour", count(*)::int AS "bookings"
-    FROM items i WHERE i."isBooking" AND ${inWindow} GROUP BY 1 ORDER BY 1`;
+    FROM items i WHERE ${inWindow} GROUP BY 1 ORDER BY 1`;
 
   // New: the client's first booking ever is in that month; returning: they had booked before.
   const clients = await db.$queryRaw<ClientsRow[]>`
     WITH ${items},
-    firsts AS (SELECT i."client", min(i."local") AS "first" FROM items i WHERE i."isBooking" GROUP BY i."client"),
+    firsts AS (SELECT i."client", min(i."local") AS "first" FROM items i GROUP BY i."client"),
     months AS (SELECT generate_series(${start}::timestamp, ${end}::timestamp - interval '1 day', interval '1 month') AS "month"),
-    seen AS (SELECT DISTINCT date_trunc('month', i."local") AS "month", i."client" FROM items i WHERE i."isBooking")
+    seen AS (SELECT DISTINCT date_trunc('month', i."local") AS "month", i."client" FROM items i)
     SELECT to_char(m."month", 'YYYY-MM') AS "month",
       count(s."client") FILTER (WHERE date_trunc('month', f."first") = m."month")::int AS "newClients",
       count(s."client") FILTER (WHERE date_trunc('month', f."first") < m."month")::int AS "returningClients"
@@ -120,13 +140,21 @@ export async function buildReports(period: ReportPeriod = "month", now: Date = n
     from: series[0]?.start ?? start,
     to: lastDay.toISOString().slice(0, 10),
     series,
-    totals: { bookings: series.reduce((n, r) => n + r.bookings, 0), revenueCents: series.reduce((n, r) => n + r.revenueCents, 0) },
+    totals: {
+      bookings: sumOf(series, "bookings"),
+      bookedCents: sumOf(series, "bookedCents"),
+      paymentsCents: sumOf(series, "paymentsCents"),
+      refundsCents: sumOf(series, "refundsCents"),
+      collectedCents: sumOf(series, "collectedCents"),
+    },
     services,
     weekdays: WEEKDAYS.map((weekday, i) => ({ weekday, bookings: byDay.get(i + 1) ?? 0 })),
     hours,
     clients,
   };
 }
+
+const sumOf = (rows: PeriodRow[], key: Exclude<keyof PeriodRow, "start">) => rows.reduce((n, r) => n + r[key], 0);
 
 /** "9:00 AM" for hour 9. */
 export const hourLabel = (hour: number) => formatTime12(`${hour}:00`);
@@ -136,17 +164,27 @@ export function reportTable(reports: Reports, name: ReportName): { fields: strin
   switch (name) {
     case "bookings":
       return {
-        fields: [reports.period === "week" ? "Week starting" : "Month", "Bookings", "Net revenue (USD)"],
+        fields: [
+          reports.period === "week" ? "Week starting" : "Month",
+          "Sessions booked",
+          "Booked value (USD)",
+          "Payments received (USD)",
+          "Refunds made (USD)",
+          "Collected (USD)",
+        ],
         data: reports.series.map((r) => [
           reports.period === "week" ? r.start : r.start.slice(0, 7),
           r.bookings,
-          formatDecimalDollars(r.revenueCents),
+          formatDecimalDollars(r.bookedCents),
+          formatDecimalDollars(r.paymentsCents),
+          formatDecimalDollars(r.refundsCents),
+          formatDecimalDollars(r.collectedCents),
         ]),
       };
     case "services":
       return {
-        fields: ["Service", "Bookings", "Net revenue (USD)"],
-        data: reports.services.map((r) => [r.service, r.bookings, formatDecimalDollars(r.revenueCents)]),
+        fields: ["Service", "Sessions booked", "Booked value (USD)"],
+        data: reports.services.map((r) => [r.service, r.bookings, formatDecimalDollars(r.bookedCents)]),
       };
     case "weekdays":
       return { fields: ["Weekday", "Bookings"], data: reports.weekdays.map((r) => [r.weekday, r.bookings]) };
@@ -167,7 +205,6 @@ export async function reportCsv(
   now: Date = new Date(),
 ): Promise<{ fileName: string; csv: string }> {
   const table = reportTable(await buildReports(period, now), name);
-  const csv = Papa.unparse(table, { escapeFormulae: FORMULA_START, newline: "\r\n", quotes: false });
   const suffix = name === "bookings" && period === "week" ? "-weekly" : "";
-  return { fileName: `report-${name}${suffix}_${practiceDateKey(now)}.csv`, csv: `\uFEFF${csv}\r\n` };
+  return { fileName: `report-${name}${suffix}_${practiceDateKey(now)}.csv`, csv: toCsv(table) };
 }

@@ -47,6 +47,7 @@ export const APPOINTMENT_COLUMNS = Prisma.sql`
   a."cancelledAt", a."rescheduledFrom", a."rescheduledAt", a."rescheduledBy",
   a."clientFirstName", a."clientLastName", a."clientEmail", a."clientPhone",
   p."amountCents", p."paymentIntentId", p."status"::text AS "paymentStatus",
+  p."subtotalCents", p."taxCents", p."taxRate"::text AS "taxRate", p."taxState", p."paidAt",
   p."refundStatus"::text AS "refundStatus", p."refundedCents", p."refundId", p."refundedAt", p."refundReason",
   vr."status"::text AS "roomStatus", vr."provider" AS "roomProvider", vr."externalId" AS "roomExternalId",
   vr."lastError" AS "roomError", vr."nextAttemptAt" AS "roomNextAttemptAt"`;
@@ -76,6 +77,11 @@ export type AppointmentRow = {
   amountCents: number | null;
   paymentIntentId: string | null;
   paymentStatus: "requires_payment" | "succeeded" | "failed" | null;
+  subtotalCents: number | null;
+  taxCents: number | null;
+  taxRate: string | null;
+  taxState: string | null;
+  paidAt: Date | null;
   refundStatus: "none" | "due" | "refunded" | null;
   refundedCents: number | null;
   refundId: string | null;
@@ -130,6 +136,11 @@ export function toAdminAppointment(r: AppointmentRow): AdminAppointment {
         ? null
         : {
             amount: r.amountCents ?? 0,
+            subtotalCents: r.subtotalCents ?? 0,
+            taxCents: r.taxCents ?? 0,
+            taxRate: Number(r.taxRate ?? 0),
+            taxState: r.taxState,
+            paidAt: r.paidAt ? r.paidAt.toISOString() : null,
             paymentIntentId: r.paymentIntentId,
             status: r.paymentStatus ?? "requires_payment",
             refundStatus: r.refundStatus ?? "none",

@@ -21,6 +21,13 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export type AdminPayment = {
   /** Cents charged (price + tax). */
   amount: number;
+  /** The price before tax, the sales tax with its rate (0.0475) and US state (null outside the US). */
+  subtotalCents: number;
+  taxCents: number;
+  taxRate: number;
+  taxState: string | null;
+  /** When the payment was received (ISO instant). */
+  paidAt: string | null;
   paymentIntentId: string;
   status: "requires_payment" | "succeeded" | "failed";
   refundStatus: "none" | "due" | "refunded";
@@ -83,8 +90,44 @@ export type AdminVideoRoom = {
 export type AppointmentListQuery = { search?: string; status?: StatusFilter; page?: number; pageSize?: number };
 export type AppointmentPage = { appointments: AdminAppointment[]; total: number; page: number; pageSize: number };
 
-/** The four cards (Total, Upcoming, Today, Revenue), computed in the practice's time zone; revenue net of refunds. */
-export type DashboardSummary = { totalAppointments: number; upcoming: number; today: number; revenueCents: number };
+/**
+ * Money collected in a period: succeeded payments whose paid date falls in it, less refunds whose
+ * refund date falls in it (cents, practice time zone).
+ */
+export type CollectedMoney = { paymentsCents: number; refundsCents: number; collectedCents: number };
+
+/**
+ * The four cards (Total, Upcoming, Today, Revenue), computed in the practice's time zone. Revenue is
+ * the money collected in the current local month (`revenueMonth`, yyyy-MM): payments received less
+ * refunds made that month (`revenuePaymentsCents` − `revenueRefundsCents`).
+ */
+export type DashboardSummary = {
+  totalAppointments: number;
+  upcoming: number;
+  today: number;
+  revenueCents: number;
+  revenueMonth: string;
+  revenuePaymentsCents: number;
+  revenueRefundsCents: number;
+};
+
+/** One month and state of the sales-tax report (cents); state is a US state's code or "No state". */
+export type SalesTaxRow = {
+  month: string;
+  state: string;
+  taxableCents: number;
+  taxCents: number;
+  refundedTaxCents: number;
+  netTaxCents: number;
+};
+export type SalesTaxReport = {
+  /** First and last local month covered (yyyy-MM). */
+  from: string;
+  to: string;
+  timeZone: string;
+  rows: SalesTaxRow[];
+  totals: Omit<SalesTaxRow, "month" | "state">;
+};
 
 export type MonthGridDay = {
   /** yyyy-MM-dd */
@@ -98,24 +141,48 @@ export type MonthGridDay = {
 /** One month of the calendar tab; only days that have appointments are listed. */
 export type MonthGridData = { month: string /* yyyy-MM */; days: MonthGridDay[] };
 
+/** The Payments tab: From/To are local days (yyyy-MM-dd) of the paid date (or the refund date of a payment refunded then). */
 export type PaymentListQuery = { search?: string; from?: string /* yyyy-MM-dd */; to?: string; page?: number; pageSize?: number };
 export type PaymentRecord = {
   appointmentId: number;
+  /** The session's local date (yyyy-MM-dd) and time (HH:MM). */
   date: string;
   time: string;
+  /** The local day the payment was received (yyyy-MM-dd). */
+  paidDate: string | null;
+  subtotalCents: number;
+  taxCents: number;
+  /** The sales-tax rate charged (0.0475), and its US state (null outside the US). */
+  taxRate: number;
+  taxState: string | null;
+  /** The local day of the refund (yyyy-MM-dd), when one was made. */
+  refundedDate: string | null;
   serviceName: string;
   clientName: string;
   clientEmail: string;
   amountCents: number;
   refundedCents: number;
   paymentIntentId: string;
-  status: "Paid" | "Refunded";
+  /** Refunded: in full; Partly refunded: less than the amount came back. */
+  status: "Paid" | "Refunded" | "Partly refunded";
   /** "due": paid for a booking that was cancelled or could not be confirmed; the owner should refund it. */
   refundStatus?: "none" | "due" | "refunded";
   /** When the payment succeeded (ISO instant). */
   paidAt?: string | null;
 };
-export type PaymentPage = { payments: PaymentRecord[]; total: number; totalRevenueCents: number; page: number; pageSize: number };
+/**
+ * A page of the Payments tab with the money of everything the filters match: `totalRevenueCents` is
+ * what was collected in the From/To days (all time without them), payments received less refunds made.
+ */
+export type PaymentPage = {
+  payments: PaymentRecord[];
+  total: number;
+  totalRevenueCents: number;
+  paymentsCents: number;
+  refundsCents: number;
+  page: number;
+  pageSize: number;
+};
 
 /** The owner's private notes about an appointment's client (newest first), with the client's record. */
 export type AppointmentClientNotes = {

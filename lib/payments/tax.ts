@@ -1,3 +1,5 @@
+// Prisma.sql only (no client): this file is also loaded where no database is configured.
+import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { badRequest } from "@/lib/errors";
 import { siteConfig } from "@/lib/site-config";
@@ -37,6 +39,24 @@ export function taxCents(subtotal: number, rate: number): number {
   if (!Number.isInteger(subtotal) || subtotal < 0) throw new Error(`subtotal must be a non-negative integer of cents, got ${subtotal}`);
   const ppm = Math.round(rate * PPM);
   return Math.floor((subtotal * ppm + PPM / 2) / PPM);
+}
+
+/**
+ * The sales tax given back with a refund: the refund's proportional share of the tax charged,
+ * round(refundedCents × taxCents / amountCents), half-up, in integer arithmetic. A full refund gives
+ * back all the tax; a partial one its share. The one rule: the reports compute it in SQL with
+ * `refundedTaxSql`, which must agree (tests/unit/payments/refunded-tax.test.ts checks both).
+ */
+export function refundedTaxCents(payment: { refundedCents: number; taxCents: number; amountCents: number }): number {
+  const { refundedCents, taxCents, amountCents } = payment;
+  if (amountCents <= 0 || refundedCents <= 0 || taxCents <= 0) return 0;
+  return Math.floor((2 * refundedCents * taxCents + amountCents) / (2 * amountCents));
+}
+
+/** `refundedTaxCents` as SQL over a "Payment" row aliased `alias` (numeric: exact; round() is half away from zero). */
+export function refundedTaxSql(alias = "p"): Prisma.Sql {
+  const col = (name: string) => Prisma.raw(`${alias}."${name}"`);
+  return Prisma.sql`coalesce(round(${col("refundedCents")}::numeric * ${col("taxCents")} / nullif(${col("amountCents")}, 0)), 0)::int`;
 }
 
 /** The configured sales-tax rate for a US state (0 for other states and countries). */

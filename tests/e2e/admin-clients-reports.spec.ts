@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { bookAppointment, loginAsAdmin, type BookedAppointment } from "./support/admin";
 import { expectNoAxeViolations, expectToast } from "./support/booking";
+import { screenshotFor } from "./support/checkout";
 import { moveIntoPast } from "./support/database";
 
 // The owner's clients and reports: find a client, open their page (contact links,
@@ -75,15 +76,20 @@ test("search a client, open their page and add a private note", async ({ page })
 test("reports: a chart with its table, weeks in the URL, a CSV download", async ({ page }) => {
   await page.goto("/admin/reports");
   await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
-  const section = page.getByRole("region", { name: "Bookings and revenue per month" });
+  // Every money figure says what it is: collected (by paid date) or booked (by session date).
+  const figures = page.locator("dl").first();
+  await expect(figures.getByText(/^Collected in [A-Z][a-z]+ \d{4}$/)).toHaveCount(2);
+  await expect(figures.getByText("Collected, 12 months")).toBeVisible();
+  await expect(figures.getByText("Booked, 12 months")).toBeVisible();
+  const section = page.getByRole("region", { name: "Booked and collected per month" });
   await expect(
     section
-      .getByRole("img", { name: /Bookings and revenue per month: chart/ })
+      .getByRole("img", { name: /Booked and collected per month: chart/ })
       .locator("svg.recharts-surface")
       .first(),
   ).toBeVisible();
   await section.getByText("Show as table").click();
-  const table = section.getByRole("table", { name: "Bookings and revenue per month" });
+  const table = section.getByRole("table", { name: "Booked and collected per month" });
   await expect(table).toBeVisible();
   await expect(table.getByRole("row")).toHaveCount(13);
   const row = table.getByRole("row", { name: new RegExp(`^${month}`) });
@@ -97,16 +103,50 @@ test("reports: a chart with its table, weeks in the URL, a CSV download", async 
   const csv = readFileSync((await download.path())!, "utf8")
     .replace(/^\uFEFF/, "")
     .split("\r\n");
-  expect(csv[0]).toBe("Month,Bookings,Net revenue (USD)");
-  expect(csv.find((line) => line.startsWith(`${month},`))).toMatch(new RegExp(`^${month},[1-9]\\d*,\\d+\\.\\d\\d$`));
+  expect(csv[0]).toBe("Month,Sessions booked,Booked value (USD),Payments received (USD),Refunds made (USD),Collected (USD)");
+  expect(csv.find((line) => line.startsWith(`${month},`))).toMatch(
+    new RegExp(`^${month},[1-9]\\d*,\\d+\\.\\d\\d,\\d+\\.\\d\\d,\\d+\\.\\d\\d,-?\\d+\\.\\d\\d$`),
+  );
 
   await page.getByRole("navigation", { name: "Report period" }).getByRole("link", { name: "Week" }).click();
   await expect(page).toHaveURL(/\/admin\/reports\?period=week/);
-  await expect(page.getByRole("heading", { level: 2, name: "Bookings and revenue per week" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Booked and collected per week" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Report period" }).getByRole("link", { name: "Week" })).toHaveAttribute(
     "aria-current",
     "page",
   );
+});
+
+test("the sales-tax report: months in the URL, a table by month and state with its total, a CSV download", async ({ page }) => {
+  // The booking was paid today: this month's sales tax has its row.
+  const thisMonth = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date()).slice(0, 7);
+  await page.goto("/admin/reports");
+  const section = page.getByRole("region", { name: "Sales tax by state and month" });
+  await section.getByLabel("First month").fill(thisMonth);
+  await section.getByLabel("Last month").fill(thisMonth);
+  await section.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(new RegExp(`taxFrom=${thisMonth}&taxTo=${thisMonth}`));
+  const table = section.getByRole("table", { name: /^Sales tax by state and month/ });
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Month",
+    "State",
+    "Taxable amount",
+    "Tax collected",
+    "Refunded tax",
+    "Net tax",
+  ]);
+  await expect(table.getByRole("row").filter({ hasText: "Total" })).toBeVisible();
+  expect(await table.getByRole("row").count()).toBeGreaterThanOrEqual(3); // header, a state, the total
+  await expectNoAxeViolations(page);
+  await screenshotFor(page, "reports-sales-tax-desktop");
+
+  const [download] = await Promise.all([page.waitForEvent("download"), section.getByRole("link", { name: /^Download CSV/ }).click()]);
+  expect(download.suggestedFilename()).toBe(`sales-tax_${thisMonth}_${thisMonth}.csv`);
+  const csv = readFileSync((await download.path())!, "utf8")
+    .replace(/^\uFEFF/, "")
+    .split("\r\n");
+  expect(csv[0]).toBe("Month,State,Taxable amount (USD),Tax collected (USD),Refunded tax (USD),Net tax (USD)");
+  expect(csv[1]).toMatch(new RegExp(`^${thisMonth},([A-Z]{2}|No state),\\d+\\.\\d\\d,`));
 });
 
 test("at 375 px: the clients list, a client page and the reports fit the screen", async ({ page }) => {
@@ -124,4 +164,5 @@ test("at 375 px: the clients list, a client page and the reports fit the screen"
   await fits();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("reports-375.png"), fullPage: true });
+  await screenshotFor(page, "reports-375");
 });

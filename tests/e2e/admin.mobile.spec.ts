@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 
 import { bookAppointment, loginAsAdmin, type BookedAppointment } from "./support/admin";
@@ -139,8 +140,40 @@ test("Calendar and Payments are readable at 375 px", async ({ page }) => {
   await page.getByRole("tab", { name: "Payments" }).click();
   await expect(page).toHaveURL(/tab=payments/);
   await expect(page.getByRole("link", { name: "Export CSV" })).toBeVisible();
-  // The table scrolls inside its own box; the page does not.
-  await expect(page.getByRole("tabpanel").getByRole("table")).toBeVisible();
+  // On a phone the payments are cards (the table is for wider screens); the page does not scroll sideways.
+  await expect(page.getByRole("tabpanel").getByRole("list", { name: "Payments" })).toBeVisible();
+  await expect(page.getByRole("tabpanel").getByRole("table")).toBeHidden();
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
+
+  // This month's payments, from the Revenue card: the total says what it is, the key columns come first.
+  await page.goto("/admin/dashboard");
+  await page.getByRole("link", { name: /^Revenue/ }).click();
+  await expect(page).toHaveURL(/tab=payments&from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}/);
+  await page.getByLabel("Search payments").fill(booking.lastName);
+  await page.getByLabel("Search payments").press("Enter");
+  const card = page.getByRole("list", { name: "Payments" }).getByRole("listitem");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(booking.serviceName);
+  await expect(card).toContainText(/Paid \w{3} \d{1,2}, \d{4}/);
+  await expect(page.getByRole("tabpanel")).toContainText(/Total Revenue\s*Collected \w{3} 1, \d{4} to \w{3} \d{1,2}, \d{4}: payments/);
+  // The card and its amount are within the screen's width, not behind a sideways scroll.
+  const cardBox = (await card.boundingBox())!;
+  expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(375);
+  const amountBox = (await card.locator("[data-amount]").boundingBox())!;
+  expect(amountBox.x).toBeGreaterThanOrEqual(0);
+  expect(amountBox.x + amountBox.width).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await screenshotFor(page, "payments-375");
+
+  // The CSV carries every column, the spec's first.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const csv = readFileSync((await download.path())!, "utf8")
+    .replace(/^\uFEFF/, "")
+    .split("\r\n");
+  expect(csv[0]).toBe(
+    "Date,Time,Service,Client Name,Client Email,Amount,Payment ID,Status,Paid Date,Subtotal,Sales Tax,Tax State,Tax Rate,Refunded,Refund Date",
+  );
+  expect(csv.filter((line) => line.includes(booking.email))).toHaveLength(1);
 });

@@ -65,11 +65,17 @@ test.describe("sign-in", () => {
     await expect(page).toHaveURL("/admin/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     for (const card of ["Total Appointments", "Upcoming", "Today", "Revenue"]) {
-      // Upcoming and Today are links to the agenda ("Today (open the agenda)").
+      // Upcoming and Today are links to the agenda ("Today (open the agenda)"), Revenue to this month's payments.
       await expect(
-        page.getByRole("region", { name: "Summary" }).getByRole("heading", { name: new RegExp(`^${card}( \\(open the agenda\\))?$`) }),
+        page
+          .getByRole("region", { name: "Summary" })
+          .getByRole("heading", { name: new RegExp(`^${card}( \\(open the agenda\\)| \\(open this month's payments\\))?$`) }),
       ).toBeVisible();
     }
+    // Revenue is labelled as what it is: the money collected this month.
+    await expect(page.getByRole("region", { name: "Summary" })).toContainText(
+      /Collected in [A-Z][a-z]+ \d{4}: payments \$[\d,.]+ − refunds \$[\d,.]+/,
+    );
 
     await page.goto("/admin/login");
     await expect(page).toHaveURL("/admin/dashboard");
@@ -387,7 +393,11 @@ test.describe("dashboard", () => {
     await expect(detailsDialog(page)).toBeVisible();
   });
 
-  test("Payments: search, totals and the CSV export with the current filters; axe passes", async ({ page }) => {
+  test("Payments: search, totals collected on paid days, the CSV export with the current filters and its columns; axe passes", async ({
+    page,
+  }) => {
+    // The booking was paid today: From/To are paid days in the practice's zone.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
     await page.goto("/admin/dashboard?tab=payments");
     await expect(page.getByRole("tab", { name: "Payments" })).toHaveAttribute("aria-selected", "true");
     await expectNoAxeViolations(page);
@@ -399,22 +409,31 @@ test.describe("dashboard", () => {
     const row = table.getByRole("row").filter({ hasText: paid.lastName });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Paid");
-    const amount = (await row.getByRole("cell").nth(3).innerText()).trim();
-    await expect(table.getByRole("row").filter({ hasText: "Total Revenue" })).toContainText(amount);
+    const amount = (await row.locator("[data-amount]").innerText()).trim();
+    const total = table.getByRole("row").filter({ hasText: "Total Revenue" });
+    await expect(total).toContainText(amount);
+    await expect(total).toContainText(`Collected all time: payments ${amount}`);
 
-    await page.getByLabel("From").fill(paid.date);
-    await expect(page).toHaveURL(new RegExp(`from=${paid.date}`));
+    await page.getByLabel("From").fill(today);
+    await expect(page).toHaveURL(new RegExp(`from=${today}`));
     await expect(row).toHaveCount(1);
+    await expect(total).toContainText(/Collected since \w{3} \d{1,2}, \d{4}: payments/);
+    await screenshotFor(page, "payments-desktop");
     const exportLink = tabPanel(page).getByRole("link", { name: "Export CSV" });
-    await expect(exportLink).toHaveAttribute("href", `/api/admin/payments/export?search=${paid.lastName}&from=${paid.date}`);
+    await expect(exportLink).toHaveAttribute("href", `/api/admin/payments/export?search=${paid.lastName}&from=${today}`);
     const download = page.waitForEvent("download");
     await exportLink.click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^payments_\d{4}-\d{2}-\d{2}\.csv$/);
     const fs = await import("node:fs/promises");
     const csv = await fs.readFile((await file.path())!, "utf8");
-    expect(csv.replace(/^\uFEFF/, "").split(/\r?\n/)[0]).toBe("Date,Time,Service,Client Name,Client Email,Amount,Payment ID,Status");
-    expect(csv).toContain(paid.email);
+    const [header, line] = csv.replace(/^\uFEFF/, "").split(/\r?\n/);
+    // The spec's columns in its order, then the bookkeeper's: paid date, subtotal, tax with state and rate, refund and its date.
+    expect(header).toBe(
+      "Date,Time,Service,Client Name,Client Email,Amount,Payment ID,Status,Paid Date,Subtotal,Sales Tax,Tax State,Tax Rate,Refunded,Refund Date",
+    );
+    expect(line).toContain(paid.email);
+    expect(line.split(",").slice(7, 9)).toEqual(["Paid", today]);
 
     await page.getByLabel("Search payments").fill("no-such-payment-anywhere");
     await page.getByLabel("Search payments").press("Enter");

@@ -40,6 +40,13 @@ export type PaymentSpec = {
   refundStatus?: "none" | "due" | "refunded";
   refundedCents?: number;
   refundReason?: string;
+  /** Defaults: the service's price, no tax, paid now, refunded now. */
+  subtotalCents?: number;
+  taxCents?: number;
+  taxRate?: number;
+  taxState?: string | null;
+  paidAt?: Date;
+  refundedAt?: Date;
 };
 
 export type AppointmentSpec = {
@@ -53,6 +60,8 @@ export type AppointmentSpec = {
   cancelReason?: string | null;
   confirmedAt?: Date | null;
   notes?: string | null;
+  /** The price fixed on the appointment (default: the service's). */
+  priceCents?: number;
   payment?: PaymentSpec | null;
 };
 
@@ -75,7 +84,7 @@ export async function createAppointment(spec: AppointmentSpec = {}) {
       cancelReason: spec.cancelReason ?? null,
       confirmedAt: spec.confirmedAt !== undefined ? spec.confirmedAt : confirmed ? new Date() : null,
       isVirtual: service.isVirtual,
-      priceCents: service.price,
+      priceCents: spec.priceCents ?? service.price,
       notes: spec.notes ?? null,
       clientFirstName: spec.firstName ?? "Test",
       clientLastName: spec.lastName ?? "Client",
@@ -85,13 +94,14 @@ export async function createAppointment(spec: AppointmentSpec = {}) {
     include: { service: true },
   });
   const paymentSpec = spec.payment === undefined ? (confirmed ? {} : null) : spec.payment;
-  const payment = paymentSpec ? await createPayment(appointment.id, service.price, paymentSpec) : null;
+  const payment = paymentSpec ? await createPayment(appointment.id, appointment.priceCents, paymentSpec) : null;
   return { ...appointment, payment };
 }
 
 export async function createPayment(appointmentId: number, priceCents: number, spec: PaymentSpec = {}) {
   const provider = spec.provider ?? "test";
-  const amountCents = spec.amountCents ?? priceCents;
+  const subtotalCents = spec.subtotalCents ?? priceCents;
+  const amountCents = spec.amountCents ?? subtotalCents + (spec.taxCents ?? 0);
   const status = spec.status ?? "succeeded";
   const paymentIntentId = spec.paymentIntentId ?? `${provider === "test" ? "test_pi_" : "pi_"}${tag()}${tag()}`;
   return db.payment.create({
@@ -100,14 +110,16 @@ export async function createPayment(appointmentId: number, priceCents: number, s
       provider,
       paymentIntentId,
       clientSecret: `${paymentIntentId}_secret_x`,
-      subtotalCents: priceCents,
-      taxCents: amountCents - priceCents,
+      subtotalCents,
+      taxCents: spec.taxCents ?? amountCents - subtotalCents,
+      taxRate: spec.taxRate ?? 0,
+      taxState: spec.taxState ?? null,
       amountCents,
       status,
-      paidAt: status === "succeeded" ? new Date() : null,
+      paidAt: status === "succeeded" ? (spec.paidAt ?? new Date()) : null,
       refundStatus: spec.refundStatus ?? "none",
       refundedCents: spec.refundedCents ?? (spec.refundStatus === "refunded" ? amountCents : 0),
-      refundedAt: spec.refundStatus === "refunded" ? new Date() : null,
+      refundedAt: spec.refundStatus === "refunded" ? (spec.refundedAt ?? new Date()) : null,
       refundId: spec.refundStatus === "refunded" ? `test_re_${tag()}` : null,
       refundReason: spec.refundReason ?? null,
     },

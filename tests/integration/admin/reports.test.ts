@@ -6,7 +6,9 @@ import { asAdmin, createAppointment, local, tag } from "./helpers";
 
 // The reports on known data: a year no other test books (2262), read as of June 15, 2262, so the
 // window is July 2261 to June 2262. The practice's zone is America/New_York: 11:30 PM on January
-// 31 is 4:30 AM on February 1 in UTC, and must count in January.
+// 31 is 4:30 AM on February 1 in UTC, and must count in January. Bookings count at their session
+// date at their price before tax; these payments were all made today, outside the window, so
+// nothing is collected in it (money.test.ts covers collected money).
 
 const { GET: exportRoute } = await import("@/app/api/admin/reports/export/route");
 
@@ -48,34 +50,36 @@ beforeAll(async () => {
 afterEach(() => loginAs(null));
 
 describe("reports on known data", () => {
-  it("monthly bookings and net revenue, in the practice's time zone", async () => {
+  it("monthly sessions booked and their value by session date, in the practice's time zone", async () => {
     const r = await buildReports("month", NOW);
     expect([r.from, r.to, r.timeZone]).toEqual(["2261-07-01", "2262-06-30", "America/New_York"]);
     expect(r.series).toHaveLength(12);
     const month = (m: string) => r.series.find((row) => row.start === `${m}-01`);
     // 11:30 PM on January 31 is January's; February has nothing.
-    expect(month("2262-01")).toEqual({ start: "2262-01-01", bookings: 1, revenueCents: 10000 });
-    expect(month("2262-02")).toEqual({ start: "2262-02-01", bookings: 0, revenueCents: 0 });
-    // 10000 + (12000 - 2000) + (9000 - 9000): the refunds come off, the cancelled booking is no booking.
-    expect(month("2262-03")).toEqual({ start: "2262-03-01", bookings: 2, revenueCents: 20000 });
-    expect(r.totals).toEqual({ bookings: 3, revenueCents: 30000 });
+    const money = { paymentsCents: 0, refundsCents: 0, collectedCents: 0 };
+    expect(month("2262-01")).toEqual({ start: "2262-01-01", bookings: 1, bookedCents: 12000, ...money });
+    expect(month("2262-02")).toEqual({ start: "2262-02-01", bookings: 0, bookedCents: 0, ...money });
+    // 12000 (completed hypnotherapy) + 8500 (yoga, partly refunded later); the cancelled booking is no booking.
+    expect(month("2262-03")).toEqual({ start: "2262-03-01", bookings: 2, bookedCents: 20500, ...money });
+    expect(r.totals).toEqual({ bookings: 3, bookedCents: 32500, ...money });
     expect(ids.janEdge).toBeGreaterThan(0);
   });
 
   it("weekly: weeks start on Monday in local time", async () => {
     const r = await buildReports("week", NOW);
     expect(r.series[0].start).toBe("2261-07-01"); // July 1, 2261 is a Monday
-    expect(r.series.find((w) => w.start === "2262-01-27")).toEqual({ start: "2262-01-27", bookings: 1, revenueCents: 10000 });
-    expect(r.series.find((w) => w.start === "2262-02-03")).toEqual({ start: "2262-02-03", bookings: 0, revenueCents: 0 });
-    expect(r.series.find((w) => w.start === "2262-03-10")).toEqual({ start: "2262-03-10", bookings: 2, revenueCents: 20000 });
-    expect(r.totals).toEqual({ bookings: 3, revenueCents: 30000 });
+    const money = { paymentsCents: 0, refundsCents: 0, collectedCents: 0 };
+    expect(r.series.find((w) => w.start === "2262-01-27")).toEqual({ start: "2262-01-27", bookings: 1, bookedCents: 12000, ...money });
+    expect(r.series.find((w) => w.start === "2262-02-03")).toEqual({ start: "2262-02-03", bookings: 0, bookedCents: 0, ...money });
+    expect(r.series.find((w) => w.start === "2262-03-10")).toEqual({ start: "2262-03-10", bookings: 2, bookedCents: 20500, ...money });
+    expect(r.totals).toEqual({ bookings: 3, bookedCents: 32500, ...money });
   });
 
   it("top services, busiest weekdays and hours, new versus returning clients", async () => {
     const r = await buildReports("month", NOW);
     expect(r.services).toEqual([
-      { service: "Clinical Hypnotherapy (Virtual)", bookings: 2, revenueCents: 20000 },
-      { service: "Private Yoga (Virtual)", bookings: 1, revenueCents: 10000 },
+      { service: "Clinical Hypnotherapy (Virtual)", bookings: 2, bookedCents: 24000 },
+      { service: "Private Yoga (Virtual)", bookings: 1, bookedCents: 8500 },
     ]);
     // Jan 31, 2262 is a Friday (local, not Saturday as in UTC); Mar 10 a Monday, Mar 12 a Wednesday.
     expect(r.weekdays.filter((d) => d.bookings > 0)).toEqual([
@@ -102,13 +106,13 @@ describe("CSV", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("Month,Bookings,Net revenue (USD)");
+    expect(lines[0]).toBe("Month,Sessions booked,Booked value (USD),Payments received (USD),Refunds made (USD),Collected (USD)");
     expect(lines).toHaveLength(13);
-    expect(lines).toContain("2262-01,1,100.00");
-    expect(lines).toContain("2262-03,2,200.00");
+    expect(lines).toContain("2262-01,1,120.00,0.00,0.00,0.00");
+    expect(lines).toContain("2262-03,2,205.00,0.00,0.00,0.00");
 
     const services = (await reportCsv("services", "month", NOW)).csv;
-    expect(services).toContain("Service,Bookings,Net revenue (USD)\r\nClinical Hypnotherapy (Virtual),2,200.00\r\n");
+    expect(services).toContain("Service,Sessions booked,Booked value (USD)\r\nClinical Hypnotherapy (Virtual),2,240.00\r\n");
     expect((await reportCsv("hours", "month", NOW)).csv).toContain("11:00 PM,1");
     expect((await reportCsv("clients", "month", NOW)).csv).toContain("2262-03,1,1");
     expect((await reportCsv("bookings", "week", NOW)).fileName).toBe("report-bookings-weekly_2262-06-15.csv");

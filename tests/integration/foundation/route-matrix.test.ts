@@ -74,6 +74,7 @@ const ROUTES: Record<string, Row> = {
   "DELETE /api/admin/client-notes/[id]": { access: "admin", params: { id: "999999" } },
   "GET /api/admin/reports": { access: "admin" },
   "GET /api/admin/reports/export": { access: "admin", query: "?report=bookings" },
+  "GET /api/admin/reports/sales-tax": { access: "admin" },
   "POST /api/admin/emails/[id]/resend": { access: "admin", params: { id: "999999" } },
   "POST /api/admin/login": { access: "public" },
   "POST /api/admin/logout": { access: "public" },

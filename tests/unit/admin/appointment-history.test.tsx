@@ -51,6 +51,11 @@ const appointment = (over: Partial<AdminAppointment>): AdminAppointment => ({
   clientInfo: { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "8285550100" },
   payment: {
     amount: 12570,
+    subtotalCents: 12000,
+    taxCents: 570,
+    taxRate: 0.0475,
+    taxState: "NC",
+    paidAt: null,
     paymentIntentId: "test_pi_1",
     status: "succeeded",
     refundStatus: "none",
@@ -111,7 +116,7 @@ describe("Appointment Details", () => {
     expect(valueOf("Time")).toBe("10:00 AM EDT - 11:00 AM EDT");
   });
 
-  it("shows who cancelled and the refund with its date", () => {
+  it("shows who cancelled and the refund with its date, the amount with its tax and when it was paid", () => {
     show(
       appointment({
         status: "cancelled",
@@ -120,6 +125,11 @@ describe("Appointment Details", () => {
         cancelledAt: "2027-03-05T18:00:00.000Z",
         payment: {
           amount: 12570,
+          subtotalCents: 12000,
+          taxCents: 570,
+          taxRate: 0.0475,
+          taxState: "NC",
+          paidAt: "2027-03-01T15:04:00.000Z",
           paymentIntentId: "test_pi_1",
           status: "succeeded",
           refundStatus: "refunded",
@@ -133,6 +143,9 @@ describe("Appointment Details", () => {
     expect(valueOf("History")).toBe("Cancelled by the client on Mar 5, 2027");
     expect(valueOf("Refund")).toContain("$125.70 refunded on Mar 5, 2027");
     expect(valueOf("Refund")).toContain("The client cancelled the appointment.");
+    // The amount itemises the tax it carried; the payment says when it was received.
+    expect(valueOf("Amount")).toBe("$125.70$120.00 + Sales tax (NC 4.75%) $5.70");
+    expect(valueOf("Paid on")).toBe("Mar 1, 2027, 10:04 AM EST");
   });
 
   it("shows no history for an appointment that was neither moved nor cancelled", () => {

@@ -63,6 +63,11 @@ const booking = (id: number, first: string): AdminAppointment => ({
   clientInfo: { firstName: first, lastName: "Doe", email: `${first.toLowerCase()}@example.com`, phone: "8285550100" },
   payment: {
     amount: 9000,
+    subtotalCents: 9000,
+    taxCents: 0,
+    taxRate: 0,
+    taxState: null,
+    paidAt: null,
     paymentIntentId: `pi_${id}`,
     status: "succeeded",
     refundStatus: "none",
