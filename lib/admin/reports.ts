@@ -10,7 +10,7 @@ import { siteConfig } from "@/lib/site-config";
 // month is that month's, whatever the server's zone.
 //
 // Two figures of money, each labelled where it is shown (docs/decisions.md, O-money):
-// - booked: confirmed and completed appointments counted at their session time, worth their price
+// - booked: confirmed, completed and no-show appointments counted at their session time, worth their price
 //   before tax (the price fixed on the appointment when it was booked);
 // - collected: money received, counted at its paid time, less refunds at their refund time
 //   (lib/admin/money.ts), so a month's collected figure is the month's movement in Stripe.
@@ -59,7 +59,7 @@ const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satur
 const TOP_SERVICES = 10;
 
 /**
- * Every booking (a confirmed or completed appointment) with its local session time, the client it
+ * Every booking (a confirmed, completed or no-show appointment) with its local session time, the client it
  * belongs to (account id, else booking email) and its price before tax.
  */
 const ITEMS = (tz: string) => Prisma.sql`
@@ -67,7 +67,7 @@ const ITEMS = (tz: string) => Prisma.sql`
     SELECT a."id", a."startsAt" AT TIME ZONE ${tz} AS "local", a."serviceId", a."priceCents" AS "price",
       coalesce(a."userId"::text, lower(a."clientEmail")) AS "client"
     FROM "Appointment" a
-    WHERE a."status" IN ('confirmed', 'completed')
+    WHERE a."status" IN ('confirmed', 'completed', 'no_show')
   )`;
 
 /** The reports at `now` (the window ends with the current local month). */
