@@ -14,7 +14,7 @@ import type { CollectedMoney, SalesTaxReport, SalesTaxRow } from "@/lib/admin/ty
 //   whose paid date falls in it less the refunds whose refund date falls in it (a refund in December
 //   of a November payment lowers December, not November), in the practice's time zone. That is
 //   what Stripe's balance shows, before its fees.
-// - booked: confirmed and completed sessions by session date, at their price before tax
+// - booked: confirmed, completed and no-show sessions by session date, at their price before tax
 //   (lib/admin/reports.ts).
 // Sales tax follows the same dates: tax is collected when the payment is made and given back, in
 // its proportional share (refundedTaxSql), when the refund is made.

@@ -54,7 +54,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Page
     <AdminShell admin={admin}>
       <AdminPageTitle
         title="Reports"
-        description={`The last 12 months (${bucketLabel(monthly.from, "month")} to ${bucketLabel(monthly.to, "month")}), in the practice's time zone. Collected: money received by paid date, less refunds by refund date, sales tax included. Booked: confirmed and completed sessions by session date, at their price before tax.`}
+        description={`The last 12 months (${bucketLabel(monthly.from, "month")} to ${bucketLabel(monthly.to, "month")}), in the practice's time zone. Collected: money received by paid date, less refunds by refund date, sales tax included. Booked: sessions held or missed (confirmed, completed, no-show) by session date, at their price before tax.`}
       />
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Figure
@@ -95,7 +95,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Page
         name="bookings"
         reports={reports}
         title={period === "month" ? "Booked and collected per month" : "Booked and collected per week"}
-        description="Booked: confirmed and completed sessions by session date, and their value before tax. Collected: payments received by paid date less refunds by refund date."
+        description="Booked: sessions held or missed (confirmed, completed, no-show) by session date, and their value before tax. Collected: payments received by paid date less refunds by refund date."
         xKey="label"
         data={reports.series.map((r) => ({
           label: bucketLabel(r.start, period),
