@@ -323,8 +323,10 @@ test.describe("dashboard", () => {
     await page.goto(`/admin/dashboard?search=${toCancel.lastName}&appointment=${toCancel.id}`);
     const dialog = detailsDialog(page);
     await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Cancel this appointment?" });
-    await expect(confirm).toContainText(/The client paid \$\d+\.\d{2}\. Cancelling refunds \$\d+\.\d{2} to their card\./);
+    const confirm = page.getByRole("dialog", { name: "Cancel this appointment?" });
+    await expect(confirm).toContainText(/Refund \(paid \$\d+\.\d{2}\)/);
+    // A full refund unless she chooses otherwise.
+    await expect(confirm.getByRole("radio", { name: /^Full refund \(\$\d+\.\d{2}\)$/ })).toBeChecked();
     await expectNoAxeViolations(page);
     await confirm.getByRole("button", { name: "Cancel and Refund" }).click();
     await expectToast(page, "Status Updated", "Appointment status has been updated to cancelled");
