@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { Bell, CalendarClock, CalendarPlus, CalendarX2, CheckCircle2, Mail, Phone, Undo2, UserX } from "lucide-react";
+import { Banknote, Bell, CalendarClock, CalendarPlus, CalendarX2, CheckCircle2, Mail, Phone, Undo2, UserX } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
@@ -18,7 +18,7 @@ import { returnFocus } from "./focus-return";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeWithZone } from "@/lib/format";
 import { taxLabel } from "@/lib/payments/tax-display";
 import { cancelledLine, clientName, rescheduledLine } from "./format";
-import { canCancel, canComplete, canMarkNoShow, useAppointmentActions } from "./use-appointment-actions";
+import { canCancel, canComplete, canMarkNoShow, canRecordPayment, useAppointmentActions } from "./use-appointment-actions";
 import { dashboardHref, type DashboardState } from "./url-state";
 import { usePracticeZone } from "./zone";
 import { VideoRoomDetails } from "./video-room";
@@ -58,6 +58,7 @@ export function AppointmentDetailsDialog({
   const actions = useAppointmentActions();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [confirmRefund, setConfirmRefund] = useState(false);
+  const [confirmPaid, setConfirmPaid] = useState(false);
   const close = () => router.push(dashboardHref(state, { appointment: null }), { scroll: false });
   const busy = actions.busy !== null;
   const refundDue =
@@ -208,6 +209,12 @@ export function AppointmentDetailsDialog({
                   Mark No-show
                 </Button>
               ) : null}
+              {canRecordPayment(appointment) ? (
+                <Button variant="outline" disabled={busy} onClick={() => setConfirmPaid(true)}>
+                  <Banknote aria-hidden="true" />
+                  Record Payment
+                </Button>
+              ) : null}
               {refundDue ? (
                 <Button variant="destructive" disabled={busy} onClick={() => setConfirmRefund(true)}>
                   <Undo2 aria-hidden="true" />
@@ -237,6 +244,26 @@ export function AppointmentDetailsDialog({
                 <p className="font-medium text-foreground">
                   {formatPrice(appointment.payment.amount - appointment.payment.refundedCents)} goes back to {clientName(appointment)}
                   &apos;s card.
+                </p>
+              </ConfirmDialog>
+            ) : null}
+
+            {canRecordPayment(appointment) ? (
+              <ConfirmDialog
+                title="Record the payment?"
+                keepLabel="Not Now"
+                confirmLabel="Record Payment"
+                busyLabel="Recording..."
+                tone="default"
+                open={confirmPaid}
+                onOpenChange={setConfirmPaid}
+                busy={actions.busy === "paid"}
+                onConfirm={async () => {
+                  if (await actions.recordPayment(appointment.id)) setConfirmPaid(false);
+                }}
+              >
+                <p className="font-medium text-foreground">
+                  {formatPrice(appointment.priceCents)} plus sales tax, paid at the practice today by {clientName(appointment)}.
                 </p>
               </ConfirmDialog>
             ) : null}

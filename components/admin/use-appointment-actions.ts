@@ -3,12 +3,13 @@
 import { useState } from "react";
 
 import { toast, toastError } from "@/components/ui/toast";
-import { refundAppointmentAction, sendReminderAction, setAppointmentStatusAction } from "@/lib/actions/appointments";
+import { recordPaymentAction, refundAppointmentAction, sendReminderAction, setAppointmentStatusAction } from "@/lib/actions/appointments";
 import { IDLE, type FormAction } from "@/lib/actions/state";
 import { STATUS_LABELS, type AppointmentStatus } from "@/lib/admin/types";
+import { isBooked } from "@/lib/booking/policy";
 
 type SettableStatus = Extract<AppointmentStatus, "completed" | "cancelled" | "no_show">;
-export type AppointmentAction = SettableStatus | "reminder" | "refund";
+export type AppointmentAction = SettableStatus | "reminder" | "refund" | "paid";
 
 const statusToast = (status: SettableStatus) =>
   toast({ title: "Status Updated", description: `Appointment status has been updated to ${STATUS_LABELS[status].toLowerCase()}` });
@@ -76,7 +77,18 @@ export function useAppointmentActions() {
     statusToast("cancelled");
   }
 
-  return { busy, emailsVersion, setStatus, cancelled, sendReminder, refund };
+  /** A session to be paid later was paid at the practice. */
+  async function recordPayment(id: number): Promise<boolean> {
+    const state = await run("paid", recordPaymentAction, { id });
+    if (state.status === "success") {
+      toast({ title: "Payment Recorded", description: "The session is marked paid in person." });
+      return true;
+    }
+    toastError({ title: "Not Recorded", description: messageOf(state, "There was a problem recording the payment.") });
+    return false;
+  }
+
+  return { busy, emailsVersion, setStatus, cancelled, sendReminder, refund, recordPayment };
 }
 
 const messageOf = (state: { status: string; message?: string }, fallback: string) =>
@@ -85,6 +97,10 @@ const messageOf = (state: { status: string; message?: string }, fallback: string
 /** The owner may set completed from any state but completed, cancelled from any but cancelled. */
 export const canComplete = (status: AppointmentStatus) => status !== "completed";
 export const canCancel = (status: AppointmentStatus) => status !== "cancelled";
+/** Record Payment: a booked session with a price and no payment (booked by the owner to be paid later). */
+export const canRecordPayment = (a: { status: AppointmentStatus; payment: unknown; priceCents: number }) =>
+  isBooked(a.status) && a.payment === null && a.priceCents > 0;
+
 /** No-show: a confirmed or completed session that has started (the server checks again). */
 export const canMarkNoShow = (a: { status: AppointmentStatus; startsAt: string }, now = Date.now()) =>
   (a.status === "confirmed" || a.status === "completed") && new Date(a.startsAt).getTime() <= now;

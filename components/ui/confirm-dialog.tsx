@@ -16,6 +16,7 @@ export function ConfirmDialog({
   onOpenChange,
   onConfirm,
   busy,
+  tone = "destructive",
 }: {
   title: string;
   children: React.ReactNode;
@@ -26,6 +27,8 @@ export function ConfirmDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
   busy: boolean;
+  /** The confirm button's look: destructive (the default) for what cannot be undone. */
+  tone?: "destructive" | "default";
 }) {
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -43,14 +46,20 @@ export function ConfirmDialog({
               </Button>
             </AlertDialogPrimitive.Cancel>
             <Button
-              variant="destructive"
+              variant={tone}
               disabled={busy}
               onClick={(event) => {
                 event.preventDefault();
                 onConfirm();
               }}
             >
-              {busy ? <Spinner size="sm" label={busyLabel} className="[&_svg]:text-destructive-foreground" /> : null}
+              {busy ? (
+                <Spinner
+                  size="sm"
+                  label={busyLabel}
+                  className={tone === "destructive" ? "[&_svg]:text-destructive-foreground" : "[&_svg]:text-primary-foreground"}
+                />
+              ) : null}
               {busy ? busyLabel : confirmLabel}
             </Button>
           </div>

@@ -10,7 +10,7 @@ import { idParams } from "@/lib/api/handler";
 import { auditActor } from "@/lib/audit/record";
 import { AppError } from "@/lib/errors";
 import { rescheduleAsOwner } from "@/lib/appointments/reschedule";
-import { bookForClient } from "@/lib/appointments/owner-booking";
+import { bookForClient, recordInPersonPayment } from "@/lib/appointments/owner-booking";
 import { ownerBookingSchema, ownerCancelFormSchema, ownerRescheduleFormSchema } from "@/lib/validations/owner-appointments";
 import { retryVideoRoom } from "@/lib/video-rooms/rooms";
 import { formAction } from "./define";
@@ -56,6 +56,12 @@ export const bookForClientAction = formAction(
     return { data: { id } };
   },
 );
+
+/** A session to be paid later was paid at the practice. */
+export const recordPaymentAction = formAction({ name: "appointment.paid", schema: idParams, access: "admin" }, async ({ input, user }) => {
+  await recordInPersonPayment(input.id, { actor: auditActor(user) });
+  refreshOwnerPages();
+});
 
 export const refundAppointmentAction = formAction(
   { name: "appointment.refund", schema: idParams, access: "admin" },

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = {
   "appointment.reschedule": "Appointment moved",
   "appointment.book": "Booked for a client",
   "payment.refund": "Payment refunded",
+  "payment.record": "Payment recorded",
   "service.create": "Service added",
   "service.update": "Service edited",
   "service.retire": "Service retired",

@@ -126,3 +126,23 @@ export async function auditOwnerBooking(
     at,
   });
 }
+
+/** payment.record: the owner recorded a payment taken at the practice. */
+export async function auditPaymentRecorded(
+  tx: Prisma.TransactionClient,
+  actor: AuditActor,
+  a: AppointmentFacts,
+  amountCents: number,
+  at?: Date,
+): Promise<void> {
+  const what = await describe(tx, a);
+  await recordAudit(tx, {
+    actor,
+    action: "payment.record",
+    entity: { type: "appointment", id: a.id },
+    summary: `Recorded ${formatPrice(amountCents)} paid in person for appointment ${what}.`,
+    before: { Payment: "Not paid" },
+    after: { Payment: "Paid in person", Amount: formatPrice(amountCents) },
+    at,
+  });
+}

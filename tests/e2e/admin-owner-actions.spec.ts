@@ -102,6 +102,33 @@ test("No-show is offered once the session has started, and the client reads Miss
   await client.close();
 });
 
+test("a session booked to be paid later is marked paid when the client pays at the practice", async ({ page }) => {
+  await loginAsAdmin(page);
+  const res = await page.request.post("/api/admin/appointments", {
+    data: {
+      serviceId: 1,
+      date: daysFromNow(3),
+      time: earlyTime(),
+      override: true,
+      firstName: "Robin",
+      lastName: `Later${Math.floor(Math.random() * 1e6)}`,
+      email: `robin.${Date.now()}@example.com`,
+      payment: "later",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  const dialog = await openDetails(page, id);
+  await expect(dialog.getByText("Payment: Pending")).toBeVisible();
+  await dialog.getByRole("button", { name: "Record Payment" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Record the payment?" });
+  await expect(confirm).toContainText("plus sales tax, paid at the practice today");
+  await confirm.getByRole("button", { name: "Record Payment" }).click();
+  await expectToast(page, "Payment Recorded");
+  await expect(dialog.getByText("Payment: Paid")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Record Payment" })).toHaveCount(0);
+});
+
 test.describe("on a phone (375 px)", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

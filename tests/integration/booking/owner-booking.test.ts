@@ -3,7 +3,7 @@ import { getAppointmentForClient } from "@/lib/accounts/client-data";
 import { paymentWords } from "@/lib/accounts/appointment-display";
 import { cancelAsOwner } from "@/lib/admin/actions";
 import { CONFIRMATION_TEMPLATE } from "@/lib/appointments/emails";
-import { bookForClient, IN_PERSON_PAYMENT_PREFIX } from "@/lib/appointments/owner-booking";
+import { bookForClient, IN_PERSON_PAYMENT_PREFIX, RECORD_PAYMENT_MESSAGES, recordInPersonPayment } from "@/lib/appointments/owner-booking";
 import { LEAD_TIME_MESSAGE, addDays, practiceToday } from "@/lib/booking/dates";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -126,6 +126,23 @@ describe("the owner books for a client", () => {
 
     const again = await request({ date: day, time: at(minute + 30), timeSlotId: undefined, override: true });
     await expect(bookForClient(again, { actor })).rejects.toMatchObject({ status: 409, message: BOOKING_MESSAGES.unavailable });
+  });
+
+  it("a session to be paid later is marked paid in person once, taxed at the practice, with its receipt", async () => {
+    const id = await bookForClient(await request({ payment: "later" }), { actor });
+    const paid = () => recordInPersonPayment(id, { actor });
+    const [first, second] = await Promise.allSettled([paid(), paid()]);
+    expect([first.status, second.status].sort()).toEqual(["fulfilled", "rejected"]);
+    const refused = (first.status === "rejected" ? first : second) as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 409, message: RECORD_PAYMENT_MESSAGES.paid });
+    const { payment } = await stored(id);
+    expect(payment).toMatchObject({ provider: "in_person", status: "succeeded", amountCents: 12570, taxState: "NC" });
+    expect(await db.artifact.count({ where: { appointmentId: id, artifactType: "payment_receipt" } })).toBe(1);
+    const [entry] = await db.auditEntry.findMany({ where: { entityId: String(id), action: "payment.record" } });
+    expect(entry.summary).toContain("$125.70 paid in person");
+
+    const free = await bookForClient(await request({ payment: "free" }), { actor });
+    await expect(recordInPersonPayment(free, { actor })).rejects.toMatchObject({ status: 409, message: RECORD_PAYMENT_MESSAGES.free });
   });
 
   it("two bookings of the last free time at once: exactly one is made", async () => {

@@ -16,6 +16,7 @@ vi.mock("@/lib/actions/appointments", () => ({
   resendEmailAction: vi.fn(),
   retryVideoRoomAction: vi.fn(),
   cancelAppointmentAction: vi.fn(),
+  recordPaymentAction: vi.fn(),
 }));
 
 const { AppointmentDetailsDialog } = await import("@/components/admin/appointment-dialog");
