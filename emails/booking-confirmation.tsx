@@ -20,6 +20,8 @@ export type BookingConfirmationEmailProps = SessionEmailProps & {
   payment: ReturnType<typeof paidAmountLines> | null;
   /** Whether the receipt PDF is attached. */
   receiptAttached: boolean;
+  /** When nothing was paid online: "Free", or what is still to pay (a session the practice booked for the client). */
+  unpaidNote?: string | null;
 };
 
 /** Sent once when a booking is confirmed; the .ics file and the receipt PDF are attached. */
@@ -40,6 +42,7 @@ export default function BookingConfirmationEmail(p: BookingConfirmationEmailProp
           ["Location", locationLine(p)],
         ]}
       />
+      {!p.payment && p.unpaidNote ? <AppointmentDetails rows={[["Payment", p.unpaidNote]]} /> : null}
       {p.payment && (
         <AppointmentDetails
           rows={[

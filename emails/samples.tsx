@@ -122,6 +122,19 @@ export const emailSamples: EmailSample[] = [
     element: confirmation(virtual, { ...confirmationFields, videoLink: SAMPLE_JOIN_PAGE }),
   },
   {
+    name: "booking-confirmation-to-be-paid",
+    subject: `Booking confirmed: ${inPerson.serviceName} on ${inPerson.longDate}`,
+    // Booked by the practice for the client, to be paid later: no payment lines, no receipt.
+    element: confirmation(inPerson, {
+      ...confirmationFields,
+      durationMinutes: 75,
+      videoLink: null,
+      payment: null,
+      receiptAttached: false,
+      unpaidNote: "$140.00 plus sales tax, to be paid; we will be in touch about it",
+    }),
+  },
+  {
     name: "booking-confirmation-in-person",
     subject: `Booking confirmed: ${inPerson.serviceName} on ${inPerson.longDate}`,
     // In person: taxed at the practice's state (NC), whatever the client's billing address.

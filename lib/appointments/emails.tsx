@@ -86,7 +86,12 @@ export async function ensureConfirmationEmail(appointmentId: number): Promise<vo
     idempotencyKey: key,
     appointmentId,
     react: (
-      <BookingConfirmationEmail {...session} payment={paid && paidAmountLines(paidAmounts(paid))} receiptAttached={Boolean(receipt)} />
+      <BookingConfirmationEmail
+        {...session}
+        payment={paid && paidAmountLines(paidAmounts(paid))}
+        receiptAttached={Boolean(receipt)}
+        unpaidNote={a.priceCents === 0 ? "Free" : `${formatPrice(a.priceCents)} plus sales tax, to be paid; we will be in touch about it`}
+      />
     ),
     attachments: [
       { filename: ics.fileName, content: ics.content, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },

@@ -72,6 +72,7 @@ describe("the owner books for a client", () => {
     expect(a.clientEmail).toBe(client.email);
     const [mail] = deliveredTo(client.email);
     expect(mail.body.subject).toMatch(/confirmed/i);
+    expect(mail.body.text).toContain("$120.00 plus sales tax, to be paid");
     expect(await db.emailLog.count({ where: { appointmentId: id, template: CONFIRMATION_TEMPLATE } })).toBe(1);
     expect(await db.emailLog.count({ where: { appointmentId: id, to: env.OWNER_EMAIL } })).toBe(0);
 

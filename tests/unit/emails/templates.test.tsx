@@ -59,6 +59,7 @@ const keyFacts: Record<string, string[]> = {
     policy,
     `${siteConfig.url}/appointments`,
   ],
+  "booking-confirmation-to-be-paid": ["Private Yoga Session", ...dec9, fullAddress, "$140.00 plus sales tax, to be paid", policy],
   "booking-confirmation-in-person": [
     "Private Yoga Session",
     ...dec9,
