@@ -7,7 +7,6 @@ import { formatLongDate, formatShortDate, formatTimeWithZone } from "@/lib/forma
 /** Bytes as KB with one decimal: 2048 -> "2.0 KB". */
 export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-
 /** The client's name, or 'Client #userId' when the appointment has none. */
 export function clientName(a: { clientFirstName: string; clientLastName: string; userId: number | null }): string {
   const name = `${a.clientFirstName} ${a.clientLastName}`.trim();
