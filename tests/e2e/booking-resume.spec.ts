@@ -167,7 +167,8 @@ test.describe("sign once", () => {
     await signConsentThroughApi(page, "Private Yoga (Virtual)");
     await openSchedule(page);
     const dialog = await chooseServiceAndConfirmAge(page, "Private Yoga (Virtual)");
-    const today = new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+    // Today in the browser's zone (the practice's), whatever the machine's: after 7 PM in New York it is tomorrow in UTC.
+    const today = new Date().toLocaleDateString("en-US", { timeZone: "America/New_York", month: "long", day: "numeric", year: "numeric" });
     await expect(dialog.getByText(`Signed on ${today}`)).toBeVisible();
     await expect(dialog.getByRole("img", { name: /Signature pad/ })).toHaveCount(0); // no signature asked
 
