@@ -1,19 +1,15 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
 import Link from "next/link";
 import { NotebookPen, UserRound } from "lucide-react";
 
-import { apiRequest, isAbort } from "@/lib/api/client";
 import type { AppointmentClientNotes as Notes } from "@/lib/admin/types";
 import { formatShortDate } from "@/lib/format";
-import { SectionLoadState } from "./section-load-state";
+import { SectionLoadState, useSectionData } from "./section-load-state";
 import { usePracticeZone } from "./zone";
 
 /** How many notes the dialog shows; the client's record has them all. */
 const SHOWN = 5;
-
-type Load = { state: "loading" } | { state: "error" } | { state: "done"; appointmentId: number; data: Notes };
 
 const linkClass =
   "inline-flex min-h-10 items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
@@ -24,22 +20,7 @@ const linkClass =
  */
 export function AppointmentClientNotes({ appointmentId }: { appointmentId: number }) {
   const zone = usePracticeZone();
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetch on change: the new request's loading state
-    setLoad((l) => (l.state === "done" && l.appointmentId === appointmentId ? l : { state: "loading" }));
-    apiRequest<Notes>(`/api/admin/appointments/${appointmentId}/client-notes`, { signal: controller.signal })
-      .then((data) => setLoad({ state: "done", appointmentId, data }))
-      .catch((error) => {
-        if (!isAbort(error)) setLoad({ state: "error" });
-      });
-    return () => controller.abort();
-  }, [appointmentId, attempt]);
-
+  const { load, retry } = useSectionData<Notes>(`/api/admin/appointments/${appointmentId}/client-notes`);
   const data = load.state === "done" ? load.data : null;
   const more = data ? data.notes.length - SHOWN : 0;
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Mail, RotateCw } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
@@ -9,11 +9,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/toast";
 import { resendEmailAction } from "@/lib/actions/appointments";
 import { IDLE } from "@/lib/actions/state";
-import { apiRequest, isAbort } from "@/lib/api/client";
 import type { AdminEmail } from "@/lib/admin/types";
 import { cn } from "@/lib/utils";
 import { formatShortDate, formatTimeWithZone } from "@/lib/format";
-import { SectionLoadState } from "./section-load-state";
+import { SectionLoadState, useSectionData } from "./section-load-state";
 import { usePracticeZone } from "./zone";
 
 const STATUS: Record<AdminEmail["status"], { label: string; variant: "success" | "secondary" | "outline" | "warning" | "destructive" }> = {
@@ -24,8 +23,6 @@ const STATUS: Record<AdminEmail["status"], { label: string; variant: "success" |
   failed: { label: "Failed", variant: "destructive" },
   cancelled: { label: "Cancelled", variant: "secondary" },
 };
-
-type Load = { state: "loading" } | { state: "error" } | { state: "done"; appointmentId: number; emails: AdminEmail[] };
 
 const when = (instant: string, zone: string) => `${formatShortDate(instant, zone)}, ${formatTimeWithZone(instant, zone)}`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -48,23 +45,8 @@ function detail(email: AdminEmail, zone: string): string | null {
  */
 export function AppointmentEmails({ appointmentId, version = 0 }: { appointmentId: number; version?: number }) {
   const zone = usePracticeZone();
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const { load, retry: reload, update } = useSectionData<AdminEmail[]>(`/api/admin/appointments/${appointmentId}/emails`, version);
   const [resending, setResending] = useState<number | null>(null);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    // A refresh keeps the list on screen (no jump in the dialog) until the new one arrives.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetch on change: the new request's loading state
-    setLoad((l) => (l.state === "done" && l.appointmentId === appointmentId ? l : { state: "loading" }));
-    apiRequest<AdminEmail[]>(`/api/admin/appointments/${appointmentId}/emails`, { signal: controller.signal })
-      .then((emails) => setLoad({ state: "done", appointmentId, emails: emails ?? [] }))
-      .catch((error) => {
-        if (!isAbort(error)) setLoad({ state: "error" });
-      });
-    return () => controller.abort();
-  }, [appointmentId, attempt, version]);
 
   // A button inside the details dialog (scripts run by then): it calls its server action directly.
   async function resend(email: AdminEmail) {
@@ -75,7 +57,7 @@ export function AppointmentEmails({ appointmentId, version = 0 }: { appointmentI
     setResending(null);
     if (state?.status === "success" && state.data) {
       const updated = state.data;
-      setLoad((l) => (l.state === "done" ? { ...l, emails: l.emails.map((e) => (e.id === updated.id ? updated : e)) } : l));
+      update((emails) => emails.map((e) => (e.id === updated.id ? updated : e)));
       toast({ title: "Email Resent", description: `${updated.label} to ${updated.to}: ${STATUS[updated.status].label}.` });
       return;
     }
@@ -94,11 +76,11 @@ export function AppointmentEmails({ appointmentId, version = 0 }: { appointmentI
       </h3>
       {load.state === "loading" || load.state === "error" ? (
         <SectionLoadState state={load.state} what="emails" onRetry={reload} />
-      ) : load.emails.length === 0 ? (
+      ) : load.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No emails for this appointment yet</p>
       ) : (
         <ul className="grid gap-2">
-          {load.emails.map((email) => {
+          {load.data.map((email) => {
             const note = detail(email, zone);
             return (
               <li key={email.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3">

@@ -4,7 +4,6 @@ import { useId, useState } from "react";
 
 import { useActionForm, useBusy } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -17,24 +16,7 @@ import type { AdminAppointment } from "@/lib/admin/types";
 import { changeDeadline, cutoffText } from "@/lib/booking/policy";
 import { formatPrice } from "@/lib/format";
 import { CANCEL_NOTE_MAX, ownerCancelFormSchema, type RefundChoice } from "@/lib/validations/owner-appointments";
-import { clientName } from "./format";
-
-export { ConfirmDialog };
-
-/** What is left to refund of a paid booking (0 when nothing was paid or it was refunded). */
-export function refundableCents(a: Pick<AdminAppointment, "payment">): number {
-  const p = a.payment;
-  if (!p || p.status !== "succeeded" || p.refundStatus === "refunded") return 0;
-  return Math.max(0, p.amount - p.refundedCents);
-}
-
-/** What cancelling does to the money when the practice cancels for its own reasons: a paid booking is refunded in full. */
-export function refundNote(a: Pick<AdminAppointment, "payment">): string | null {
-  const refundable = refundableCents(a);
-  return refundable > 0
-    ? `The client paid ${formatPrice(a.payment!.amount)}. Cancelling refunds ${formatPrice(refundable)} to their card.`
-    : null;
-}
+import { clientName, refundableCents } from "./format";
 
 /**
  * The owner's Cancel: the time becomes free, and she chooses what goes back of a paid booking

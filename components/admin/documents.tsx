@@ -1,15 +1,13 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
 import { Download, FileText } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { toastError } from "@/components/ui/toast";
-import { apiRequest, isAbort } from "@/lib/api/client";
 import type { AdminArtifact } from "@/lib/admin/types";
 import { formatShortDate } from "@/lib/format";
 import { formatKb } from "./format";
-import { SectionLoadState } from "./section-load-state";
+import { SectionLoadState, useSectionData } from "./section-load-state";
 import { usePracticeZone } from "./zone";
 
 const TYPE_LABELS: Record<AdminArtifact["artifactType"], string> = {
@@ -17,8 +15,6 @@ const TYPE_LABELS: Record<AdminArtifact["artifactType"], string> = {
   payment_receipt: "Payment Receipt",
   ics_calendar: "Calendar File",
 };
-
-type Load = { state: "loading" } | { state: "error" } | { state: "done"; artifacts: AdminArtifact[] };
 
 /** Saves a download under its file name; a failure shows the spec's toast. */
 export async function downloadFile(href: string, fileName: string) {
@@ -41,23 +37,10 @@ export async function downloadFile(href: string, fileName: string) {
 /** Post-Checkout Documents of one appointment, fetched when the details dialog opens. */
 export function PostCheckoutDocuments({ appointmentId }: { appointmentId: number }) {
   const zone = usePracticeZone();
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- fetch on change: the new request's loading state
-    setLoad({ state: "loading" });
-    apiRequest<AdminArtifact[] | { artifacts: AdminArtifact[] }>(`/api/admin/appointments/${appointmentId}/artifacts`, {
-      signal: controller.signal,
-    })
-      .then((data) => setLoad({ state: "done", artifacts: Array.isArray(data) ? data : (data?.artifacts ?? []) }))
-      .catch((error) => {
-        if (!isAbort(error)) setLoad({ state: "error" });
-      });
-    return () => controller.abort();
-  }, [appointmentId, attempt]);
+  const { load, retry } = useSectionData<AdminArtifact[] | { artifacts: AdminArtifact[] }>(
+    `/api/admin/appointments/${appointmentId}/artifacts`,
+  );
+  const artifacts = load.state === "done" ? (Array.isArray(load.data) ? load.data : (load.data?.artifacts ?? [])) : [];
 
   return (
     <section aria-labelledby="documents-heading" className="grid gap-3">
@@ -66,11 +49,11 @@ export function PostCheckoutDocuments({ appointmentId }: { appointmentId: number
       </h3>
       {load.state === "loading" || load.state === "error" ? (
         <SectionLoadState state={load.state} what="documents" onRetry={retry} />
-      ) : load.artifacts.length === 0 ? (
+      ) : artifacts.length === 0 ? (
         <p className="text-sm text-muted-foreground">No documents available for this appointment</p>
       ) : (
         <ul className="grid gap-2">
-          {load.artifacts.map((artifact) => {
+          {artifacts.map((artifact) => {
             const href = `/api/admin/artifacts/${artifact.id}/download`;
             return (
               <li key={artifact.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3">

@@ -2,7 +2,8 @@
 // time zone is passed in (the server page hands it down through AdminZoneProvider), so server and
 // browser always format alike.
 
-import { formatLongDate, formatShortDate, formatTimeWithZone } from "@/lib/format";
+import type { AdminAppointment } from "@/lib/admin/types";
+import { formatLongDate, formatPrice, formatShortDate, formatTimeWithZone } from "@/lib/format";
 
 /** Bytes as KB with one decimal: 2048 -> "2.0 KB". */
 export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -35,4 +36,19 @@ export function cancelledLine(
   if (a.status !== "cancelled") return null;
   if (!a.cancelledBy) return a.cancelReason;
   return `Cancelled by the ${a.cancelledBy}${a.cancelledAt ? ` on ${formatShortDate(a.cancelledAt, timeZone)}` : ""}`;
+}
+
+/** What is left to refund of a paid booking (0 when nothing was paid or it was refunded). */
+export function refundableCents(a: Pick<AdminAppointment, "payment">): number {
+  const p = a.payment;
+  if (!p || p.status !== "succeeded" || p.refundStatus === "refunded") return 0;
+  return Math.max(0, p.amount - p.refundedCents);
+}
+
+/** What cancelling does to the money when the practice cancels for its own reasons: a paid booking is refunded in full. */
+export function refundNote(a: Pick<AdminAppointment, "payment">): string | null {
+  const refundable = refundableCents(a);
+  return refundable > 0
+    ? `The client paid ${formatPrice(a.payment!.amount)}. Cancelling refunds ${formatPrice(refundable)} to their card.`
+    : null;
 }

@@ -13,9 +13,8 @@ import { ApiError } from "@/lib/api/client";
 import type { AdminAppointment } from "@/lib/admin/types";
 import type { ConflictOutcome } from "@/lib/availability/types";
 import type { FieldErrors } from "@/lib/errors";
-import { refundNote } from "../cancel-dialog";
 import { formatLongDate, formatPrice, formatTimeWithZone } from "@/lib/format";
-import { clientName } from "../format";
+import { clientName, refundNote } from "../format";
 import { usePracticeZone } from "../zone";
 
 // The one conflict flow of every availability change (hours, time off, a holiday): ask the server

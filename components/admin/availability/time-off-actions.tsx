@@ -11,7 +11,7 @@ import type { FormState } from "@/lib/actions/state";
 import { apiRequest } from "@/lib/api/client";
 import type { TimeOffDeleteResult, TimeOffPreview, TimeOffSaveResult } from "@/lib/availability/types";
 import { timeOffRangeSchema } from "@/lib/availability/validation";
-import { ConfirmDialog } from "../cancel-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { outcomeSummary, useConflictFlow } from "./conflict-flow";
 import { daysLabel } from "./labels";
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { setServiceStatusAction } from "@/lib/actions/services";
 import { serviceStatusSchema } from "@/lib/validations/service";
-import { ConfirmDialog } from "../cancel-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /** Retire (after a confirmation: gone from the site and the wizard, bookings kept) or Restore: a form each. */
 export function ServiceStatusButton({
