@@ -1,5 +1,4 @@
 import { db, type Prisma, type PrismaClient } from "@/lib/db";
-import { isRetryableTransactionError, violatedConstraint } from "@/lib/db/errors";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { siteConfig } from "@/lib/site-config";
 import { enforceRateLimit, HOLD_LIMIT_MESSAGE, rateLimits } from "@/lib/rate-limit";
@@ -8,7 +7,9 @@ import { CONSENT_INVALID_MESSAGE, coveringConsentWhere } from "@/lib/consent/for
 import {
   assertBookableDate,
   assertSlotMatches,
+  claimTime,
   expiredHoldWhere,
+  releaseExpiredHoldsIn,
   isStillOffered,
   lockPractitionerDay,
   TRANSACTION_WAIT,
@@ -157,10 +158,7 @@ export async function createPendingAppointment(
       if (!(await isStillOffered(tx, slot, slotDate, service.duration))) throw conflict(BOOKING_MESSAGES.unavailable);
       // Counted in this transaction: only a hold that is made counts (a refused one rolls back).
       if (clientAddress) await enforceRateLimit(rateLimits.holdsPerAddress, clientAddress, { client: tx, message: HOLD_LIMIT_MESSAGE });
-      await tx.appointment.updateMany({
-        where: { ...expiredHoldWhere(now), practitionerId: slot.practitionerId, startsAt: { lt: endsAt }, endsAt: { gt: startsAt } },
-        data: { status: "cancelled", cancelReason: CANCEL_REASON.holdExpired },
-      });
+      await releaseExpiredHoldsIn(tx, { practitionerId: slot.practitionerId, startsAt, endsAt }, now);
       await tx.appointment.updateMany({
         where: { userId: user.id, status: "pending" },
         data: { status: "cancelled", cancelReason: CANCEL_REASON.holdReplaced },
@@ -182,25 +180,16 @@ export async function createPendingAppointment(
       });
     }, TRANSACTION_WAIT);
 
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const appointment = await run();
-      return {
-        id: appointment.id,
-        status: "pending",
-        holdExpiresAt: holdExpiresAt.toISOString(),
-        startsAt: startsAt.toISOString(),
-        endsAt: endsAt.toISOString(),
-        isVirtual: appointment.isVirtual,
-        priceCents: appointment.priceCents,
-      };
-    } catch (error) {
-      if (violatedConstraint(error) === "Appointment_no_overlap") throw conflict(BOOKING_MESSAGES.unavailable);
-      // Deadlocks between concurrent releases of the same expired holds: safe to run again.
-      if (attempt < 3 && isRetryableTransactionError(error)) continue;
-      throw error;
-    }
-  }
+  const appointment = await claimTime(run, BOOKING_MESSAGES.unavailable);
+  return {
+    id: appointment.id,
+    status: "pending",
+    holdExpiresAt: holdExpiresAt.toISOString(),
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    isVirtual: appointment.isVirtual,
+    priceCents: appointment.priceCents,
+  };
 }
 
 /** A user's pending appointment that still holds its time and has not been paid (paid ones are confirmed by the reconciliation sweep). */

@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { db, type Prisma } from "@/lib/db";
-import { isRetryableTransactionError, violatedConstraint } from "@/lib/db/errors";
 import { conflict, notFound } from "@/lib/errors";
-import { expiredHoldWhere, lockPractitionerDay } from "@/lib/booking/appointments";
-import { CANCEL_REASON } from "@/lib/booking/cancel-reasons";
+import { claimTime, lockPractitionerDay, releaseExpiredHoldsIn } from "@/lib/booking/appointments";
 import { auditOwnerBooking, auditPaymentRecorded } from "@/lib/audit/appointments";
 import type { AuditActor } from "@/lib/audit/record";
 import { calculateTax, type TaxQuote } from "@/lib/payments/tax";
@@ -67,16 +65,7 @@ export async function bookForClient(
     db.$transaction(async (tx) => {
       await lockPractitionerDay(tx, time.practitionerId, time.slotDate);
       await assertOwnerTimeOffered(tx, time, service.duration);
-      // Holds that ran out still occupy their time in the constraint: release those in the way.
-      await tx.appointment.updateMany({
-        where: {
-          ...expiredHoldWhere(now),
-          practitionerId: time.practitionerId,
-          startsAt: { lt: time.endsAt },
-          endsAt: { gt: time.startsAt },
-        },
-        data: { status: "cancelled", cancelReason: CANCEL_REASON.holdExpired },
-      });
+      await releaseExpiredHoldsIn(tx, time, now);
       const appointment = await tx.appointment.create({
         data: {
           userId: account?.id ?? null,
@@ -108,17 +97,7 @@ export async function bookForClient(
       return appointment.id;
     });
 
-  let id: number;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      id = await book();
-      break;
-    } catch (error) {
-      if (violatedConstraint(error) === "Appointment_no_overlap") throw conflict(BOOKING_MESSAGES.unavailable);
-      if (attempt < 3 && isRetryableTransactionError(error)) continue;
-      throw error;
-    }
-  }
+  const id = await claimTime(book, BOOKING_MESSAGES.unavailable);
   await afterCommit(id, "booked by the owner", [() => runAfterConfirmation(id, { notifyOwner: false })]);
   return id;
 }

@@ -1,10 +1,15 @@
 import { db, type Prisma } from "@/lib/db";
-import { isRetryableTransactionError, violatedConstraint } from "@/lib/db/errors";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { APPOINTMENT_NOT_FOUND, getAppointmentForClient } from "@/lib/accounts/client-data";
 import type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
-import { assertBookableDate, assertSlotMatches, expiredHoldWhere, isStillOffered, lockPractitionerDay } from "@/lib/booking/appointments";
-import { CANCEL_REASON } from "@/lib/booking/cancel-reasons";
+import {
+  assertBookableDate,
+  assertSlotMatches,
+  claimTime,
+  isStillOffered,
+  lockPractitionerDay,
+  releaseExpiredHoldsIn,
+} from "@/lib/booking/appointments";
 import { CHANGE_MESSAGES } from "@/lib/booking/policy";
 import { liveAppointmentWhere, type MovingAppointment } from "@/lib/booking/slots";
 import { ensureAppointmentDocuments } from "@/lib/documents";
@@ -130,16 +135,7 @@ async function moveAppointment(
       await lockPractitionerDay(tx, target.practitionerId, target.slotDate);
       ({ by } = await check(tx));
       const before = await tx.appointment.findUniqueOrThrow({ where: { id }, select: { startsAt: true } });
-      // Holds that ran out still occupy their time in the constraint: release those in the way.
-      await tx.appointment.updateMany({
-        where: {
-          ...expiredHoldWhere(now),
-          practitionerId: target.practitionerId,
-          startsAt: { lt: target.endsAt },
-          endsAt: { gt: target.startsAt },
-        },
-        data: { status: "cancelled", cancelReason: CANCEL_REASON.holdExpired },
-      });
+      await releaseExpiredHoldsIn(tx, target, now);
       await tx.appointment.update({
         where: { id },
         data: {
@@ -164,16 +160,7 @@ async function moveAppointment(
       });
     });
 
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await move();
-      break;
-    } catch (error) {
-      if (violatedConstraint(error) === "Appointment_no_overlap") throw conflict(CHANGE_MESSAGES.timeTaken);
-      if (attempt < 3 && isRetryableTransactionError(error)) continue;
-      throw error;
-    }
-  }
+  await claimTime(move, CHANGE_MESSAGES.timeTaken);
 
   await afterCommit(id, "rescheduled", [
     () => syncVideoRoom(id, { now }),

@@ -1,5 +1,7 @@
 import { db, type Prisma, type PrismaClient } from "@/lib/db";
+import { isRetryableTransactionError, violatedConstraint } from "@/lib/db/errors";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
+import { CANCEL_REASON } from "./cancel-reasons";
 import { BOOKING_MESSAGES } from "@/lib/validations/booking";
 import { dateKeyOf, earliestBookableDate, latestBookableDate, LEAD_TIME_MESSAGE } from "./dates";
 import { fitsWorkingHours } from "./slots";
@@ -94,6 +96,40 @@ export const expiredHoldWhere = (now: Date) =>
     holdExpiresAt: { lte: now },
     OR: [{ payment: { is: null } }, { payment: { status: { not: "succeeded" } } }],
   }) satisfies Prisma.AppointmentWhereInput;
+
+/** Holds that ran out still occupy their time in the exclusion constraint: releases those in the way of a new claim. */
+export function releaseExpiredHoldsIn(
+  tx: Prisma.TransactionClient,
+  claim: { practitionerId: number; startsAt: Date; endsAt: Date },
+  now: Date,
+) {
+  return tx.appointment.updateMany({
+    where: {
+      ...expiredHoldWhere(now),
+      practitionerId: claim.practitionerId,
+      startsAt: { lt: claim.endsAt },
+      endsAt: { gt: claim.startsAt },
+    },
+    data: { status: "cancelled", cancelReason: CANCEL_REASON.holdExpired },
+  });
+}
+
+/**
+ * Runs a transaction that claims time (a hold, a move, the owner's booking): the exclusion
+ * constraint's refusal answers 409 with `takenMessage`, and a deadlock between concurrent releases
+ * of the same expired holds runs it again (twice at most).
+ */
+export async function claimTime<T>(transaction: () => Promise<T>, takenMessage: string): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (violatedConstraint(error) === "Appointment_no_overlap") throw conflict(takenMessage);
+      if (attempt < 3 && isRetryableTransactionError(error)) continue;
+      throw error;
+    }
+  }
+}
 
 /** An appointment with its service and payment: 404 when unknown, 403 when not the user's (admins may read any). */
 export async function getAppointmentForUser(id: number, user: { id: number; isAdmin: boolean }) {
