@@ -3,12 +3,13 @@
 import * as React from "react";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { ArrowRight, CalendarCheck } from "lucide-react";
+import { CalendarCheck } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { SlotPicker } from "@/components/booking/date-step";
+import { TimeChange } from "@/components/booking/time-change";
 import { useTimeZone } from "@/components/booking/time-zone";
 import { useActionForm } from "@/components/ui/action-form";
 import { rescheduleAppointmentAction } from "@/lib/actions/appointments-client";
@@ -129,29 +130,7 @@ export function RescheduleForm({ appointment }: { appointment: UserAppointmentDT
           <h2 id="change-summary-heading" className="font-display text-2xl font-semibold">
             Your change
           </h2>
-          <dl className="grid gap-4 text-sm sm:grid-cols-[1fr_auto_1fr] sm:items-stretch">
-            <div className="grid content-start gap-1 rounded-lg border border-border p-4">
-              <dt className="text-muted-foreground">Current time</dt>
-              <dd className="font-medium [overflow-wrap:anywhere]">
-                {current.date}
-                <span className="block font-normal">{current.time}</span>
-              </dd>
-            </div>
-            <ArrowRight className="hidden size-5 self-center text-muted-foreground sm:block" aria-hidden="true" />
-            <div className="grid content-start gap-1 rounded-lg border border-primary/40 bg-primary-soft/50 p-4" aria-live="polite">
-              <dt className="text-muted-foreground">New time</dt>
-              <dd className="font-medium [overflow-wrap:anywhere]">
-                {chosen ? (
-                  <>
-                    {chosen.date}
-                    <span className="block font-normal">{chosen.time}</span>
-                  </>
-                ) : (
-                  <span className="font-normal text-muted-foreground">Choose a day and a time above.</span>
-                )}
-              </dd>
-            </div>
-          </dl>
+          <TimeChange current={current} chosen={chosen} placeholder="Choose a day and a time above." />
 
           {error && (
             <p ref={errorRef} tabIndex={-1} role="alert" className="text-sm font-medium text-destructive focus:outline-none">

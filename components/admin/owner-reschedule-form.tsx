@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { ArrowRight, CalendarCheck } from "lucide-react";
+import { CalendarCheck } from "lucide-react";
 
+import { TimeChange } from "@/components/booking/time-change";
 import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -53,29 +54,11 @@ export function OwnerRescheduleForm({
         <h2 id="change-heading" className="font-display text-2xl font-semibold">
           The change
         </h2>
-        <dl className="grid gap-4 text-sm sm:grid-cols-[1fr_auto_1fr] sm:items-stretch">
-          <div className="grid content-start gap-1 rounded-lg border border-border p-4">
-            <dt className="text-muted-foreground">Current time</dt>
-            <dd className="font-medium">
-              {formatLongDate(a.startsAt, zone)}
-              <span className="block font-normal">{formatTimeWithZone(a.startsAt, zone)}</span>
-            </dd>
-          </div>
-          <ArrowRight className="hidden size-5 self-center text-muted-foreground sm:block" aria-hidden="true" />
-          <div className="grid content-start gap-1 rounded-lg border border-primary/40 bg-primary-soft/50 p-4" aria-live="polite">
-            <dt className="text-muted-foreground">New time</dt>
-            <dd className="font-medium">
-              {time.chosen ? (
-                <>
-                  {formatDayKey(time.chosen.date)}
-                  <span className="block font-normal">{formatTime12(time.chosen.time)}</span>
-                </>
-              ) : (
-                <span className="font-normal text-muted-foreground">Choose a time above.</span>
-              )}
-            </dd>
-          </div>
-        </dl>
+        <TimeChange
+          current={{ date: formatLongDate(a.startsAt, zone), time: formatTimeWithZone(a.startsAt, zone) }}
+          chosen={time.chosen && { date: formatDayKey(time.chosen.date), time: formatTime12(time.chosen.time) }}
+          placeholder="Choose a time above."
+        />
         {time.problem ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             {time.problem}
