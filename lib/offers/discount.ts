@@ -1,0 +1,37 @@
+// A promo code's arithmetic and wording, without the database: the wizard, the admin and the
+// server compute the same discount. Money is in integer cents.
+
+/** What a code takes off: a percentage (1 to 100) or a fixed amount; exactly one is set. */
+export type DiscountRule = { percentOff: number | null; amountOffCents: number | null };
+
+/** Codes are stored in upper case and typed in any case, with spaces around ignored. */
+export const normalizePromoCode = (code: string) => code.trim().toUpperCase();
+
+/** Letters, digits and hyphens, 3 to 32 of them (e.g. "WELCOME-20"). */
+export const PROMO_CODE_PATTERN = /^[A-Z0-9](?:[A-Z0-9-]{1,30})[A-Z0-9]$/;
+
+/** The cents a code takes off a price: a percentage rounded to the cent, never more than the price. */
+export function discountCents(rule: DiscountRule, priceCents: number): number {
+  const off = rule.percentOff !== null ? Math.round((priceCents * rule.percentOff) / 100) : (rule.amountOffCents ?? 0);
+  return Math.max(0, Math.min(priceCents, off));
+}
+
+/** "20% off" or "$15.00 off". */
+export function discountLabel(rule: DiscountRule): string {
+  if (rule.percentOff !== null) return `${rule.percentOff}% off`;
+  return `$${((rule.amountOffCents ?? 0) / 100).toFixed(2)} off`;
+}
+
+/** Why a code cannot be used: the client reads these on the payment step. */
+export const PROMO_MESSAGES = {
+  empty: "Enter a code.",
+  unknown: "This code is not valid. Check it and try again.",
+  inactive: "This code is no longer active.",
+  notYet: "This code is not valid yet.",
+  expired: "This code has expired.",
+  service: "This code does not apply to this service.",
+  newClients: "This code is for new clients.",
+  usedUp: "This code has been fully used.",
+  perClient: "You have already used this code.",
+  free: "This session is free: there is nothing to discount.",
+} as const;
