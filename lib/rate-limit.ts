@@ -28,6 +28,8 @@ export const rateLimits = {
   holdsPerAddress: { name: "holds-address", limit: 3, windowSeconds: siteConfig.booking.holdMinutes * 60 },
   // Generous for a client retrying cards, tight enough to stop card testing.
   payments: { name: "payments", limit: 100, windowSeconds: 60 * 60 },
+  // Codes typed at the payment step: enough for typos, too few to guess codes by trying them.
+  promoCodes: { name: "promo-codes", limit: 20, windowSeconds: 15 * 60 },
   // Runaway Stripe Tax calls are billed.
   tax: { name: "tax", limit: 300, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

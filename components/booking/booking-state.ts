@@ -44,9 +44,12 @@ export type BookingDraft = {
   appointmentId: number | null;
   /** When the server releases the pending appointment's hold (ISO). */
   holdExpiresAt: string | null;
-  /** The consent form stored for the service chosen (null until signed). */
+  /** The consent form stored for the service chosen (null until signed, and for a service that needs none). */
   consentFormId: number | null;
+  /** The service step 1 was completed for: the age question answered and its consent form signed if it needs one. */
   consentServiceId: number | null;
+  /** The promo code the client asked for (typed, or from a link's ?code=): applied to every hold on the payment step. */
+  promoCode: string | null;
   clientInfo: ClientInfo;
   payment: { completed: boolean; amount: number | null; paymentIntentId: string | null };
 };
@@ -84,6 +87,7 @@ export function initialBookingState(
   user: BookingUser | null,
   serviceIds: number[],
   requestedServiceId: number | null = null,
+  requestedCode: string | null = null,
 ): BookingState {
   const offered = (id: number | null | undefined) => (id && serviceIds.includes(id) ? id : null);
   // The service chosen with Book Now (/schedule?service=) first, else the remembered one.
@@ -104,6 +108,7 @@ export function initialBookingState(
       holdExpiresAt: null,
       consentFormId: null,
       consentServiceId: null,
+      promoCode: requestedCode,
       clientInfo: {
         firstName: user?.firstName ?? "",
         lastName: user?.lastName ?? "",
@@ -150,7 +155,7 @@ export function initialBookingState(
 export function reachableStep(state: BookingState): Step {
   const { draft } = state;
   if (state.confirmation) return 5;
-  if (!draft.serviceId || !draft.consentFormId || draft.consentServiceId !== draft.serviceId) return 1;
+  if (!draft.serviceId || draft.consentServiceId !== draft.serviceId) return 1;
   if (!draft.timeSlotId || !draft.date || !draft.time) return 2;
   if (!draft.appointmentId) return 3;
   return 4;
@@ -204,7 +209,9 @@ export type BookingAction =
   | { type: "closeDialog" }
   /** Cancel on the consent form: continuing asks the age question again (a reload does not). */
   | { type: "consentCancelled" }
-  | { type: "ageConfirmed" }
+  /** Yes, 18 or older: on to the consent form, or straight to the dates for a service that needs none. */
+  | { type: "ageConfirmed"; consentRequired: boolean }
+  | { type: "setPromoCode"; code: string | null }
   | { type: "ageDeclined" }
   | { type: "consentRejected" }
   | { type: "holdExpired" }
@@ -312,6 +319,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
                 startsAt: draft.startsAt,
               },
               consentFormId: draft.consentFormId,
+              promoCode: draft.promoCode,
               clientInfo: draft.clientInfo,
             }
           : null;
@@ -367,7 +375,16 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case "consentCancelled":
       return { ...state, dialog: null, ageConfirmedFor: null };
     case "ageConfirmed":
-      return { ...state, dialog: "consent", ageConfirmedFor: draft.serviceId };
+      if (action.consentRequired) return { ...state, dialog: "consent", ageConfirmedFor: draft.serviceId };
+      return {
+        ...state,
+        step: 2,
+        dialog: null,
+        ageConfirmedFor: draft.serviceId,
+        draft: { ...draft, consentFormId: null, consentServiceId: draft.serviceId },
+      };
+    case "setPromoCode":
+      return { ...state, draft: { ...draft, promoCode: action.code } };
     case "ageDeclined":
       return { ...state, dialog: null, ageConfirmedFor: null };
     case "consentRejected":
@@ -401,7 +418,8 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
           holdExpiresAt: hold.holdExpiresAt,
           // The hold was reserved with a signed form (the server checked it covers the booking).
           consentFormId: hold.consentFormId,
-          consentServiceId: hold.consentFormId ? hold.serviceId : null,
+          consentServiceId: hold.serviceId,
+          promoCode: hold.promoCode,
           clientInfo: hold.clientInfo,
           payment: { completed: false, amount: null, paymentIntentId: null },
         },

@@ -2,32 +2,38 @@ import type { ServiceDTO } from "@/lib/practice/catalog";
 import { formatPrice, sessionTime } from "@/lib/format";
 import { fullAddress } from "@/lib/site-config";
 import { inPersonTaxNote, taxLabel } from "@/lib/payments/tax-display";
+import { taxCents } from "@/lib/payments/tax-math";
 import type { ClientInfo } from "@/lib/validations/booking";
 import type { TaxQuoteState } from "@/components/booking/use-tax-quote";
 import { useTimeZone } from "@/components/booking/time-zone";
 
-/** Price, tax and total as the payment step shows them: the tax row only above zero. */
-export function paymentAmounts(subtotal: number, tax: TaxQuoteState) {
-  return {
-    subtotal,
-    calculatingTax: tax.status === "calculating",
-    taxAmount: tax.status === "done" ? tax.taxAmount : 0,
-    total: tax.status === "done" ? tax.totalAmount : subtotal,
-  };
+/** A promo code applied to the hold and the cents it takes off the price. */
+export type AppliedDiscount = { code: string; cents: number };
+
+/**
+ * Price, discount, tax and total as the payment step shows them: the tax row only above zero. The
+ * quote is for the service's full price; with a discount its rate is applied to the discounted
+ * price, rounded as the server charges it (display only: the payment intent is the amount).
+ */
+export function paymentAmounts(price: number, discount: AppliedDiscount | null, tax: TaxQuoteState) {
+  const subtotal = price - (discount?.cents ?? 0);
+  const taxAmount = tax.status !== "done" ? 0 : discount ? taxCents(subtotal, tax.rate ?? 0) : tax.taxAmount;
+  return { price, subtotal, calculatingTax: tax.status === "calculating", taxAmount, total: subtotal + taxAmount };
 }
 
 type BookingSummaryProps = {
   service: ServiceDTO;
   /** ISO instant of the chosen time. */
   startsAt: string | null;
-  /** The price the appointment holds (the intent's subtotal once known). */
-  subtotal: number;
+  /** The price the appointment holds, before any discount. */
+  price: number;
+  discount?: AppliedDiscount | null;
   tax: TaxQuoteState;
 };
 
 /** The payment step's Booking Summary: what is booked, and what it costs. */
-export function BookingSummary({ service, startsAt, subtotal, tax }: BookingSummaryProps) {
-  const amounts = paymentAmounts(subtotal, tax);
+export function BookingSummary({ service, startsAt, price, discount = null, tax }: BookingSummaryProps) {
+  const amounts = paymentAmounts(price, discount, tax);
   const { clientZone, practiceZone } = useTimeZone();
   const when = startsAt ? sessionTime(startsAt, { clientZone, inPerson: !service.isVirtual, practiceZone }) : null;
   return (
@@ -41,9 +47,10 @@ export function BookingSummary({ service, startsAt, subtotal, tax }: BookingSumm
         {when && <SummaryRow term="Time" value={when.line} />}
         <SummaryRow term="Duration" value={`${service.duration} minutes`} />
         <SummaryRow term="Location" value={service.isVirtual ? "Virtual (video call)" : `In-Person, ${fullAddress}`} />
-        <SummaryRow term="Price" value={formatPrice(amounts.subtotal)} />
+        <SummaryRow term="Price" value={amounts.price === 0 ? "Free" : formatPrice(amounts.price)} />
       </dl>
       <dl className="mt-4 grid gap-2 border-t border-border pt-4 text-sm" aria-live="polite">
+        {discount && <SummaryRow term={`Discount (${discount.code})`} value={`−${formatPrice(discount.cents)}`} />}
         {amounts.calculatingTax && (
           <div className="flex justify-between gap-4 text-muted-foreground">
             <dt>Tax</dt>

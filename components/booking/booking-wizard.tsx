@@ -37,7 +37,7 @@ import { ConfirmationStep } from "@/components/booking/confirmation-step";
 import { ConsentDialog } from "@/components/booking/consent-dialog";
 import { DateStep } from "@/components/booking/date-step";
 import { HoldOffer } from "@/components/booking/hold-offer";
-import { PaymentStep } from "@/components/booking/payment-step";
+import { CheckoutStep } from "@/components/booking/checkout-step";
 import { ServiceStep } from "@/components/booking/service-step";
 import { StepIndicator } from "@/components/booking/step-indicator";
 import { useBookingDraft } from "@/components/booking/use-booking-draft";
@@ -67,6 +67,10 @@ type BookingWizardProps = {
   stripeReturn: StripeReturn | null;
   /** The service a Book Now link asked for (`?service=`): preselected when offered. */
   requestedServiceId?: number | null;
+  /** The promo code a link carries (`?code=`): applied on the payment step. */
+  requestedCode?: string | null;
+  /** Services this client cannot book, with the reason (new clients only, once per client). */
+  serviceRefusals?: Record<number, string>;
   /** What a reload or a new tab picks up: the draft saved in this browser session is this user's, and the live hold the server knows. */
   resume: { userId: number; hold: CurrentHold | null };
   /** New on every server render of the page: a link to /schedule followed while on it (Next.js keeps this component). */
@@ -79,6 +83,8 @@ export function BookingWizard({
   paymentConfig,
   stripeReturn,
   requestedServiceId = null,
+  requestedCode = null,
+  serviceRefusals = {},
   resume,
   visit,
 }: BookingWizardProps) {
@@ -88,6 +94,7 @@ export function BookingWizard({
       user,
       services.map((s) => s.id),
       requestedServiceId,
+      requestedCode,
     ),
     hold: resume.hold,
   }));
@@ -110,6 +117,11 @@ export function BookingWizard({
       return !asked || asked === saved.draft.serviceId || isWizardHistoryEntry();
     },
   });
+
+  // A link's code (?code=) wins over a code kept in a restored draft.
+  React.useEffect(() => {
+    if (restored && requestedCode) dispatch({ type: "setPromoCode", code: requestedCode });
+  }, [restored, requestedCode]);
 
   // A confirmed booking ends its draft: "Book another session", Back from the confirmation, or a
   // link to /schedule followed while the confirmation shows (the header's Book Session) start afresh.
@@ -232,8 +244,13 @@ export function BookingWizard({
       return;
     }
     setServiceError(null);
-    // Consent already signed for this very service (the client came back with Back).
-    if (draft.consentFormId && draft.consentServiceId === service.id) {
+    const refusal = serviceRefusals[service.id];
+    if (refusal) {
+      setServiceError(refusal);
+      return;
+    }
+    // Step 1 already done for this very service (the client came back with Back).
+    if (draft.consentServiceId === service.id) {
       dispatch({ type: "goToStep", step: 2 });
       void savePreferences(service.id);
       return;
@@ -355,6 +372,7 @@ export function BookingWizard({
             remember={state.rememberPreferences}
             onRememberChange={(value) => dispatch({ type: "setRememberPreferences", value })}
             error={serviceError}
+            refusals={serviceRefusals}
             ageBlockedMessage={ageBlocked ? AGE_FAILED_MESSAGE : null}
             onContinue={continueFromService}
           />
@@ -395,9 +413,10 @@ export function BookingWizard({
         )}
 
         {step === 4 && service && (
-          <PaymentStep
+          <CheckoutStep
             service={service}
             draft={draft}
+            onCodeChange={(code) => dispatch({ type: "setPromoCode", code })}
             billing={state.billing}
             paymentConfig={paymentConfig}
             onBillingChange={(billing) => dispatch({ type: "saveBilling", billing })}
@@ -422,7 +441,8 @@ export function BookingWizard({
         onOpenChange={(open) => !open && dispatch({ type: "closeDialog" })}
         onConfirm={() => {
           setAgeBlocked(false);
-          dispatch({ type: "ageConfirmed" });
+          dispatch({ type: "ageConfirmed", consentRequired: service?.consentRequired ?? true });
+          if (service && !service.consentRequired) void savePreferences(service.id);
         }}
         onDecline={() => {
           dispatch({ type: "ageDeclined" });

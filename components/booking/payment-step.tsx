@@ -24,7 +24,7 @@ import { Form, TextField } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast, toastError } from "@/components/ui/toast";
 import type { BillingDraft, BookingDraft } from "@/components/booking/booking-state";
-import { BookingSummary, CustomerSummary, paymentAmounts } from "@/components/booking/booking-summary";
+import { BookingSummary, CustomerSummary, paymentAmounts, type AppliedDiscount } from "@/components/booking/booking-summary";
 import { HoldCountdown } from "@/components/booking/hold-countdown";
 import type { PaymentMethodHandle } from "@/components/booking/payment-method";
 import { TestCardForm } from "@/components/booking/test-card-form";
@@ -35,9 +35,14 @@ import { CancellationPolicyNote } from "@/components/booking/policy-link";
 // Stripe's code is only downloaded when Stripe is the provider.
 const StripePaymentForm = dynamic(() => import("@/components/booking/stripe-payment-form"), { ssr: false });
 
-type PaymentStepProps = {
+export type PaymentStepProps = {
   service: ServiceDTO;
   draft: BookingDraft;
+  /** The hold's price before any discount, and the code applied to it. */
+  price: number;
+  discount: AppliedDiscount | null;
+  /** The "Have a code?" field, shown under the summary. */
+  codeField?: React.ReactNode;
   /** The billing details the draft holds: the form starts from them and reports every change back. */
   billing: BillingDraft;
   paymentConfig: PaymentClientConfig;
@@ -86,6 +91,9 @@ type PaymentProblem = PaymentToast & { at: number };
 export function PaymentStep({
   service,
   draft,
+  price,
+  discount,
+  codeField,
   billing,
   paymentConfig,
   onBillingChange,
@@ -120,6 +128,7 @@ export function PaymentStep({
     appointmentId,
     serviceId: service.id,
     needsAddress: service.isVirtual,
+    discountCents: discount?.cents ?? 0,
     billingAddress: billingAddressSchema.safeParse({ line1, city, state, postal_code, country: country || "US" }).data ?? null,
     onReady: (ready) => onIntentReady(ready.paymentIntentId, ready.amount),
   });
@@ -147,7 +156,7 @@ export function PaymentStep({
   const paidIntentId = React.useRef<string | null>(null);
   const methodRef = React.useRef<PaymentMethodHandle>(null);
 
-  const { calculatingTax } = paymentAmounts(intent?.subtotal ?? service.price, tax);
+  const { calculatingTax } = paymentAmounts(price, discount, tax);
   // Submittable except while processing, while tax is calculated, before the provider is ready, or with an invalid billing form.
   const canSubmit = Boolean(intent) && providerReady && isValid && !processing && !calculatingTax && !holdExpired;
   // Why Complete Booking is disabled, said beside it (processing says so on the button itself).
@@ -235,7 +244,8 @@ export function PaymentStep({
         {draft.holdExpiresAt && (
           <HoldCountdown expiresAt={draft.holdExpiresAt} onExpire={onHoldExpire} expired={holdExpired} onChooseAgain={onHoldExpired} />
         )}
-        <BookingSummary service={service} startsAt={draft.startsAt} subtotal={intent?.subtotal ?? service.price} tax={tax} />
+        <BookingSummary service={service} startsAt={draft.startsAt} price={price} discount={discount} tax={tax} />
+        {codeField}
         <CustomerSummary clientInfo={draft.clientInfo} />
       </div>
 

@@ -26,6 +26,8 @@ type ServiceStepProps = {
   remember: boolean;
   onRememberChange: (value: boolean) => void;
   error: string | null;
+  /** Services this client cannot book, with the reason shown on their card. */
+  refusals?: Record<number, string>;
   ageBlockedMessage: string | null;
   onContinue: () => void;
 };
@@ -38,6 +40,7 @@ export function ServiceStep({
   remember,
   onRememberChange,
   error,
+  refusals = {},
   ageBlockedMessage,
   onContinue,
 }: ServiceStepProps) {
@@ -64,7 +67,7 @@ export function ServiceStep({
               <h3 className="font-display text-lg font-semibold">{title}</h3>
               <div className="grid gap-3 sm:grid-cols-2">
                 {group.map((service) => (
-                  <ServiceCard key={service.id} service={service} selected={service.id === selectedId} />
+                  <ServiceCard key={service.id} service={service} selected={service.id === selectedId} refusal={refusals[service.id]} />
                 ))}
               </div>
             </div>
@@ -103,7 +106,7 @@ export function ServiceStep({
   );
 }
 
-function ServiceCard({ service, selected }: { service: ServiceDTO; selected: boolean }) {
+function ServiceCard({ service, selected, refusal }: { service: ServiceDTO; selected: boolean; refusal?: string }) {
   const id = `service-${service.id}`;
   const Icon = service.isVirtual ? VideoIcon : MapPinIcon;
   return (
@@ -126,6 +129,7 @@ function ServiceCard({ service, selected }: { service: ServiceDTO; selected: boo
           <span>
             <span className="font-semibold text-foreground">{formatPrice(service.price)}</span> {TAX_NOTE}
           </span>
+          {refusal && <span className="basis-full text-destructive">{refusal}</span>}
         </span>
       </span>
     </Label>

@@ -29,6 +29,7 @@ export function usePaymentIntent({
   appointmentId,
   serviceId,
   needsAddress,
+  discountCents,
   billingAddress,
   onReady,
 }: {
@@ -36,6 +37,8 @@ export function usePaymentIntent({
   serviceId: number;
   /** Whether the intent needs the billing address (a virtual session). */
   needsAddress: boolean;
+  /** The applied code's discount: a new one updates the intent's amount. */
+  discountCents: number;
   /** The billing address when the form's address is valid, else null. */
   billingAddress: BillingAddress | null;
   onReady: (intent: PaymentIntentResponse) => void;
@@ -68,7 +71,7 @@ export function usePaymentIntent({
       },
     );
     return () => controller.abort();
-  }, [appointmentId, serviceId, attempt, canOpen]);
+  }, [appointmentId, serviceId, attempt, canOpen, discountCents]);
 
   const retry = React.useCallback(() => setAttempt((n) => n + 1), []);
   const prepare = React.useCallback(

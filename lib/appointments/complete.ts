@@ -4,7 +4,7 @@ import type { PaidAmounts } from "@/lib/payments/tax-display";
 import { db } from "@/lib/db";
 import { appointmentPaths } from "@/lib/booking/links";
 import { getAppointmentForUser } from "@/lib/booking/appointments";
-import { confirmAppointment, PAYMENT_MISMATCH_MESSAGE, runAfterConfirmation } from "@/lib/appointments/confirm";
+import { confirmAppointment, confirmFreeAppointment, PAYMENT_MISMATCH_MESSAGE, runAfterConfirmation } from "@/lib/appointments/confirm";
 import { HOLD_EXPIRED_MESSAGE } from "@/lib/appointments/payment-intent";
 import { afterCommit } from "@/lib/appointments/after-commit";
 import { providerOfIntent } from "@/lib/payments/providers";
@@ -35,15 +35,20 @@ export type BookingConfirmation = {
 
 /**
  * POST /api/complete-booking: confirms the caller's appointment once the payment provider
- * (not the browser) says its intent succeeded, for this appointment and the amount we asked.
+ * (not the browser) says its intent succeeded, for this appointment and the amount we asked; or,
+ * without a payment intent, a booking with nothing to pay (a free service or a whole-price code).
  * Calling it again returns the same confirmation.
  */
 export async function completeBooking(input: {
   user: { id: number; isAdmin: boolean };
   appointmentId: number;
-  paymentIntentId: string;
+  paymentIntentId?: string;
 }): Promise<BookingConfirmation> {
   const appointment = await getAppointmentForUser(input.appointmentId, { id: input.user.id, isAdmin: false });
+  if (input.paymentIntentId === undefined) {
+    await confirmFreeAppointment(appointment.id);
+    return bookingConfirmation(appointment.id);
+  }
   const payment = appointment.payment;
   if (!payment || payment.paymentIntentId !== input.paymentIntentId) throw conflict(PAYMENT_MISMATCH_MESSAGE);
 

@@ -1,6 +1,6 @@
 import { db, type Prisma } from "@/lib/db";
 import { violatedConstraint } from "@/lib/db/errors";
-import { conflict, notFound } from "@/lib/errors";
+import { AppError, conflict, notFound } from "@/lib/errors";
 import { ensureAppointmentDocuments } from "@/lib/documents";
 import { RELEASED_HOLD_REASONS } from "@/lib/booking/cancel-reasons";
 import { syncRemindersForAppointment } from "@/lib/reminders/schedule";
@@ -8,6 +8,10 @@ import { requestVideoRoom, syncVideoRoom } from "@/lib/video-rooms/rooms";
 import { withAppointmentLock } from "@/lib/appointments/lock";
 import { ensureConfirmationEmail, notifyOwnerOfBooking, notifyOwnerRefundNeeded } from "@/lib/appointments/emails";
 import { subscribeToNewsletter } from "@/lib/newsletter/subscriptions";
+import { assertServiceAllowed } from "@/lib/offers/rules";
+import { clientIdentity } from "@/lib/offers/uses";
+import { providerOfIntent } from "@/lib/payments/providers";
+import { assertPayable } from "@/lib/appointments/payment-intent";
 
 /** What the provider proved: this intent, for this amount, succeeded. */
 export type PaymentEvidence = { paymentIntentId: string; amountCents: number };
@@ -96,6 +100,39 @@ export async function confirmAppointment(
   }
   await runAfterConfirmation(appointmentId);
   return { outcome: decision, appointmentId };
+}
+
+export const PAYMENT_DUE_MESSAGE = "This booking has a price: please pay to complete it.";
+export const PAYMENT_UNDER_WAY_MESSAGE = "A payment for this booking is under way. Please wait a moment and try again.";
+
+/**
+ * Confirms a hold with nothing to pay (a free service, or a code that took the whole price off),
+ * exactly once, without any payment: no intent, no tax, no receipt. The service's limits (new
+ * clients only, one per client) are checked again under the lock. An intent made before a code
+ * brought the price to zero is closed at the provider and removed, so it can never be paid.
+ */
+export async function confirmFreeAppointment(appointmentId: number, { now = new Date() } = {}): Promise<ConfirmOutcome> {
+  const outcome = await withAppointmentLock(appointmentId, async (tx) => {
+    const a = await tx.appointment.findUnique({ where: { id: appointmentId }, include: { payment: true, service: true } });
+    if (!a) throw notFound("Appointment not found.");
+    if ((a.status === "confirmed" || a.status === "completed") && !a.payment) return "already_confirmed" as const;
+    assertPayable(a, now);
+    if (a.priceCents - a.discountCents > 0) throw new AppError(402, PAYMENT_DUE_MESSAGE);
+    if (a.userId) await assertServiceAllowed(tx, a.service, await clientIdentity(a.userId, a.clientEmail), a.id);
+    if (a.payment) {
+      await providerOfIntent(a.payment.paymentIntentId)
+        .cancelIntent(a.payment.paymentIntentId)
+        .catch(() => {
+          throw conflict(PAYMENT_UNDER_WAY_MESSAGE);
+        });
+      await tx.payment.delete({ where: { id: a.payment.id } });
+    }
+    await tx.appointment.update({ where: { id: a.id }, data: { status: "confirmed", confirmedAt: now, holdExpiresAt: null } });
+    if (a.isVirtual) await requestVideoRoom(tx, a.id, now);
+    return "confirmed" as const;
+  });
+  await runAfterConfirmation(appointmentId);
+  return outcome;
 }
 
 function assertEvidence<P extends { paymentIntentId: string; amountCents: number }>(payment: P | null, evidence: PaymentEvidence): P {

@@ -18,6 +18,8 @@ import { CANCEL_REASON } from "@/lib/booking/cancel-reasons";
 import { dateKeyOf } from "@/lib/booking/dates";
 import { liveAppointmentWhere, type AvailableSlot } from "@/lib/booking/slots";
 import { BOOKING_MESSAGES, type AppointmentRequest, type ClientInfo } from "@/lib/validations/booking";
+import { assertServiceAllowed } from "@/lib/offers/rules";
+import { clientIdentity } from "@/lib/offers/uses";
 
 // An appointment's first state: a pending hold on a time, released after 30 minutes unpaid (or
 // when the client starts another booking). A hold costs the practice at most those 30 minutes: one
@@ -48,9 +50,10 @@ export type PendingAppointment = {
  * reserving the time and service the user already holds reuses that hold (same appointment, details
  * updated, the same expiry: the 30 minutes run from the first reservation). A client address makes
  * at most a few new holds while they can be live (429 beyond).
- * A consent form must cover the booking (see coveringConsentWhere), else 400.
- * Throws 400 (bad date, lead time), 404 (service), 409 (time taken or not offered, or an in-person
- * service while in-person sessions are closed).
+ * A consent form must cover the booking (see coveringConsentWhere) unless the service needs none, else 400.
+ * Throws 400 (bad date, lead time), 404 (service), 409 (time taken or not offered, an in-person
+ * service while in-person sessions are closed, or a service for new clients only or once per
+ * client that this client has booked before).
  */
 export async function createPendingAppointment(
   user: { id: number },
@@ -65,6 +68,7 @@ export async function createPendingAppointment(
   ]);
   if (!service) throw notFound("This service is no longer offered. Please choose another service.");
   await assertBookable(service, client);
+  await assertServiceAllowed(client, service, await clientIdentity(user.id, input.clientEmail));
   const { slot, slotDate } = assertSlotMatches(requested, input, now);
 
   const startsAt = slot.startsAt;
@@ -73,10 +77,12 @@ export async function createPendingAppointment(
   const [offered, consent, taken, ownHold] = await Promise.all([
     isStillOffered(client, slot, slotDate, service.duration),
     // Signed by this user, for this service, under the current text, within 12 months (sign once).
-    client.consentForm.findFirst({
-      where: { id: input.consentFormId, ...coveringConsentWhere(user.id, service.id, now) },
-      select: { id: true },
-    }),
+    input.consentFormId
+      ? client.consentForm.findFirst({
+          where: { id: input.consentFormId, ...coveringConsentWhere(user.id, service.id, now) },
+          select: { id: true },
+        })
+      : null,
     // Without waiting for a lock: under a burst for one time the losers answer at once. The user's
     // own pending hold does not count: the new hold replaces it.
     client.appointment.findFirst({
@@ -98,11 +104,13 @@ export async function createPendingAppointment(
   if (!offered || taken) {
     throw conflict(BOOKING_MESSAGES.unavailable);
   }
-  if (!consent) throw badRequest(CONSENT_INVALID_MESSAGE, { consentFormId: CONSENT_INVALID_MESSAGE });
+  if (service.consentRequired && !input.consentFormId)
+    throw badRequest(BOOKING_MESSAGES.consentMissing, { consentFormId: BOOKING_MESSAGES.consentMissing });
+  if (!consent && input.consentFormId) throw badRequest(CONSENT_INVALID_MESSAGE, { consentFormId: CONSENT_INVALID_MESSAGE });
 
   const holdExpiresAt = new Date(now.getTime() + siteConfig.booking.holdMinutes * MINUTE);
   const clientDetails = {
-    consentFormId: input.consentFormId,
+    consentFormId: consent?.id ?? null,
     notes: input.notes || null,
     clientFirstName: input.clientFirstName,
     clientLastName: input.clientLastName,
@@ -213,6 +221,8 @@ export type CurrentHold = {
   holdExpiresAt: string;
   slot: AvailableSlot;
   consentFormId: number | null;
+  /** The promo code applied to the hold, if any. */
+  promoCode: string | null;
   clientInfo: ClientInfo;
 };
 
@@ -220,7 +230,10 @@ export async function getCurrentHold(userId: number, { now = new Date(), client 
   const hold = await client.appointment.findFirst({
     where: { ...ownLiveHoldWhere(userId, now), timeSlotId: { not: null } },
     orderBy: { createdAt: "desc" },
-    include: { timeSlot: { select: { id: true, practitionerId: true, date: true, startTime: true } } },
+    include: {
+      timeSlot: { select: { id: true, practitionerId: true, date: true, startTime: true } },
+      promoCode: { select: { code: true } },
+    },
   });
   if (!hold || !hold.timeSlot || !hold.holdExpiresAt) return null;
   return {
@@ -236,6 +249,7 @@ export async function getCurrentHold(userId: number, { now = new Date(), client 
       startsAt: hold.startsAt.toISOString(),
     },
     consentFormId: hold.consentFormId,
+    promoCode: hold.promoCode?.code ?? null,
     clientInfo: {
       firstName: hold.clientFirstName,
       lastName: hold.clientLastName,

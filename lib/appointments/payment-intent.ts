@@ -9,12 +9,16 @@ import { calculateTax, type TaxQuote } from "@/lib/payments/tax";
 
 export const ALREADY_PAID_MESSAGE = "This appointment has already been paid.";
 export const HOLD_EXPIRED_MESSAGE = "Your reservation has expired. Please choose your time again.";
+export const NOTHING_TO_PAY_MESSAGE = "This booking is free: complete it without a payment.";
 
 export type PaymentIntentResponse = {
   clientSecret: string;
   paymentIntentId: string;
   provider: PaymentProviderName;
+  /** The taxable amount: the price less the discount. */
   subtotal: number;
+  discountCents: number;
+  promoCode: string | null;
   taxAmount: number;
   amount: number;
   /** The rate applied and the state whose rate it is (see TaxQuote). */
@@ -53,8 +57,9 @@ export function assertPayable(
 
 /**
  * Creates (or returns) the payment intent of the caller's pending appointment. The amount is
- * the price fixed when the appointment was reserved plus tax for the billing address; calling
- * again returns the same intent (its amount updated when the address changed the tax).
+ * the price fixed when the appointment was reserved, less its promo code's discount, plus tax for
+ * the billing address; calling again returns the same intent (its amount updated when the address
+ * or the code changed it). A booking with nothing to pay has no intent (409).
  */
 export async function createPaymentIntentForAppointment(input: {
   user: { id: number; isAdmin: boolean };
@@ -74,14 +79,17 @@ export async function createPaymentIntentForAppointment(input: {
   return withAppointmentLock(input.appointmentId, async (tx) => {
     const appointment = await tx.appointment.findUniqueOrThrow({
       where: { id: input.appointmentId },
-      include: { payment: true, service: true },
+      include: { payment: true, service: true, promoCode: { select: { code: true } } },
     });
     assertPayable(appointment);
+    // The price less the code's discount is what is taxed and charged; nothing left means no payment at all.
+    const subtotal = appointment.priceCents - appointment.discountCents;
+    if (subtotal === 0) throw conflict(NOTHING_TO_PAY_MESSAGE);
+    const promoCode = appointment.promoCode?.code ?? null;
 
     const existing = appointment.payment;
     const address =
       input.billingAddress ?? (existing?.billingAddress ? billingAddressSchema.safeParse(existing.billingAddress).data : undefined);
-    const subtotal = appointment.priceCents;
     // Taxed where the session happens: the appointment's own isVirtual (derived from the service when
     // reserved). In person is taxed at the practice with or without an address; virtual needs one (400).
     const quote = await calculateTax(subtotal, appointment, address, `service-${appointment.serviceId}`);
@@ -107,6 +115,8 @@ export async function createPaymentIntentForAppointment(input: {
       paymentIntentId: intent.id,
       clientSecret: intent.clientSecret,
       subtotalCents: quote.subtotal,
+      discountCents: appointment.discountCents,
+      promoCode,
       taxCents: quote.taxAmount,
       taxRate: quote.rate,
       taxState: quote.taxState,
@@ -123,6 +133,8 @@ export async function createPaymentIntentForAppointment(input: {
       paymentIntentId: intent.id,
       provider: provider.name,
       subtotal: quote.subtotal,
+      discountCents: appointment.discountCents,
+      promoCode,
       taxAmount: quote.taxAmount,
       amount: quote.totalAmount,
       taxRate: quote.rate,

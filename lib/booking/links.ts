@@ -5,6 +5,8 @@ import { siteConfig } from "@/lib/site-config";
 // time is held).
 
 export const SERVICE_PARAM = "service";
+/** `/schedule?code=WELCOME20`: the promo code to apply on the payment step (the server checks it there). */
+export const CODE_PARAM = "code";
 
 /** "/schedule?service=12": the wizard with this service selected (Book Now on the services page). */
 export const bookServiceHref = (serviceId: number) => `/schedule?${SERVICE_PARAM}=${serviceId}`;
@@ -17,8 +19,17 @@ export function requestedServiceId(params: Record<string, string | string[] | un
   return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
 }
 
-/** Where /schedule sends a logged-out visitor back to after logging in: the same service hint, nothing else. */
-export const scheduleReturnPath = (serviceId: number | null) => (serviceId ? bookServiceHref(serviceId) : "/schedule");
+/** A booking link with a service and a promo code, either optional (the intro offer's link). */
+export function scheduleHref(serviceId: number | null, code: string | null = null): string {
+  const query = new URLSearchParams();
+  if (serviceId) query.set(SERVICE_PARAM, String(serviceId));
+  if (code) query.set(CODE_PARAM, code);
+  const search = query.toString();
+  return search ? `/schedule?${search}` : "/schedule";
+}
+
+/** Where /schedule sends a logged-out visitor back to after logging in: the same service and code hints, nothing else. */
+export const scheduleReturnPath = (serviceId: number | null, code: string | null = null) => scheduleHref(serviceId, code);
 
 /** Where a client's appointment's documents and video room are (owner-checked routes and the join page). */
 export const appointmentPaths = {

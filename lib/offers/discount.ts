@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { CODE_PARAM } from "@/lib/booking/links";
+
 // A promo code's arithmetic and wording, without the database: the wizard, the admin and the
 // server compute the same discount. Money is in integer cents.
 
@@ -9,6 +12,14 @@ export const normalizePromoCode = (code: string) => code.trim().toUpperCase();
 
 /** Letters, digits and hyphens, 3 to 32 of them (e.g. "WELCOME-20"). */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9](?:[A-Z0-9-]{1,30})[A-Z0-9]$/;
+
+/** The promo code a booking link carries (`?code=`), normalised, or null when missing or not shaped like a code. */
+export function requestedPromoCode(params: Record<string, string | string[] | undefined>): string | null {
+  const value = params[CODE_PARAM];
+  if (typeof value !== "string") return null;
+  const code = normalizePromoCode(value);
+  return PROMO_CODE_PATTERN.test(code) ? code : null;
+}
 
 /** The cents a code takes off a price: a percentage rounded to the cent, never more than the price. */
 export function discountCents(rule: DiscountRule, priceCents: number): number {
@@ -35,3 +46,8 @@ export const PROMO_MESSAGES = {
   perClient: "You have already used this code.",
   free: "This session is free: there is nothing to discount.",
 } as const;
+
+/** POST /api/appointments/{id}/promo-code: the code as typed (checked against the codes on the server). */
+export const promoCodeRequestSchema = z.object({
+  code: z.string(PROMO_MESSAGES.empty).trim().min(1, PROMO_MESSAGES.empty).max(64, PROMO_MESSAGES.unknown),
+});

@@ -8,6 +8,12 @@ import { BOOKED_STATUSES } from "@/lib/booking/policy";
 /** A client as the rules see them: their account and the email addresses they book under. */
 export type ClientIdentity = { userId: number; emails: string[] };
 
+/** A booking's client: their account and both the account's and the booking's email addresses. */
+export async function clientIdentity(userId: number, bookingEmail: string): Promise<ClientIdentity> {
+  const account = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
+  return { userId, emails: [bookingEmail, account?.email ?? ""] };
+}
+
 /** The client's appointments: on their account, or made under one of their email addresses. */
 export function clientAppointmentsWhere(client: ClientIdentity): Prisma.AppointmentWhereInput {
   const emails = [...new Set(client.emails.map((e) => e.trim()).filter(Boolean))];

@@ -5,6 +5,7 @@ import { badRequest } from "@/lib/errors";
 import { siteConfig } from "@/lib/site-config";
 import type { BillingAddress } from "@/lib/validations/billing";
 import { getStripe } from "@/lib/payments/stripe";
+import { PPM, taxCents } from "@/lib/payments/tax-math";
 
 export type TaxQuote = {
   subtotal: number; // cents
@@ -28,18 +29,6 @@ export type TaxAddress = Pick<BillingAddress, "line1" | "city" | "state" | "post
 
 /** Refusal of a virtual session's quote without the address its tax depends on. */
 export const BILLING_ADDRESS_REQUIRED_MESSAGE = "Please enter your billing address: a virtual session is taxed where you are billed.";
-
-const PPM = 1_000_000;
-
-/**
- * Tax in integer cents, rounded half-up, computed without floating-point drift: the rate is
- * scaled to parts per million first (0.0725 -> 72_500), so 12000 * 7.25% is exactly 870.
- */
-export function taxCents(subtotal: number, rate: number): number {
-  if (!Number.isInteger(subtotal) || subtotal < 0) throw new Error(`subtotal must be a non-negative integer of cents, got ${subtotal}`);
-  const ppm = Math.round(rate * PPM);
-  return Math.floor((subtotal * ppm + PPM / 2) / PPM);
-}
 
 /**
  * The sales tax given back with a refund: the refund's proportional share of the tax charged,

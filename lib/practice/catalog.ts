@@ -13,6 +13,11 @@ export type ServiceDTO = {
   /** cents */
   price: number;
   description: string;
+  /** Whether booking it asks for a signed consent form (not for a free phone or video consultation). */
+  consentRequired: boolean;
+  /** Limits the server enforces: only clients who have not booked before; at most one booking per client. */
+  newClientsOnly: boolean;
+  onePerClient: boolean;
 };
 
 const serviceSelect = {
@@ -23,6 +28,9 @@ const serviceSelect = {
   isVirtual: true,
   price: true,
   description: true,
+  consentRequired: true,
+  newClientsOnly: true,
+  onePerClient: true,
 } as const;
 
 /** Active services, in the owner's chosen order; one category or all of them. */

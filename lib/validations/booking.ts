@@ -59,8 +59,9 @@ export const appointmentRequestSchema = z.object({
   clientPhone: phone,
   notes: notes.nullish(),
   subscribed: z.boolean().optional().default(false),
-  // Every booking is covered by a signed consent form (the wizard's step 1): required here too.
-  consentFormId: z.number(M.consentMissing).int(M.consentMissing).positive(M.consentMissing),
+  // A booking is covered by a signed consent form (the wizard's step 1), unless its service needs
+  // none (a free consultation): the server knows which and refuses a missing one.
+  consentFormId: z.number(M.consentMissing).int(M.consentMissing).positive(M.consentMissing).nullish(),
 });
 
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>;

@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import { requireUser } from "@/lib/accounts/guards";
 import { getCurrentHold } from "@/lib/appointments/hold";
 import { requestedServiceId, scheduleReturnPath } from "@/lib/booking/links";
+import { requestedPromoCode } from "@/lib/offers/discount";
+import { db } from "@/lib/db";
+import { serviceLimitsFor } from "@/lib/offers/rules";
 import { listBookableServices, type ServiceDTO } from "@/lib/practice/catalog";
 import { getPaymentClientConfig } from "@/lib/payments/config";
 import { BookingWizard, type StripeReturn } from "@/components/booking/booking-wizard";
@@ -20,13 +23,17 @@ export const metadata: Metadata = {
 export default async function SchedulePage({ searchParams }: { searchParams: PageSearchParams }) {
   const params = await searchParams;
   const serviceId = requestedServiceId(params);
-  // Logged out: log in, then back to the wizard with the same service selected.
-  const user = await requireUser(scheduleReturnPath(serviceId));
+  const code = requestedPromoCode(params);
+  // Logged out: log in, then back to the wizard with the same service selected and code kept.
+  const user = await requireUser(scheduleReturnPath(serviceId, code));
 
   let services: ServiceDTO[] = [];
+  let serviceRefusals: Record<number, string> = {};
   try {
     // Only what can be booked now: in-person services wait while in-person sessions are closed.
     services = await listBookableServices();
+    // Said on the service step; the server refuses the hold all the same.
+    serviceRefusals = await serviceLimitsFor(db, services, { userId: user.id, emails: [user.email] });
   } catch (error) {
     // The wizard shows the spec's "Unable to load services" message instead of failing the page.
     console.error("Could not load services for /schedule", error);
@@ -54,6 +61,8 @@ export default async function SchedulePage({ searchParams }: { searchParams: Pag
           paymentConfig={getPaymentClientConfig()}
           stripeReturn={stripeReturn(params)}
           requestedServiceId={serviceId}
+          requestedCode={code}
+          serviceRefusals={serviceRefusals}
           resume={{ userId: user.id, hold: await getCurrentHold(user.id).catch(logHoldError) }}
           visit={crypto.randomUUID()}
         />

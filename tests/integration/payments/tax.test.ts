@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as calculateTaxRoute } from "@/app/api/calculate-tax/route";
-import { BILLING_ADDRESS_REQUIRED_MESSAGE, calculateTax, tableTaxRate, taxCents } from "@/lib/payments/tax";
+import { BILLING_ADDRESS_REQUIRED_MESSAGE, calculateTax, tableTaxRate } from "@/lib/payments/tax";
+import { taxCents } from "@/lib/payments/tax-math";
 import { billingAddressSchema, billingFormSchema } from "@/lib/validations/billing";
 import { call } from "../../support/api";
 import { billingAddress, serviceBySlug } from "./helpers";

@@ -14,6 +14,9 @@ const service: ServiceDTO = {
   isVirtual: true,
   price: 12000,
   description: "",
+  consentRequired: true,
+  newClientsOnly: false,
+  onePerClient: false,
 };
 const text = (node: React.ReactElement) =>
   renderToStaticMarkup(node)
@@ -22,9 +25,30 @@ const text = (node: React.ReactElement) =>
 
 describe("payment amounts", () => {
   it("total is the price until a tax quote arrives; a failed quote counts as no tax", () => {
-    expect(paymentAmounts(12000, { status: "idle" })).toEqual({ subtotal: 12000, calculatingTax: false, taxAmount: 0, total: 12000 });
-    expect(paymentAmounts(12000, { status: "calculating" })).toMatchObject({ calculatingTax: true, total: 12000 });
-    expect(paymentAmounts(12000, { status: "done", taxAmount: 870, totalAmount: 12870 })).toMatchObject({ taxAmount: 870, total: 12870 });
+    expect(paymentAmounts(12000, null, { status: "idle" })).toEqual({
+      price: 12000,
+      subtotal: 12000,
+      calculatingTax: false,
+      taxAmount: 0,
+      total: 12000,
+    });
+    expect(paymentAmounts(12000, null, { status: "calculating" })).toMatchObject({ calculatingTax: true, total: 12000 });
+    expect(paymentAmounts(12000, null, { status: "done", taxAmount: 870, totalAmount: 12870 })).toMatchObject({
+      taxAmount: 870,
+      total: 12870,
+    });
+  });
+
+  it("taxes the discounted price at the quote's rate, rounded as the server charges", () => {
+    const quote = { status: "done", taxAmount: 570, totalAmount: 12570, rate: 0.0475, taxState: "NC" } as const;
+    // $120 less $30 is $90; 4.75% of $90 is $4.275, charged as $4.28.
+    expect(paymentAmounts(12000, { code: "WELCOME", cents: 3000 }, quote)).toEqual({
+      price: 12000,
+      subtotal: 9000,
+      calculatingTax: false,
+      taxAmount: 428,
+      total: 9428,
+    });
   });
 });
 
@@ -34,7 +58,7 @@ describe("booking summary", () => {
       <BookingSummary
         service={service}
         startsAt="2030-03-04T19:30:00.000Z"
-        subtotal={12000}
+        price={12000}
         tax={{ status: "done", taxAmount: 0, totalAmount: 12000 }}
       />,
     );
@@ -49,15 +73,30 @@ describe("booking summary", () => {
     expect(summary).toContain("Total $120.00");
   });
 
+  it("shows the code's discount line under the price", () => {
+    const summary = text(
+      <BookingSummary
+        service={service}
+        startsAt={null}
+        price={12000}
+        discount={{ code: "WELCOME", cents: 3000 }}
+        tax={{ status: "done", taxAmount: 0, totalAmount: 12000, rate: 0, taxState: null }}
+      />,
+    );
+    expect(summary).toContain("Price $120.00");
+    expect(summary).toContain("Discount (WELCOME) −$30.00");
+    expect(summary).toContain("Total $90.00");
+  });
+
   it("shows 'Calculating...' while the tax is asked, then the tax row above zero", () => {
-    expect(text(<BookingSummary service={service} startsAt={null} subtotal={12000} tax={{ status: "calculating" }} />)).toContain(
+    expect(text(<BookingSummary service={service} startsAt={null} price={12000} tax={{ status: "calculating" }} />)).toContain(
       "Tax Calculating...",
     );
     const taxed = text(
       <BookingSummary
         service={service}
         startsAt={null}
-        subtotal={12000}
+        price={12000}
         tax={{ status: "done", taxAmount: 870, totalAmount: 12870, rate: 0.0725, taxState: "CA" }}
       />,
     );
@@ -72,7 +111,7 @@ describe("booking summary", () => {
       <BookingSummary
         service={inPerson}
         startsAt={null}
-        subtotal={14000}
+        price={14000}
         tax={{ status: "done", taxAmount: 665, totalAmount: 14665, rate: 0.0475, taxState: "NC" }}
       />,
     );

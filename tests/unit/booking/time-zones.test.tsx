@@ -184,6 +184,9 @@ describe("the payment step's summary follows the client's zone", () => {
     isVirtual,
     price: 12000,
     description: "",
+    consentRequired: true,
+    newClientsOnly: false,
+    onePerClient: false,
   });
   const text = (node: React.ReactElement) =>
     renderToStaticMarkup(node)
@@ -192,7 +195,7 @@ describe("the payment step's summary follows the client's zone", () => {
   const summary = (isVirtual: boolean, zone: string | null) =>
     text(
       <TimeZoneProvider initialZone={zone} practiceZone={NY} persist={false}>
-        <BookingSummary service={service(isVirtual)} startsAt="2030-03-04T19:30:00.000Z" subtotal={12000} tax={{ status: "idle" }} />
+        <BookingSummary service={service(isVirtual)} startsAt="2030-03-04T19:30:00.000Z" price={12000} tax={{ status: "idle" }} />
       </TimeZoneProvider>,
     );
 

@@ -31,6 +31,7 @@ const hold = (overrides: Partial<CurrentHold> = {}): CurrentHold => ({
   holdExpiresAt: future(),
   slot,
   consentFormId: 9,
+  promoCode: null,
   clientInfo: {
     firstName: "Avery",
     lastName: "Quinn",
@@ -95,7 +96,7 @@ describe("restoring after a reload", () => {
       fresh(),
       { type: "selectService", serviceId: 3, isVirtual: true },
       { type: "openDialog", dialog: "age" },
-      { type: "ageConfirmed" },
+      { type: "ageConfirmed", consentRequired: true },
     );
     expect(opened).toMatchObject({ dialog: "consent", ageConfirmedFor: 3 });
     const { hold: _a, ...keep } = opened;
@@ -199,7 +200,7 @@ describe("the age question", () => {
       fresh(),
       { type: "selectService", serviceId: 3, isVirtual: true },
       { type: "openDialog", dialog: "age" },
-      { type: "ageConfirmed" },
+      { type: "ageConfirmed", consentRequired: true },
     );
     expect(at(opened, { type: "consentCancelled" })).toMatchObject({ dialog: null, ageConfirmedFor: null });
   });

@@ -1,0 +1,94 @@
+import type { Prisma } from "@/lib/db";
+import { badRequest, conflict } from "@/lib/errors";
+import { dateKeyOf, practiceToday } from "@/lib/booking/dates";
+import { discountCents, normalizePromoCode, PROMO_MESSAGES } from "@/lib/offers/discount";
+import { clientAppointmentsWhere, hasBookedBefore, holdsPromoUseWhere, bookedWhere, type ClientIdentity } from "@/lib/offers/uses";
+
+// The server's rules for free services and promo codes. Each check runs inside the transaction that
+// then writes the booking or the code's use, so what it read cannot change before the write.
+
+export const SERVICE_LIMIT_MESSAGES = {
+  newClientsOnly: "This session is for new clients, and you have booked with us before. Please choose another service.",
+  onePerClient: "You have already booked this session, and it can be booked once per client. Please choose another service.",
+} as const;
+
+type LimitedService = { id: number; newClientsOnly: boolean; onePerClient: boolean };
+
+/**
+ * A service for new clients only, or once per client, refuses a client who has booked before
+ * (409). `exceptId`: the booking being made, which never counts against itself.
+ */
+export async function assertServiceAllowed(
+  tx: Prisma.TransactionClient,
+  service: LimitedService,
+  client: ClientIdentity,
+  exceptId?: number,
+): Promise<void> {
+  if (service.newClientsOnly && (await hasBookedBefore(tx, client, exceptId))) throw conflict(SERVICE_LIMIT_MESSAGES.newClientsOnly);
+  if (service.onePerClient) {
+    const booked = await tx.appointment.findFirst({
+      where: { AND: [clientAppointmentsWhere(client), bookedWhere], serviceId: service.id, ...(exceptId ? { id: { not: exceptId } } : {}) },
+      select: { id: true },
+    });
+    if (booked) throw conflict(SERVICE_LIMIT_MESSAGES.onePerClient);
+  }
+}
+
+/** Which services the client cannot book (and why): for the wizard to say so before they choose. */
+export async function serviceLimitsFor(
+  tx: Prisma.TransactionClient,
+  services: LimitedService[],
+  client: ClientIdentity,
+): Promise<Record<number, string>> {
+  const limited = services.filter((s) => s.newClientsOnly || s.onePerClient);
+  if (limited.length === 0) return {};
+  const booked = await tx.appointment.findMany({
+    where: { AND: [clientAppointmentsWhere(client), bookedWhere] },
+    select: { serviceId: true },
+  });
+  const refused: Record<number, string> = {};
+  for (const service of limited) {
+    if (service.newClientsOnly && booked.length > 0) refused[service.id] = SERVICE_LIMIT_MESSAGES.newClientsOnly;
+    else if (service.onePerClient && booked.some((b) => b.serviceId === service.id))
+      refused[service.id] = SERVICE_LIMIT_MESSAGES.onePerClient;
+  }
+  return refused;
+}
+
+export type AcceptedCode = { id: number; code: string; discountCents: number };
+
+/**
+ * Checks a code for one booking and takes its use, under the code's row lock: the last use of a
+ * limited code goes to exactly one of several clients applying it at once (the others wait for the
+ * lock and then count the winner's use). Throws 400 with the reason a client can act on.
+ */
+export async function acceptPromoCode(
+  tx: Prisma.TransactionClient,
+  typed: string,
+  booking: { id: number; serviceId: number; priceCents: number },
+  client: ClientIdentity,
+  now: Date,
+): Promise<AcceptedCode> {
+  const code = normalizePromoCode(typed);
+  const refuse = (message: string) => badRequest(message, { code: message });
+  if (!code) throw refuse(PROMO_MESSAGES.empty);
+  const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "PromoCode" WHERE code = ${code} FOR UPDATE`;
+  if (!locked) throw refuse(PROMO_MESSAGES.unknown);
+  const promo = await tx.promoCode.findUniqueOrThrow({ where: { id: locked.id }, include: { services: { select: { id: true } } } });
+
+  const today = practiceToday(now);
+  if (!promo.active) throw refuse(PROMO_MESSAGES.inactive);
+  if (promo.startsOn && dateKeyOf(promo.startsOn) > today) throw refuse(PROMO_MESSAGES.notYet);
+  if (promo.endsOn && dateKeyOf(promo.endsOn) < today) throw refuse(PROMO_MESSAGES.expired);
+  if (promo.services.length > 0 && !promo.services.some((s) => s.id === booking.serviceId)) throw refuse(PROMO_MESSAGES.service);
+  if (booking.priceCents === 0) throw refuse(PROMO_MESSAGES.free);
+  if (promo.newClientsOnly && (await hasBookedBefore(tx, client, booking.id))) throw refuse(PROMO_MESSAGES.newClients);
+
+  const usesWhere = { promoCodeId: promo.id, id: { not: booking.id }, AND: [holdsPromoUseWhere(now)] };
+  if (promo.maxUses !== null && (await tx.appointment.count({ where: usesWhere })) >= promo.maxUses) throw refuse(PROMO_MESSAGES.usedUp);
+  if (promo.maxUsesPerClient !== null) {
+    const own = await tx.appointment.count({ where: { ...usesWhere, AND: [holdsPromoUseWhere(now), clientAppointmentsWhere(client)] } });
+    if (own >= promo.maxUsesPerClient) throw refuse(PROMO_MESSAGES.perClient);
+  }
+  return { id: promo.id, code: promo.code, discountCents: discountCents(promo, booking.priceCents) };
+}
