@@ -1,4 +1,5 @@
-import { getAppointmentForUser } from "@/lib/booking/appointments";
+import { db } from "@/lib/db";
+import { ownAppointment } from "@/lib/appointments/client-change";
 import { withAppointmentLock } from "@/lib/appointments/lock";
 import { assertPayable } from "@/lib/appointments/payment-intent";
 import { acceptPromoCode } from "@/lib/offers/rules";
@@ -32,7 +33,7 @@ export async function applyPromoCode(
   code: string,
   now = new Date(),
 ): Promise<PromoCodeResult> {
-  const found = await getAppointmentForUser(appointmentId, { id: user.id, isAdmin: false });
+  const found = await ownAppointment(db, user.id, appointmentId);
   assertPayable(found, now);
   const client = await clientIdentity(user.id, found.clientEmail);
   return withAppointmentLock(appointmentId, async (tx) => {
@@ -49,8 +50,7 @@ export async function applyPromoCode(
 
 /** DELETE /api/appointments/{id}/promo-code: the hold goes back to its full price. */
 export async function removePromoCode(user: { id: number }, appointmentId: number, now = new Date()): Promise<PromoCodeResult> {
-  const found = await getAppointmentForUser(appointmentId, { id: user.id, isAdmin: false });
-  assertPayable(found, now);
+  assertPayable(await ownAppointment(db, user.id, appointmentId), now);
   return withAppointmentLock(appointmentId, async (tx) => {
     const a = await tx.appointment.findUniqueOrThrow({ where: { id: appointmentId }, include: { payment: true } });
     assertPayable(a, now);

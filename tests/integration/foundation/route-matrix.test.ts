@@ -112,6 +112,8 @@ const ROUTES: Record<string, Row> = {
     body: { date: "2030-01-07", time: "10:00", timeSlotId: 999999 },
   },
   "GET /api/appointments/[id]/receipt": { access: "user", params: { id: "OWN" }, hidden: true },
+  "POST /api/appointments/[id]/promo-code": { access: "user", params: { id: "OWN" }, hidden: true, body: { code: "NO-SUCH-CODE" } },
+  "DELETE /api/appointments/[id]/promo-code": { access: "user", params: { id: "OWN" }, hidden: true },
   "POST /api/appointments": { access: "user" },
   "GET /api/auth/[...nextauth]": { access: "public", external: "Auth.js's own endpoints (covered end to end)" },
   "POST /api/auth/[...nextauth]": { access: "public", external: "Auth.js's own endpoints (covered end to end)" },
