@@ -97,3 +97,16 @@ export async function emailsTo(address: string): Promise<{ subject: string; text
     await client.end();
   }
 }
+
+/** A promo code made as the owner would make it in the admin: a percentage off every service. */
+export async function createPromoCode(percentOff: number): Promise<string> {
+  const code = `E2E-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(`INSERT INTO "PromoCode" (code, "percentOff", "updatedAt") VALUES ($1, $2, now())`, [code, percentOff]);
+    return code;
+  } finally {
+    await client.end();
+  }
+}
