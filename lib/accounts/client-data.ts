@@ -73,6 +73,7 @@ const userAppointmentSelect = {
   isVirtual: true,
   status: true,
   priceCents: true,
+  discountCents: true,
   cancelReason: true,
   cancelledAt: true,
   rescheduledFrom: true,
@@ -101,7 +102,8 @@ function toUserAppointmentDTO(a: UserAppointmentRow, now: Date): UserAppointment
     location: a.isVirtual ? "Virtual" : "In-Person",
     status: a.status,
     paymentComplete: paid,
-    amountCents: paid ? a.payment!.amountCents : a.priceCents,
+    // Unpaid: the price less any code's discount (0 for a free session or a whole-price code).
+    amountCents: paid ? a.payment!.amountCents : a.priceCents - a.discountCents,
     // The join page is only handed out once the session is booked (the page itself checks who and when).
     zoomLink: a.isVirtual && a.status === "confirmed" ? appointmentPaths.join(a.id) : null,
     upcoming,

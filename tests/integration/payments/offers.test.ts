@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as cancelRoute } from "@/app/api/appointments/[id]/cancel/route";
+import { GET as userAppointmentsRoute } from "@/app/api/user/appointments/route";
 import { DELETE as removeCodeRoute, POST as applyCodeRoute } from "@/app/api/appointments/[id]/promo-code/route";
 import { POST as holdRoute } from "@/app/api/appointments/route";
 import { POST as completeRoute } from "@/app/api/complete-booking/route";
@@ -176,6 +177,16 @@ describe("promo codes", () => {
     expect(done.status).toBe(200);
     const saved = await db.appointment.findUniqueOrThrow({ where: { id: appointment.id }, include: { payment: true } });
     expect(saved).toMatchObject({ status: "confirmed", discountCents: 12000, promoCodeId: code.id, payment: null });
+
+    // The client's list says Free (nothing was or is to be paid); cancelling refunds nothing.
+    const mine = await call(userAppointmentsRoute, { method: "GET" });
+    const listed = (mine.json as unknown as { id: number; amountCents: number; paymentComplete: boolean }[]).find(
+      (a) => a.id === appointment.id,
+    );
+    expect(listed).toMatchObject({ amountCents: 0, paymentComplete: false });
+    const cancelled = await call(cancelRoute, { method: "POST", params: { id: String(appointment.id) }, body: {} });
+    expect(cancelled.status).toBe(200);
+    expect(await db.payment.count({ where: { appointmentId: appointment.id } })).toBe(0);
   });
 
   it("a booking with something to pay is never completed without payment", async () => {
@@ -243,7 +254,10 @@ describe("promo codes", () => {
     const code = await promoCode({ maxUses: 1 });
     const holds = [];
     for (let i = 0; i < 20; i++) holds.push((await clientWithHold()).user);
-    const appointments = await db.appointment.findMany({ where: { userId: { in: holds.map((u) => u.id) } }, select: { id: true, userId: true } });
+    const appointments = await db.appointment.findMany({
+      where: { userId: { in: holds.map((u) => u.id) } },
+      select: { id: true, userId: true },
+    });
     // Each client applies from their own session: the session is read per call, so call the domain with each user.
     const { applyPromoCode } = await import("@/lib/appointments/promo-code");
     const results = await Promise.allSettled(appointments.map((a) => applyPromoCode({ id: a.userId! }, a.id, code.code)));
