@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import type { ServiceDTO } from "@/lib/practice/catalog";
+import type { BookableServiceDTO } from "@/lib/practice/catalog";
 import type { PaymentClientConfig } from "@/lib/payments/config";
 import {
   BOOKING_COMPLETE_FALLBACK,
@@ -61,7 +61,7 @@ const STEP_DESCRIPTIONS = [
 export type StripeReturn = { appointmentId: number; paymentIntentId: string; redirectStatus: string | null };
 
 type BookingWizardProps = {
-  services: ServiceDTO[];
+  services: BookableServiceDTO[];
   user: BookingUser | null;
   paymentConfig: PaymentClientConfig;
   stripeReturn: StripeReturn | null;

@@ -13,6 +13,10 @@ export type ServiceDTO = {
   /** cents */
   price: number;
   description: string;
+};
+
+/** A service as the booking wizard needs it: the public fields and the rules its steps follow. */
+export type BookableServiceDTO = ServiceDTO & {
   /** Whether booking it asks for a signed consent form (not for a free phone or video consultation). */
   consentRequired: boolean;
   /** Limits the server enforces: only clients who have not booked before; at most one booking per client. */
@@ -28,9 +32,6 @@ const serviceSelect = {
   isVirtual: true,
   price: true,
   description: true,
-  consentRequired: true,
-  newClientsOnly: true,
-  onePerClient: true,
 } as const;
 
 /** Active services, in the owner's chosen order; one category or all of them. */
@@ -48,7 +49,14 @@ export async function getServiceById(id: number): Promise<ServiceDTO | null> {
 }
 
 /** What the booking wizard offers: the active services that can be booked now (see isBookable). */
-export async function listBookableServices(): Promise<ServiceDTO[]> {
-  const [services, settings] = await Promise.all([listServices(), getPracticeSettings()]);
+export async function listBookableServices(): Promise<BookableServiceDTO[]> {
+  const [services, settings] = await Promise.all([
+    db.service.findMany({
+      where: { active: true },
+      orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
+      select: { ...serviceSelect, consentRequired: true, newClientsOnly: true, onePerClient: true },
+    }),
+    getPracticeSettings(),
+  ]);
   return services.filter((service) => isBookable(service, settings));
 }

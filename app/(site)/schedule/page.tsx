@@ -5,7 +5,7 @@ import { requestedServiceId, scheduleReturnPath } from "@/lib/booking/links";
 import { requestedPromoCode } from "@/lib/offers/discount";
 import { db } from "@/lib/db";
 import { serviceLimitsFor } from "@/lib/offers/rules";
-import { listBookableServices, type ServiceDTO } from "@/lib/practice/catalog";
+import { listBookableServices, type BookableServiceDTO } from "@/lib/practice/catalog";
 import { getPaymentClientConfig } from "@/lib/payments/config";
 import { BookingWizard, type StripeReturn } from "@/components/booking/booking-wizard";
 import { readSearchParams, type PageSearchParams, type SearchParams } from "@/lib/search-params";
@@ -27,7 +27,7 @@ export default async function SchedulePage({ searchParams }: { searchParams: Pag
   // Logged out: log in, then back to the wizard with the same service selected and code kept.
   const user = await requireUser(scheduleReturnPath(serviceId, code));
 
-  let services: ServiceDTO[] = [];
+  let services: BookableServiceDTO[] = [];
   let serviceRefusals: Record<number, string> = {};
   try {
     // Only what can be booked now: in-person services wait while in-person sessions are closed.

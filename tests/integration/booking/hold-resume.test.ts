@@ -28,6 +28,7 @@ describe("the client's current hold", () => {
       holdExpiresAt: held.holdExpiresAt,
       slot: { id: slot.id, practitionerId: slot.practitionerId, date, startTime: "10:00", startsAt: held.startsAt },
       consentFormId: (await db.appointment.findUniqueOrThrow({ where: { id: held.id } })).consentFormId,
+      promoCode: null,
       clientInfo: {
         firstName: "Ana",
         lastName: "Diaz",

@@ -14,9 +14,6 @@ const service: ServiceDTO = {
   isVirtual: true,
   price: 12000,
   description: "",
-  consentRequired: true,
-  newClientsOnly: false,
-  onePerClient: false,
 };
 const text = (node: React.ReactElement) =>
   renderToStaticMarkup(node)

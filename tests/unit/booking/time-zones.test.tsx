@@ -184,9 +184,6 @@ describe("the payment step's summary follows the client's zone", () => {
     isVirtual,
     price: 12000,
     description: "",
-    consentRequired: true,
-    newClientsOnly: false,
-    onePerClient: false,
   });
   const text = (node: React.ReactElement) =>
     renderToStaticMarkup(node)

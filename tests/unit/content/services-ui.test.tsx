@@ -19,9 +19,6 @@ const service: ServiceDTO = {
   isVirtual: false,
   price: 10500,
   description: "Hands-on guidance in the studio.",
-  consentRequired: true,
-  newClientsOnly: false,
-  onePerClient: false,
 };
 
 describe("service card", () => {
