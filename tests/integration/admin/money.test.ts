@@ -179,7 +179,7 @@ describe("collected and booked", () => {
     expect(all).toMatchObject({ total: 5, paymentsCents: 14665 + 52405, refundsCents: 17870, totalRevenueCents: 14665 + 52405 - 17870 });
   });
 
-  it("the payments CSV carries the spec's columns, then paid date, subtotal, tax with state and rate, refund and its date", async () => {
+  it("the payments CSV carries the spec's columns, then paid date, subtotal, tax with state and rate, refund and its date, discount and promo code", async () => {
     const { csv } = await paymentsCsv({ search: `money${t}`, from: "2263-11-01", to: "2263-11-30" });
     const [header, ...rows] = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
     expect(header).toEqual([
@@ -198,6 +198,8 @@ describe("collected and booked", () => {
       "Tax Rate",
       "Refunded",
       "Refund Date",
+      "Discount",
+      "Promo Code",
     ]);
     expect(rows.map((r) => r[3])).toEqual([`Eve Money${t}`, `Dee Money${t}`, `Cat Money${t}`, `Ben Money${t}`]);
     expect(rows[1]).toEqual([
@@ -216,9 +218,11 @@ describe("collected and booked", () => {
       "4.75%",
       "50.00",
       "2263-11-21",
+      "0.00",
+      "",
     ]);
-    expect(rows[0].slice(7)).toEqual(["Paid", "2263-11-30", "120.00", "0.00", "", "0%", "0.00", ""]);
-    expect(rows[2].slice(7)).toEqual(["Refunded", "2263-11-10", "120.00", "8.70", "CA", "7.25%", "128.70", "2263-12-02"]);
+    expect(rows[0].slice(7)).toEqual(["Paid", "2263-11-30", "120.00", "0.00", "", "0%", "0.00", "", "0.00", ""]);
+    expect(rows[2].slice(7)).toEqual(["Refunded", "2263-11-10", "120.00", "8.70", "CA", "7.25%", "128.70", "2263-12-02", "0.00", ""]);
   });
 });
 
