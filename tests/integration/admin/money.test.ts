@@ -103,6 +103,10 @@ describe("collected and booked", () => {
       paymentsCents: 14665,
       refundsCents: 0,
       collectedCents: 14665,
+      // Sold in October (by paid date, before tax): A, no promo code.
+      grossCents: 14000,
+      discountsCents: 0,
+      netCents: 14000,
     });
     // Booked in November: A, B, D (completed) and F (not paid yet), at their prices before tax.
     expect(month("2263-11")).toEqual({
@@ -112,6 +116,10 @@ describe("collected and booked", () => {
       paymentsCents: 52405,
       refundsCents: 5000,
       collectedCents: 47405,
+      // B, C (refunded later: a refund lowers collected, not sales), D and E.
+      grossCents: 12000 + 12000 + 14000 + 12000,
+      discountsCents: 0,
+      netCents: 50000,
     });
     // December: E's session is booked; C's was cancelled, and its refund was made then.
     expect(month("2263-12")).toEqual({
@@ -121,6 +129,9 @@ describe("collected and booked", () => {
       paymentsCents: 0,
       refundsCents: 12870,
       collectedCents: -12870,
+      grossCents: 0,
+      discountsCents: 0,
+      netCents: 0,
     });
     expect(r.totals).toEqual({
       bookings: 5,
@@ -128,6 +139,9 @@ describe("collected and booked", () => {
       paymentsCents: 14665 + 52405,
       refundsCents: 17870,
       collectedCents: 14665 + 47405 - 12870,
+      grossCents: 64000,
+      discountsCents: 0,
+      netCents: 64000,
     });
   });
 
