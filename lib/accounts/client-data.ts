@@ -73,6 +73,7 @@ const userAppointmentSelect = {
   isVirtual: true,
   status: true,
   priceCents: true,
+  discountCents: true,
   cancelReason: true,
   cancelledAt: true,
   rescheduledFrom: true,
@@ -101,7 +102,7 @@ function toUserAppointmentDTO(a: UserAppointmentRow, now: Date): UserAppointment
     location: a.isVirtual ? "Virtual" : "In-Person",
     status: a.status,
     paymentComplete: paid,
-    amountCents: paid ? a.payment!.amountCents : a.priceCents,
+    amountCents: paid ? a.payment!.amountCents : a.priceCents - a.discountCents,
     // The join page is only handed out once the session is booked (the page itself checks who and when).
     zoomLink: a.isVirtual && a.status === "confirmed" ? appointmentPaths.join(a.id) : null,
     upcoming,
