@@ -275,7 +275,6 @@ export function AppointmentDetailsDialog({
   );
 }
 
-/** What happened to the booking: the client moved it (from when), who cancelled it and when. */
 /**
  * The amount charged with, beneath it, the price and a promo code's discount ("Discount (CODE)
  * −$30.00") and the subtotal plus its tax. Without a payment: "Free" when nothing is to be paid
@@ -310,6 +309,7 @@ function PaymentAmount({ appointment }: { appointment: AdminAppointment }) {
   );
 }
 
+/** What happened to the booking: the client moved it (from when), who cancelled it and when. */
 function History({ appointment, zone }: { appointment: AdminAppointment; zone: string }) {
   const lines = [rescheduledLine(appointment, zone), cancelledLine(appointment, zone)].filter((line): line is string => Boolean(line));
   if (!lines.length) return null;

@@ -49,9 +49,9 @@ function AmountDetails({ p }: { p: PaymentRecord }) {
 
 /**
  * Paid appointments: when each was paid and for which session, the amount with a promo code's
- * discount, its tax and any refund with its date; a table from tablets up, cards on a phone. The total is the spec's Total
- * Revenue: what the From/To paid days collected (payments received less refunds made in them),
- * labelled so. The CSV has every column. A server component: it names the practice zone of each
+ * discount, its tax and any refund with its date; a table from tablets up, cards on a phone. The
+ * total is the spec's Total Revenue: what the From/To paid days collected (payments received less
+ * refunds made in them), labelled so. The CSV has every column. A server component: it names the practice zone of each
  * session.
  */
 export function PaymentsTable({ data, state }: { data: PaymentPage; state: DashboardState }) {

@@ -48,7 +48,8 @@ export const APPOINTMENT_COLUMNS = Prisma.sql`
   a."cancelledAt", a."rescheduledFrom", a."rescheduledAt", a."rescheduledBy",
   a."clientFirstName", a."clientLastName", a."clientEmail", a."clientPhone",
   p."amountCents", p."paymentIntentId", p."status"::text AS "paymentStatus",
-  p."subtotalCents", p."discountCents" AS "paymentDiscountCents", p."promoCode" AS "paymentPromoCode", p."taxCents", p."taxRate"::text AS "taxRate", p."taxState", p."paidAt",
+  p."subtotalCents", p."discountCents" AS "paymentDiscountCents", p."promoCode" AS "paymentPromoCode",
+  p."taxCents", p."taxRate"::text AS "taxRate", p."taxState", p."paidAt",
   p."refundStatus"::text AS "refundStatus", p."refundedCents", p."refundId", p."refundedAt", p."refundReason",
   vr."status"::text AS "roomStatus", vr."provider" AS "roomProvider", vr."externalId" AS "roomExternalId",
   vr."lastError" AS "roomError", vr."nextAttemptAt" AS "roomNextAttemptAt"`;
