@@ -89,7 +89,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Page
         <Figure
           label="Net sales, 12 months"
           value={formatPrice(monthly.totals.netCents)}
-          detail={`Gross ${formatPrice(monthly.totals.grossCents)} − discounts ${formatPrice(monthly.totals.discountsCents)}: subtotals paid, before tax and refunds`}
+          detail="Gross less discounts: the subtotals paid, before tax and refunds"
         />
       </dl>
       <nav aria-label="Report period" className="flex flex-wrap items-center gap-2">
