@@ -16,11 +16,17 @@ import type { paidAmountLines } from "@/lib/payments/tax-display";
 import { siteConfig } from "@/lib/site-config";
 
 export type BookingConfirmationEmailProps = SessionEmailProps & {
-  /** What was paid, itemised ("$120.00", { "Sales tax (NC 4.75%)", "$5.70" }, "$125.70"); null if not paid. */
+  /**
+   * What was paid, itemised ("$120.00", { "Sales tax (NC 4.75%)", "$5.70" }, "$125.70"), with the
+   * price and the promo code's discount first when there was one; null if not paid.
+   */
   payment: ReturnType<typeof paidAmountLines> | null;
   /** Whether the receipt PDF is attached. */
   receiptAttached: boolean;
-  /** When nothing was paid online: "Free", or what is still to pay (a session the practice booked for the client). */
+  /**
+   * When nothing was paid online: "Free" ("Free (WELCOME100)" when a promo code took off the whole
+   * price), or what is still to pay (a session the practice booked for the client).
+   */
   unpaidNote?: string | null;
 };
 
@@ -46,6 +52,12 @@ export default function BookingConfirmationEmail(p: BookingConfirmationEmailProp
       {p.payment && (
         <AppointmentDetails
           rows={[
+            ...(p.payment.discount
+              ? ([
+                  ["Price", p.payment.discount.price],
+                  [p.payment.discount.label, p.payment.discount.amount],
+                ] as [string, string][])
+              : []),
             ["Subtotal", p.payment.subtotal],
             ...(p.payment.tax ? [[p.payment.tax.label, p.payment.tax.amount] as [string, string]] : []),
             ["Total paid", p.payment.total],
@@ -78,7 +90,7 @@ BookingConfirmationEmail.PreviewProps = {
   location: "Virtual",
   address: "1420 Willow Creek Road, Suite 200, Asheville, NC 28801",
   videoLink: joinPageUrl(1042),
-  payment: { subtotal: "$120.00", tax: { label: "Sales tax (NC 4.75%)", amount: "$5.70" }, total: "$125.70" },
+  payment: { discount: null, subtotal: "$120.00", tax: { label: "Sales tax (NC 4.75%)", amount: "$5.70" }, total: "$125.70" },
   receiptAttached: true,
   cancellationPolicy: cancellationPolicy(),
   manage: { url: `${siteConfig.url}/appointments`, label: "My Appointments" },

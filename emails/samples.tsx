@@ -14,7 +14,7 @@ import { RESET_LINK_VALID_FOR, forgotPasswordUrl, passwordResetUrl } from "@/lib
 import { cancellationPolicy } from "@/lib/booking/policy";
 import { adminAppointmentUrl, joinPageUrl } from "@/lib/booking/links";
 import { unsubscribePageUrl } from "@/lib/newsletter/links";
-import { paidAmountLines } from "@/lib/payments/tax-display";
+import { freeLabel, paidAmountLines } from "@/lib/payments/tax-display";
 import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
 
 /** A virtual session's join page, as every email about one links it (never the room itself). */
@@ -132,6 +132,35 @@ export const emailSamples: EmailSample[] = [
       payment: null,
       receiptAttached: false,
       unpaidNote: "$140.00 plus sales tax, to be paid; we will be in touch about it",
+    }),
+  },
+  {
+    name: "booking-confirmation-discounted",
+    subject: `Booking confirmed: ${virtual.serviceName} on ${virtual.longDate}`,
+    // A promo code took $30.00 off the $120.00 price: tax is on the $90.00 left.
+    element: confirmation(virtual, {
+      ...confirmationFields,
+      videoLink: SAMPLE_JOIN_PAGE,
+      payment: paidAmountLines({
+        subtotalCents: 9000,
+        taxCents: 428,
+        totalCents: 9428,
+        taxRate: 0.0475,
+        taxState: "NC",
+        discount: { amountCents: 3000, code: "WELCOME25" },
+      }),
+    }),
+  },
+  {
+    name: "booking-confirmation-free-code",
+    subject: `Booking confirmed: ${virtual.serviceName} on ${virtual.longDate}`,
+    // A promo code took off the whole price: nothing was paid, so no payment lines and no receipt.
+    element: confirmation(virtual, {
+      ...confirmationFields,
+      videoLink: SAMPLE_JOIN_PAGE,
+      payment: null,
+      receiptAttached: false,
+      unpaidNote: freeLabel("WELCOME100"),
     }),
   },
   {

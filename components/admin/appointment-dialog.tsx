@@ -17,7 +17,7 @@ import { CancelAppointmentDialog } from "./cancel-dialog";
 import { PostCheckoutDocuments, downloadFile } from "./documents";
 import { returnFocus } from "./focus-return";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeWithZone } from "@/lib/format";
-import { taxLabel } from "@/lib/payments/tax-display";
+import { discountName, formatDiscount, freeLabel, taxLabel } from "@/lib/payments/tax-display";
 import { cancelledLine, clientName, rescheduledLine } from "./format";
 import { canCancel, canComplete, canMarkNoShow, canRecordPayment, useAppointmentActions } from "./use-appointment-actions";
 import { dashboardHref, type DashboardState } from "./url-state";
@@ -134,20 +134,7 @@ export function AppointmentDetailsDialog({
                 <PaymentBadge appointment={appointment} />
               </Row>
               <Row label="Amount">
-                {appointment.payment ? (
-                  <>
-                    {formatPrice(appointment.payment.amount)}
-                    {appointment.payment.taxCents > 0 ? (
-                      <span className="block text-muted-foreground">
-                        {formatPrice(appointment.payment.subtotalCents)} +{" "}
-                        {taxLabel({ rate: appointment.payment.taxRate, state: appointment.payment.taxState })}{" "}
-                        {formatPrice(appointment.payment.taxCents)}
-                      </span>
-                    ) : null}
-                  </>
-                ) : (
-                  "-"
-                )}
+                <PaymentAmount appointment={appointment} />
               </Row>
               {appointment.payment?.status === "succeeded" && appointment.payment.paidAt ? (
                 <Row label="Paid on">
@@ -285,6 +272,40 @@ export function AppointmentDetailsDialog({
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The amount charged with, beneath it, the price and a promo code's discount ("Discount (CODE)
+ * −$30.00") and the subtotal plus its tax. Without a payment: "Free" when nothing is to be paid
+ * ("Free (CODE)" when a code took off the whole price), else "-".
+ */
+function PaymentAmount({ appointment }: { appointment: AdminAppointment }) {
+  const { payment } = appointment;
+  // A payment keeps its own snapshot of the discount; an unpaid booking has the appointment's.
+  const discountCents = payment ? payment.discountCents : appointment.discountCents;
+  const code = (payment ? payment.promoCode : null) ?? appointment.promoCode;
+  const free = !payment && appointment.priceCents - appointment.discountCents <= 0;
+  return (
+    <>
+      {payment ? formatPrice(payment.amount) : free ? freeLabel(discountCents > 0 ? code : null) : "-"}
+      {discountCents > 0 ? (
+        <>
+          <span className="block text-muted-foreground">
+            Price {formatPrice(payment ? payment.subtotalCents + discountCents : appointment.priceCents)}
+          </span>
+          <span className="block text-muted-foreground">
+            {discountName(code)} {formatDiscount(discountCents)}
+          </span>
+        </>
+      ) : null}
+      {payment && payment.taxCents > 0 ? (
+        <span className="block text-muted-foreground">
+          {formatPrice(payment.subtotalCents)} + {taxLabel({ rate: payment.taxRate, state: payment.taxState })}{" "}
+          {formatPrice(payment.taxCents)}
+        </span>
+      ) : null}
+    </>
   );
 }
 

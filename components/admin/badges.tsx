@@ -18,13 +18,16 @@ export function StatusBadge({ status }: { status: AppointmentStatus }) {
   );
 }
 
-/** Paid or Pending (spec); Refunded once the payment was refunded, Refund due while one is owed; Free when nothing is charged. */
+/**
+ * Paid or Pending (spec); Refunded once the payment was refunded, Refund due while one is owed; Free
+ * when nothing is charged (a free session, or a promo code that took off the whole price).
+ */
 export function paymentLabel(
-  a: Pick<AdminAppointment, "paymentComplete" | "payment"> & { priceCents?: number },
+  a: Pick<AdminAppointment, "paymentComplete" | "payment"> & { priceCents?: number; discountCents?: number },
 ): "Paid" | "Pending" | "Refunded" | "Refund due" | "Free" {
   if (a.payment?.refundStatus === "refunded") return "Refunded";
   if (a.payment?.refundStatus === "due") return "Refund due";
-  if (!a.payment && a.priceCents === 0) return "Free";
+  if (!a.payment && a.priceCents !== undefined && a.priceCents - (a.discountCents ?? 0) <= 0) return "Free";
   return a.paymentComplete ? "Paid" : "Pending";
 }
 
@@ -39,7 +42,7 @@ const PAYMENT_VARIANT = {
 export function PaymentBadge({
   appointment,
 }: {
-  appointment: Pick<AdminAppointment, "paymentComplete" | "payment"> & { priceCents?: number };
+  appointment: Pick<AdminAppointment, "paymentComplete" | "payment"> & { priceCents?: number; discountCents?: number };
 }) {
   const label = paymentLabel(appointment);
   return (

@@ -3,7 +3,7 @@ import { Receipt } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { taxLabel } from "@/lib/payments/tax-display";
+import { discountName, formatDiscount, taxLabel } from "@/lib/payments/tax-display";
 import type { PaymentPage, PaymentRecord } from "@/lib/admin/types";
 import { formatDayKey, formatPrice, formatTime12, timeZoneAbbreviation } from "@/lib/format";
 import { dashboardHref, type DashboardState } from "./url-state";
@@ -30,12 +30,17 @@ const refundLine = (p: PaymentRecord) =>
     ? `-${formatPrice(p.refundedCents)} refunded${p.refundedDate ? ` ${formatDayKey(p.refundedDate, "MMM d, yyyy")}` : ""}`
     : null;
 
-/** Under the amount: its tax and any refund with its day. */
+/** "Discount (WELCOME20) −$30.00", when a promo code took something off the price. */
+const discountLine = (p: PaymentRecord) => (p.discountCents > 0 ? `${discountName(p.promoCode)} ${formatDiscount(p.discountCents)}` : null);
+
+/** Under the amount: a promo code's discount, its tax and any refund with its day. */
 function AmountDetails({ p }: { p: PaymentRecord }) {
+  const discount = discountLine(p);
   const tax = taxLine(p);
   const refund = refundLine(p);
   return (
     <>
+      {discount ? <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">{discount}</span> : null}
       {tax ? <span className="block text-xs text-muted-foreground">{tax}</span> : null}
       {refund ? <span className="block text-xs text-muted-foreground">{refund}</span> : null}
     </>
@@ -43,10 +48,10 @@ function AmountDetails({ p }: { p: PaymentRecord }) {
 }
 
 /**
- * Paid appointments: when each was paid and for which session, the amount with its tax and any
- * refund with its date; a table from tablets up, cards on a phone. The total is the spec's Total
- * Revenue: what the From/To paid days collected (payments received less refunds made in them),
- * labelled so. The CSV has every column. A server component: it names the practice zone of each
+ * Paid appointments: when each was paid and for which session, the amount with a promo code's
+ * discount, its tax and any refund with its date; a table from tablets up, cards on a phone. The
+ * total is the spec's Total Revenue: what the From/To paid days collected (payments received less
+ * refunds made in them), labelled so. The CSV has every column. A server component: it names the practice zone of each
  * session.
  */
 export function PaymentsTable({ data, state }: { data: PaymentPage; state: DashboardState }) {

@@ -97,9 +97,9 @@ const messageOf = (state: { status: string; message?: string }, fallback: string
 /** The owner may set completed from any state but completed, cancelled from any but cancelled. */
 export const canComplete = (status: AppointmentStatus) => status !== "completed";
 export const canCancel = (status: AppointmentStatus) => status !== "cancelled";
-/** Record Payment: a booked session with a price and no payment (booked by the owner to be paid later). */
-export const canRecordPayment = (a: { status: AppointmentStatus; payment: unknown; priceCents: number }) =>
-  isBooked(a.status) && a.payment === null && a.priceCents > 0;
+/** Record Payment: a booked session with a price left after any discount and no payment (booked by the owner to be paid later). */
+export const canRecordPayment = (a: { status: AppointmentStatus; payment: unknown; priceCents: number; discountCents: number }) =>
+  isBooked(a.status) && a.payment === null && a.priceCents - a.discountCents > 0;
 
 /** No-show: a confirmed or completed session that has started (the server checks again). */
 export const canMarkNoShow = (a: { status: AppointmentStatus; startsAt: string }, now = Date.now()) =>

@@ -8,10 +8,26 @@ import { siteConfig } from "@/lib/site-config";
 // The parts of 'Booking Confirmed!' worth keeping: what was paid (tax itemised, from the stored
 // payment) with the receipt, the cancellation policy, and where to manage the booking.
 
-/** Subtotal, sales tax with its state and rate (only above zero), total paid, and the receipt PDF. */
+/**
+ * Subtotal, sales tax with its state and rate (only above zero), total paid, and the receipt PDF;
+ * with a promo code, the price and its discount first. A booking with nothing to pay shows "Free"
+ * (with the code that made it so).
+ */
 export function ConfirmationPayment({ confirmation }: { confirmation: BookingConfirmation }) {
-  const { payment, receiptUrl } = confirmation;
-  if (!payment) return null;
+  const { payment, receiptUrl, free } = confirmation;
+  if (!payment) {
+    if (!free) return null;
+    return (
+      <section aria-labelledby="confirmation-payment-heading" className="grid gap-3 rounded-lg border border-border p-5 text-sm">
+        <h3 id="confirmation-payment-heading" className="font-display text-lg font-semibold">
+          Payment
+        </h3>
+        <dl className="grid gap-2">
+          <AmountRow term="Price" value={free} strong />
+        </dl>
+      </section>
+    );
+  }
   const lines = paidAmountLines(payment);
   return (
     <section aria-labelledby="confirmation-payment-heading" className="grid gap-3 rounded-lg border border-border p-5 text-sm">
@@ -19,6 +35,12 @@ export function ConfirmationPayment({ confirmation }: { confirmation: BookingCon
         Payment
       </h3>
       <dl className="grid gap-2">
+        {lines.discount && (
+          <>
+            <AmountRow term="Price" value={lines.discount.price} />
+            <AmountRow term={lines.discount.label} value={lines.discount.amount} />
+          </>
+        )}
         <AmountRow term="Subtotal" value={lines.subtotal} />
         {lines.tax && <AmountRow term={lines.tax.label} value={lines.tax.amount} />}
         <AmountRow term="Total paid" value={lines.total} strong />

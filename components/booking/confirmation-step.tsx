@@ -27,8 +27,9 @@ export function ConfirmationStep({
       <div className="flex items-start gap-3 rounded-lg border border-success/25 bg-success/5 p-4">
         <CircleCheckIcon className="mt-0.5 size-6 shrink-0 text-success" aria-hidden="true" />
         <p className="text-sm">
-          Thank you! Your session is booked and paid. A confirmation email with the details{virtual ? " and your video link" : ""} has been
-          sent to <strong className="font-semibold [overflow-wrap:anywhere]">{email}</strong>.
+          Thank you! Your session is booked{confirmation.payment ? " and paid" : ""}. A confirmation email with the details
+          {virtual ? " and your video link" : ""} has been sent to{" "}
+          <strong className="font-semibold [overflow-wrap:anywhere]">{email}</strong>.
         </p>
       </div>
 

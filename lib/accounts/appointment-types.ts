@@ -27,7 +27,7 @@ export type UserAppointmentDTO = {
   location: "Virtual" | "In-Person";
   status: UserAppointmentStatus;
   paymentComplete: boolean;
-  /** Cents: what was paid (price and tax), else the price. */
+  /** Cents: what was paid (price and tax), else the price less any promo code's discount (0 when a code made it free). */
   amountCents: number;
   /** The video link, once the virtual session is booked (confirmed). */
   zoomLink: string | null;

@@ -16,6 +16,10 @@ import type { CollectedMoney, SalesTaxReport, SalesTaxRow } from "@/lib/admin/ty
 //   what Stripe's balance shows, before its fees.
 // - booked: confirmed, completed and no-show sessions by session date, at their price before tax
 //   (lib/admin/reports.ts).
+// - sales (gross, discounts, net; docs/decisions.md, P14): what was sold before tax, by paid date,
+//   the price before promo codes (gross), what the codes took off (discounts), and the difference
+//   (net: the payments' subtotals, the taxable amounts). A booking a code made free has no payment
+//   and counts at its confirmation time: its whole price is gross and discount, nothing net.
 // Sales tax follows the same dates: tax is collected when the payment is made and given back, in
 // its proportional share (refundedTaxSql), when the refund is made.
 
@@ -32,6 +36,26 @@ export const MONEY_EVENTS = Prisma.sql`
     SELECT p."id", p."refundedAt", p."taxState", 0, p."refundedCents", 0, 0, ${refundedTaxSql("p")}
     FROM "Payment" p
     WHERE p."status" = 'succeeded' AND p."refundStatus" = 'refunded' AND p."refundedAt" IS NOT NULL AND p."refundedCents" > 0
+  )`;
+
+/**
+ * What was sold, before tax, one row each, as a CTE "sales": a succeeded payment at its paid time,
+ * worth the price before its promo code's discount ("gross", subtotalCents + discountCents: the
+ * subtotal is what is left, the taxable amount) with that discount; and a booking a promo code made
+ * free (the whole price taken off, so no payment) at its confirmation time while it stays booked
+ * (confirmed, completed, no-show), its price both gross and discount. Refunds are not sales: they
+ * lower collected (MONEY_EVENTS), never gross or net.
+ */
+export const SALES_EVENTS = Prisma.sql`
+  sales AS (
+    SELECT p."paidAt" AS "at", p."subtotalCents" + p."discountCents" AS "gross", p."discountCents" AS "discount"
+    FROM "Payment" p WHERE p."status" = 'succeeded' AND p."paidAt" IS NOT NULL
+    UNION ALL
+    SELECT coalesce(a."confirmedAt", a."createdAt"), a."priceCents", a."discountCents"
+    FROM "Appointment" a
+    WHERE a."promoCodeId" IS NOT NULL AND a."discountCents" > 0 AND a."discountCents" = a."priceCents"
+      AND a."status" IN ('confirmed', 'completed', 'no_show')
+      AND NOT EXISTS (SELECT FROM "Payment" fp WHERE fp."appointmentId" = a."id" AND fp."status" = 'succeeded')
   )`;
 
 /** Collected between two instants ([from, to); either open): payments received less refunds made. */

@@ -27,6 +27,8 @@ type PaymentRow = {
   clientLastName: string;
   clientEmail: string;
   subtotalCents: number;
+  discountCents: number;
+  promoCode: string | null;
   taxCents: number;
   taxRate: string;
   taxState: string | null;
@@ -54,7 +56,7 @@ const REFUNDED_DATE = Prisma.sql`CASE WHEN p."refundStatus" = 'refunded' THEN ${
 const PAYMENT_COLUMNS = Prisma.sql`
   ${LOCAL_DATE_TIME}, a."id" AS "appointmentId", a."startsAt", s."name" AS "serviceName",
   a."clientFirstName", a."clientLastName", a."clientEmail",
-  p."subtotalCents", p."taxCents", p."taxRate"::text AS "taxRate", p."taxState",
+  p."subtotalCents", p."discountCents", p."promoCode", p."taxCents", p."taxRate"::text AS "taxRate", p."taxState",
   p."amountCents", p."refundedCents", p."refundStatus"::text AS "refundStatus", p."paymentIntentId", p."paidAt",
   ${PAID_DATE} AS "paidDate", ${REFUNDED_DATE} AS "refundedDate"`;
 
@@ -106,6 +108,8 @@ function toRecord(r: PaymentRow): PaymentRecord {
     clientName: `${r.clientFirstName} ${r.clientLastName}`.trim(),
     clientEmail: r.clientEmail,
     subtotalCents: r.subtotalCents,
+    discountCents: r.discountCents,
+    promoCode: r.promoCode,
     taxCents: r.taxCents,
     taxRate: Number(r.taxRate),
     taxState: r.taxState,
@@ -191,7 +195,8 @@ export async function listPayments(query: PaymentListQuery = {}): Promise<Paymen
 /**
  * The CSV's columns: the spec's, in its order (Date and Time of the session, Amount the total
  * charged, Payment ID the provider's payment id), then what a bookkeeper needs to match the
- * provider's payouts and file sales tax.
+ * provider's payouts and file sales tax. Subtotal is the taxable amount, after the promo code's
+ * Discount (so the price before it is Subtotal + Discount); Promo Code is the code the client used.
  */
 export const CSV_COLUMNS = [
   "Date",
@@ -209,6 +214,8 @@ export const CSV_COLUMNS = [
   "Tax Rate",
   "Refunded",
   "Refund Date",
+  "Discount",
+  "Promo Code",
 ] as const;
 
 /** The Payments CSV for the filters (all matching rows, no paging, newest payment first), file payments_{today}.csv. */
@@ -223,7 +230,8 @@ export async function paymentsCsv(
     SELECT coalesce(json_agg(json_build_array(
       ${LOCAL_DATE_EXPR}, ${LOCAL_TIME_EXPR}, s."name", a."clientFirstName", a."clientLastName", a."clientEmail",
       p."amountCents", p."paymentIntentId", p."refundStatus", p."refundedCents",
-      ${PAID_DATE}, p."subtotalCents", p."taxCents", p."taxState", p."taxRate"::text, ${REFUNDED_DATE}
+      ${PAID_DATE}, p."subtotalCents", p."taxCents", p."taxState", p."taxRate"::text, ${REFUNDED_DATE},
+      p."discountCents", p."promoCode"
     ) ${ORDER}), '[]')::text AS "rows"
     ${FROM_PAYMENTS} ${filter}`;
   type CsvRow = [
@@ -242,6 +250,8 @@ export async function paymentsCsv(
     number,
     string | null,
     string,
+    string | null,
+    number,
     string | null,
   ];
   const data = (JSON.parse(rows) as CsvRow[]).map(
@@ -262,6 +272,8 @@ export async function paymentsCsv(
       state,
       rate,
       refundedDate,
+      discount,
+      promoCode,
     ]) => [
       date,
       formatTime12(time),
@@ -278,6 +290,8 @@ export async function paymentsCsv(
       formatTaxRate(Number(rate)),
       formatDecimalDollars(refundStatus === "refunded" ? refundedCents : 0),
       refundedDate ?? "",
+      formatDecimalDollars(discount),
+      promoCode ?? "",
     ],
   );
   return { fileName: `payments_${practiceToday(now)}.csv`, csv: toCsv({ fields: CSV_COLUMNS, data }) };

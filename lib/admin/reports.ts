@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { db, Prisma } from "@/lib/db";
 import { toCsv } from "@/lib/admin/csv";
-import { MONEY_EVENTS } from "@/lib/admin/money";
+import { MONEY_EVENTS, SALES_EVENTS } from "@/lib/admin/money";
 import { formatDecimalDollars, formatTime12, practiceDateKey } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 
@@ -14,6 +14,9 @@ import { siteConfig } from "@/lib/site-config";
 //   before tax (the price fixed on the appointment when it was booked);
 // - collected: money received, counted at its paid time, less refunds at their refund time
 //   (lib/admin/money.ts), so a month's collected figure is the month's movement in Stripe.
+// Beside them, sales before tax by paid date (SALES_EVENTS, docs/decisions.md P14): gross (prices
+// before promo codes), discounts (what the codes took off) and net (gross less discounts: the
+// subtotals collected, before tax and refunds).
 
 export const REPORT_PERIODS = ["month", "week"] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
@@ -27,7 +30,10 @@ export const reportExportQuerySchema = reportQuerySchema.extend({
   report: z.enum(REPORT_NAMES, `Report must be one of: ${REPORT_NAMES.join(", ")}.`),
 });
 
-/** One month or week: sessions booked in it (count and value) and money collected in it. */
+/**
+ * One month or week: sessions booked in it (count and value), money collected in it, and what was
+ * sold in it before tax: gross (prices before promo codes), discounts, net (gross less discounts).
+ */
 export type PeriodRow = {
   start: string;
   bookings: number;
@@ -35,6 +41,9 @@ export type PeriodRow = {
   paymentsCents: number;
   refundsCents: number;
   collectedCents: number;
+  grossCents: number;
+  discountsCents: number;
+  netCents: number;
 };
 export type ServiceRow = { service: string; bookings: number; bookedCents: number };
 export type WeekdayRow = { weekday: string; bookings: number };
@@ -84,7 +93,7 @@ export async function buildReports(period: ReportPeriod = "month", now: Date = n
   const items = ITEMS(tz);
 
   const series = await db.$queryRaw<PeriodRow[]>`
-    WITH ${items}, ${MONEY_EVENTS},
+    WITH ${items}, ${MONEY_EVENTS}, ${SALES_EVENTS},
     buckets AS (SELECT generate_series(${seriesStart}, ${end}::timestamp - interval '1 day', ${`1 ${unit}`}::interval) AS "bucket"),
     booked AS (
       SELECT date_trunc(${unit}, i."local") AS "bucket", count(*) AS "bookings", sum(i."price") AS "booked"
@@ -95,12 +104,21 @@ export async function buildReports(period: ReportPeriod = "month", now: Date = n
       FROM money m
       WHERE m."at" AT TIME ZONE ${tz} >= ${seriesStart} AND m."at" AT TIME ZONE ${tz} < ${end}::timestamp
       GROUP BY 1
+    ),
+    sold AS (
+      SELECT date_trunc(${unit}, x."at" AT TIME ZONE ${tz}) AS "bucket", sum(x."gross") AS "gross", sum(x."discount") AS "discounts"
+      FROM sales x
+      WHERE x."at" AT TIME ZONE ${tz} >= ${seriesStart} AND x."at" AT TIME ZONE ${tz} < ${end}::timestamp
+      GROUP BY 1
     )
     SELECT to_char(b."bucket", 'YYYY-MM-DD') AS "start",
       coalesce(bk."bookings", 0)::int AS "bookings", coalesce(bk."booked", 0)::int AS "bookedCents",
       coalesce(c."payments", 0)::int AS "paymentsCents", coalesce(c."refunds", 0)::int AS "refundsCents",
-      (coalesce(c."payments", 0) - coalesce(c."refunds", 0))::int AS "collectedCents"
+      (coalesce(c."payments", 0) - coalesce(c."refunds", 0))::int AS "collectedCents",
+      coalesce(sd."gross", 0)::int AS "grossCents", coalesce(sd."discounts", 0)::int AS "discountsCents",
+      (coalesce(sd."gross", 0) - coalesce(sd."discounts", 0))::int AS "netCents"
     FROM buckets b LEFT JOIN booked bk ON bk."bucket" = b."bucket" LEFT JOIN collected c ON c."bucket" = b."bucket"
+      LEFT JOIN sold sd ON sd."bucket" = b."bucket"
     ORDER BY b."bucket"`;
 
   const services = await db.$queryRaw<ServiceRow[]>`
@@ -146,6 +164,9 @@ export async function buildReports(period: ReportPeriod = "month", now: Date = n
       paymentsCents: sumOf(series, "paymentsCents"),
       refundsCents: sumOf(series, "refundsCents"),
       collectedCents: sumOf(series, "collectedCents"),
+      grossCents: sumOf(series, "grossCents"),
+      discountsCents: sumOf(series, "discountsCents"),
+      netCents: sumOf(series, "netCents"),
     },
     services,
     weekdays: WEEKDAYS.map((weekday, i) => ({ weekday, bookings: byDay.get(i + 1) ?? 0 })),
@@ -171,6 +192,9 @@ export function reportTable(reports: Reports, name: ReportName): { fields: strin
           "Payments received (USD)",
           "Refunds made (USD)",
           "Collected (USD)",
+          "Gross sales (USD)",
+          "Discounts (USD)",
+          "Net sales (USD)",
         ],
         data: reports.series.map((r) => [
           reports.period === "week" ? r.start : r.start.slice(0, 7),
@@ -179,6 +203,9 @@ export function reportTable(reports: Reports, name: ReportName): { fields: strin
           formatDecimalDollars(r.paymentsCents),
           formatDecimalDollars(r.refundsCents),
           formatDecimalDollars(r.collectedCents),
+          formatDecimalDollars(r.grossCents),
+          formatDecimalDollars(r.discountsCents),
+          formatDecimalDollars(r.netCents),
         ]),
       };
     case "services":

@@ -43,11 +43,13 @@ export const LOCAL_DATE_TIME = Prisma.sql`${LOCAL_DATE_EXPR} AS "localDate", ${L
 /** The columns toAdminAppointment reads. */
 export const APPOINTMENT_COLUMNS = Prisma.sql`
   ${LOCAL_DATE_TIME}, a."id", a."userId", a."startsAt", a."endsAt", s."name" AS "serviceName", a."isVirtual", a."priceCents",
+  a."discountCents", (SELECT pc."code" FROM "PromoCode" pc WHERE pc."id" = a."promoCodeId") AS "promoCode",
   a."status"::text AS "status", a."notes", a."cancelReason", a."cancelNote",
   a."cancelledAt", a."rescheduledFrom", a."rescheduledAt", a."rescheduledBy",
   a."clientFirstName", a."clientLastName", a."clientEmail", a."clientPhone",
   p."amountCents", p."paymentIntentId", p."status"::text AS "paymentStatus",
-  p."subtotalCents", p."taxCents", p."taxRate"::text AS "taxRate", p."taxState", p."paidAt",
+  p."subtotalCents", p."discountCents" AS "paymentDiscountCents", p."promoCode" AS "paymentPromoCode",
+  p."taxCents", p."taxRate"::text AS "taxRate", p."taxState", p."paidAt",
   p."refundStatus"::text AS "refundStatus", p."refundedCents", p."refundId", p."refundedAt", p."refundReason",
   vr."status"::text AS "roomStatus", vr."provider" AS "roomProvider", vr."externalId" AS "roomExternalId",
   vr."lastError" AS "roomError", vr."nextAttemptAt" AS "roomNextAttemptAt"`;
@@ -62,6 +64,8 @@ export type AppointmentRow = {
   serviceName: string;
   isVirtual: boolean;
   priceCents: number;
+  discountCents: number;
+  promoCode: string | null;
   status: AppointmentStatus;
   notes: string | null;
   cancelReason: string | null;
@@ -78,6 +82,8 @@ export type AppointmentRow = {
   paymentIntentId: string | null;
   paymentStatus: "requires_payment" | "succeeded" | "failed" | null;
   subtotalCents: number | null;
+  paymentDiscountCents: number | null;
+  paymentPromoCode: string | null;
   taxCents: number | null;
   taxRate: string | null;
   taxState: string | null;
@@ -106,6 +112,8 @@ export function toAdminAppointment(r: AppointmentRow): AdminAppointment {
     serviceName: r.serviceName,
     isVirtual: r.isVirtual,
     priceCents: r.priceCents,
+    discountCents: r.discountCents,
+    promoCode: r.promoCode,
     status: r.status,
     paymentComplete: r.paymentStatus === "succeeded",
     notes: r.notes,
@@ -137,6 +145,8 @@ export function toAdminAppointment(r: AppointmentRow): AdminAppointment {
         : {
             amount: r.amountCents ?? 0,
             subtotalCents: r.subtotalCents ?? 0,
+            discountCents: r.paymentDiscountCents ?? 0,
+            promoCode: r.paymentPromoCode,
             taxCents: r.taxCents ?? 0,
             taxRate: Number(r.taxRate ?? 0),
             taxState: r.taxState,

@@ -23,6 +23,12 @@ export type AdminPayment = {
   amount: number;
   /** The price before tax, the sales tax with its rate (0.0475) and US state (null outside the US). */
   subtotalCents: number;
+  /**
+   * What a promo code took off the price (0 without one) and the code as the client entered it:
+   * subtotalCents is the price less this discount (the taxable amount).
+   */
+  discountCents: number;
+  promoCode: string | null;
   taxCents: number;
   taxRate: number;
   taxState: string | null;
@@ -49,8 +55,11 @@ export type AdminAppointment = {
   endsAt: string;
   serviceName: string;
   isVirtual: boolean;
-  /** The price booked (cents, before tax); 0 when the session is free. */
+  /** The price booked (cents, before tax and any discount); 0 when the session is free. */
   priceCents: number;
+  /** What the booking's promo code took off the price (0 without one; the whole price when the code made it free), and the code. */
+  discountCents: number;
+  promoCode: string | null;
   status: AppointmentStatus;
   paymentComplete: boolean;
   notes: string | null;
@@ -150,7 +159,11 @@ export type PaymentRecord = {
   time: string;
   /** The local day the payment was received (yyyy-MM-dd). */
   paidDate: string | null;
+  /** The taxable amount: the price less the promo code's discount (the price was subtotalCents + discountCents). */
   subtotalCents: number;
+  /** What the promo code took off the price (0 without one), and the code as the client entered it. */
+  discountCents: number;
+  promoCode: string | null;
   taxCents: number;
   /** The sales-tax rate charged (0.0475), and its US state (null outside the US). */
   taxRate: number;

@@ -1,5 +1,12 @@
 import { AppError, conflict } from "@/lib/errors";
-import { calendarDownloadPath, googleCalendarUrl, appointmentWhen, paidAmounts, receiptDownloadPath } from "@/lib/documents";
+import {
+  calendarDownloadPath,
+  freeBookingLabel,
+  googleCalendarUrl,
+  appointmentWhen,
+  paidAmounts,
+  receiptDownloadPath,
+} from "@/lib/documents";
 import type { PaidAmounts } from "@/lib/payments/tax-display";
 import { db } from "@/lib/db";
 import { appointmentPaths } from "@/lib/booking/links";
@@ -31,6 +38,8 @@ export type BookingConfirmation = {
   payment: PaidAmounts | null;
   /** The client's receipt PDF (GET /api/appointments/{id}/receipt), once paid. */
   receiptUrl: string | null;
+  /** Only for a booking with nothing to pay: "Free", or "Free (WELCOME100)" when a promo code took off the whole price. */
+  free?: string;
 };
 
 /**
@@ -81,8 +90,12 @@ export async function completeBooking(input: {
 
 /** The 'Booking Confirmed!' step's data for a confirmed appointment. */
 export async function bookingConfirmation(appointmentId: number): Promise<BookingConfirmation> {
-  const a = await db.appointment.findUniqueOrThrow({ where: { id: appointmentId }, include: { service: true, payment: true } });
+  const a = await db.appointment.findUniqueOrThrow({
+    where: { id: appointmentId },
+    include: { service: true, payment: true, promoCode: { select: { code: true } } },
+  });
   const paid = a.payment?.status === "succeeded" ? a.payment : null;
+  const free = paid ? null : freeBookingLabel(a);
   const when = appointmentWhen(a);
   return {
     appointment: {
@@ -100,5 +113,6 @@ export async function bookingConfirmation(appointmentId: number): Promise<Bookin
     calendar: { icsUrl: calendarDownloadPath(a.id), googleUrl: googleCalendarUrl(a) },
     payment: paid && paidAmounts(paid),
     receiptUrl: paid && receiptDownloadPath(a.id),
+    ...(free ? { free } : {}),
   };
 }

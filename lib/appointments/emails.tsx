@@ -14,6 +14,7 @@ import {
   appointmentReceiptFile,
   appointmentWhen,
   artifactFileNames,
+  freeBookingLabel,
   googleCalendarUrl,
   loadAppointmentDetails,
   ownerCalendarFileName,
@@ -90,7 +91,9 @@ export async function ensureConfirmationEmail(appointmentId: number): Promise<vo
         {...session}
         payment={paid && paidAmountLines(paidAmounts(paid))}
         receiptAttached={Boolean(receipt)}
-        unpaidNote={a.priceCents === 0 ? "Free" : `${formatPrice(a.priceCents)} plus sales tax, to be paid; we will be in touch about it`}
+        unpaidNote={
+          freeBookingLabel(a) ?? `${formatPrice(a.priceCents - a.discountCents)} plus sales tax, to be paid; we will be in touch about it`
+        }
       />
     ),
     attachments: [

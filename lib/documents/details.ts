@@ -5,7 +5,7 @@ import { formatTimeWithZone, practiceDateKey, inPracticeZone, sessionTime } from
 import { format } from "date-fns";
 import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
 import { adminAppointmentUrl, joinPageUrl } from "@/lib/booking/links";
-import type { PaidAmounts } from "@/lib/payments/tax-display";
+import { freeLabel, type PaidAmounts } from "@/lib/payments/tax-display";
 
 // Everything the documents, the confirmation email and the confirmation screen say about one
 // appointment, loaded once and described once.
@@ -13,7 +13,13 @@ import type { PaidAmounts } from "@/lib/payments/tax-display";
 export async function loadAppointmentDetails(appointmentId: number) {
   const appointment = await db.appointment.findUnique({
     where: { id: appointmentId },
-    include: { service: true, payment: true, consentForm: true, user: { select: { timeZone: true } } },
+    include: {
+      service: true,
+      payment: true,
+      consentForm: true,
+      promoCode: { select: { code: true } },
+      user: { select: { timeZone: true } },
+    },
   });
   if (!appointment) throw notFound("Appointment not found.");
   // Older bookings may lack the link: fall back to the client's latest consent for this service
@@ -115,9 +121,11 @@ export const ownerCalendarFileName = (appointmentId: number) => `appointment-${a
 /** The client's own receipt download (owner-checked): GET /api/appointments/{id}/receipt. */
 export const receiptDownloadPath = appointmentPaths.receipt;
 
-/** A stored payment's amounts as the confirmation, its email and the receipt itemise them. */
+/** A stored payment's amounts as the confirmation, its email and the receipt itemise them (with its discount, if any). */
 export function paidAmounts(p: {
   subtotalCents: number;
+  discountCents: number;
+  promoCode: string | null;
   taxCents: number;
   amountCents: number;
   taxRate: { toNumber(): number } | number;
@@ -129,5 +137,16 @@ export function paidAmounts(p: {
     totalCents: p.amountCents,
     taxRate: typeof p.taxRate === "number" ? p.taxRate : p.taxRate.toNumber(),
     taxState: p.taxState,
+    ...(p.discountCents > 0 ? { discount: { amountCents: p.discountCents, code: p.promoCode } } : {}),
   };
+}
+
+/**
+ * What a booking with nothing to pay online shows for its price: "Free" (a free service, or a session
+ * the owner waived), "Free (WELCOME100)" when a promo code took off the whole price; null when there
+ * is something to pay.
+ */
+export function freeBookingLabel(a: { priceCents: number; discountCents: number; promoCode: { code: string } | null }): string | null {
+  if (a.priceCents - a.discountCents > 0) return null;
+  return freeLabel(a.discountCents > 0 ? (a.promoCode?.code ?? null) : null);
 }

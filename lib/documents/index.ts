@@ -7,7 +7,7 @@ import { artifactFileNames, loadAppointmentDetails, ownerCalendarFileName, type 
 import { renderPaymentReceiptPdf } from "@/lib/documents/receipt-pdf";
 
 export { renderAppointmentIcs, renderOwnerAppointmentIcs, googleCalendarUrl, calendarDownloadPath } from "@/lib/documents/ics";
-export { paidAmounts, receiptDownloadPath } from "@/lib/documents/details";
+export { freeBookingLabel, paidAmounts, receiptDownloadPath } from "@/lib/documents/details";
 export {
   artifactFileNames,
   ownerCalendarFileName,

@@ -2,14 +2,17 @@ import { formatLongDate, formatPrice, formatTimeWithZone } from "@/lib/format";
 import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
 import type { AppointmentDetails } from "@/lib/documents/details";
 import { PdfWriter, colors } from "@/lib/documents/pdf";
-import { taxLabel } from "@/lib/payments/tax-display";
+import { discountName, taxLabel } from "@/lib/payments/tax-display";
 
 type ReceiptSource = Pick<
   AppointmentDetails,
   "id" | "startsAt" | "endsAt" | "isVirtual" | "clientFirstName" | "clientLastName" | "clientEmail" | "clientPhone" | "service"
 > & { payment: NonNullable<AppointmentDetails["payment"]> };
 
-/** The client's receipt: who was paid, for what, when, and how much (subtotal, tax, total). */
+/**
+ * The client's receipt: who was paid, for what, when, and how much (subtotal, tax, total). With a
+ * promo code, the price and the discount come before the subtotal (the price less the discount).
+ */
 export async function renderPaymentReceiptPdf(a: ReceiptSource): Promise<Uint8Array> {
   const { payment } = a;
   const pdf = await PdfWriter.create(`Payment receipt - appointment ${a.id}`);
@@ -43,6 +46,11 @@ export async function renderPaymentReceiptPdf(a: ReceiptSource): Promise<Uint8Ar
 
   pdf.space(10);
   pdf.rule();
+  if (payment.discountCents > 0) {
+    pdf.amountRow("Price", formatPrice(payment.subtotalCents + payment.discountCents));
+    // A hyphen for the minus sign: the standard PDF fonts have no U+2212.
+    pdf.amountRow(discountName(payment.promoCode), `-${formatPrice(payment.discountCents)}`);
+  }
   pdf.amountRow("Subtotal", formatPrice(payment.subtotalCents));
   pdf.amountRow(taxLabel({ rate: Number(payment.taxRate), state: payment.taxState }), formatPrice(payment.taxCents));
   pdf.amountRow(`Total paid (${payment.currency.toUpperCase()})`, formatPrice(payment.amountCents), { bold: true, size: 12 });

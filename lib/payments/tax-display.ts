@@ -22,12 +22,47 @@ export function taxLabel(tax: { rate: number; state: string | null }): string {
   return detail ? `Sales tax (${detail})` : "Sales tax";
 }
 
-/** A stored payment's amounts, in cents (the Payment row: subtotal, tax with its rate and state, total). */
-export type PaidAmounts = { subtotalCents: number; taxCents: number; totalCents: number; taxRate: number; taxState: string | null };
+/**
+ * A stored payment's amounts, in cents (the Payment row: subtotal, tax with its rate and state, total).
+ * With a promo code, `discount` is what it took off the price and the code as the client entered it:
+ * the subtotal is then the price less the discount (the taxable amount), so the price was
+ * subtotalCents + discount.amountCents.
+ */
+export type PaidAmounts = {
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  taxRate: number;
+  taxState: string | null;
+  discount?: { amountCents: number; code: string | null };
+};
 
-/** The amounts as shown: the tax line only when there is tax. */
-export function paidAmountLines(p: PaidAmounts): { subtotal: string; tax: { label: string; amount: string } | null; total: string } {
+/** "Discount (WELCOME20)", or "Discount" when the code is not known. */
+export const discountName = (code: string | null | undefined) => (code ? `Discount (${code})` : "Discount");
+
+/** A discount as an amount taken off: "−$30.00" (a minus sign, not a hyphen). */
+export const formatDiscount = (cents: number) => `−${formatPrice(cents)}`;
+
+/** What a booking that costs nothing shows where the price would be: "Free", or "Free (WELCOME100)" when a code made it so. */
+export const freeLabel = (code: string | null | undefined) => (code ? `Free (${code})` : "Free");
+
+/**
+ * The amounts as shown: the tax line only when there is tax; with a discount, the price before it
+ * and the discount line come first ("Price $120.00", "Discount (CODE) −$30.00", then the subtotal).
+ */
+export function paidAmountLines(p: PaidAmounts): {
+  discount: { price: string; label: string; amount: string } | null;
+  subtotal: string;
+  tax: { label: string; amount: string } | null;
+  total: string;
+} {
+  const discount = p.discount && p.discount.amountCents > 0 ? p.discount : null;
   return {
+    discount: discount && {
+      price: formatPrice(p.subtotalCents + discount.amountCents),
+      label: discountName(discount.code),
+      amount: formatDiscount(discount.amountCents),
+    },
     subtotal: formatPrice(p.subtotalCents),
     tax: p.taxCents > 0 ? { label: taxLabel({ rate: p.taxRate, state: p.taxState }), amount: formatPrice(p.taxCents) } : null,
     total: formatPrice(p.totalCents),

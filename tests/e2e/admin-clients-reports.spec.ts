@@ -103,9 +103,11 @@ test("reports: a chart with its table, weeks in the URL, a CSV download", async 
   const csv = readFileSync((await download.path())!, "utf8")
     .replace(/^\uFEFF/, "")
     .split("\r\n");
-  expect(csv[0]).toBe("Month,Sessions booked,Booked value (USD),Payments received (USD),Refunds made (USD),Collected (USD)");
+  expect(csv[0]).toBe(
+    "Month,Sessions booked,Booked value (USD),Payments received (USD),Refunds made (USD),Collected (USD),Gross sales (USD),Discounts (USD),Net sales (USD)",
+  );
   expect(csv.find((line) => line.startsWith(`${month},`))).toMatch(
-    new RegExp(`^${month},[1-9]\\d*,\\d+\\.\\d\\d,\\d+\\.\\d\\d,\\d+\\.\\d\\d,-?\\d+\\.\\d\\d$`),
+    new RegExp(`^${month},[1-9]\\d*,\\d+\\.\\d\\d,\\d+\\.\\d\\d,\\d+\\.\\d\\d,-?\\d+\\.\\d\\d(,\\d+\\.\\d\\d){3}$`),
   );
 
   await page.getByRole("navigation", { name: "Report period" }).getByRole("link", { name: "Week" }).click();

@@ -173,7 +173,7 @@ test("Calendar and Payments are readable at 375 px", async ({ page }) => {
     .replace(/^\uFEFF/, "")
     .split("\r\n");
   expect(csv[0]).toBe(
-    "Date,Time,Service,Client Name,Client Email,Amount,Payment ID,Status,Paid Date,Subtotal,Sales Tax,Tax State,Tax Rate,Refunded,Refund Date",
+    "Date,Time,Service,Client Name,Client Email,Amount,Payment ID,Status,Paid Date,Subtotal,Sales Tax,Tax State,Tax Rate,Refunded,Refund Date,Discount,Promo Code",
   );
   expect(csv.filter((line) => line.includes(booking.email))).toHaveLength(1);
 });

@@ -24,8 +24,9 @@ export const metadata: Metadata = { title: "Reports" };
 // The owner's reports over the last 12 months (?period=month|week in the URL), and the sales-tax
 // report for the months in ?taxFrom=&taxTo= (yyyy-MM; default the same 12 months). Figures come from
 // PostgreSQL in the practice's time zone; each chart has its table and its CSV download. Every money
-// figure says which it is: collected (money received by paid date, less refunds by refund date) or
-// booked (sessions by session date, at their price before tax).
+// figure says which it is: collected (money received by paid date, less refunds by refund date),
+// booked (sessions by session date, at their price before tax), or sales (by paid date, before tax:
+// gross before promo codes, their discounts, and net after them; docs/decisions.md P14).
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** "2026-03-01" -> "Mar 2026" (month) or "Mar 1" (week). */
@@ -54,7 +55,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Page
     <AdminShell admin={admin}>
       <AdminPageTitle
         title="Reports"
-        description={`The last 12 months (${bucketLabel(monthly.from, "month")} to ${bucketLabel(monthly.to, "month")}), in the practice's time zone. Collected: money received by paid date, less refunds by refund date, sales tax included. Booked: sessions held or missed (confirmed, completed, no-show) by session date, at their price before tax.`}
+        description={`The last 12 months (${bucketLabel(monthly.from, "month")} to ${bucketLabel(monthly.to, "month")}), in the practice's time zone. Collected: money received by paid date, less refunds by refund date, sales tax included. Booked: sessions held or missed (confirmed, completed, no-show) by session date, at their price before tax. Sales: by paid date, before tax; gross before promo codes, net after them.`}
       />
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Figure
@@ -72,6 +73,23 @@ export default async function ReportsPage({ searchParams }: { searchParams: Page
           label="Booked, 12 months"
           value={formatPrice(monthly.totals.bookedCents)}
           detail={`${monthly.totals.bookings.toLocaleString("en-US")} ${monthly.totals.bookings === 1 ? "session" : "sessions"}, before tax`}
+        />
+      </dl>
+      <dl aria-label="Sales and promo code discounts, 12 months" className="grid gap-3 sm:grid-cols-3">
+        <Figure
+          label="Gross sales, 12 months"
+          value={formatPrice(monthly.totals.grossCents)}
+          detail="Prices before promo codes and tax, by paid date"
+        />
+        <Figure
+          label="Discounts, 12 months"
+          value={formatPrice(monthly.totals.discountsCents)}
+          detail="Taken off by promo codes, bookings made free included"
+        />
+        <Figure
+          label="Net sales, 12 months"
+          value={formatPrice(monthly.totals.netCents)}
+          detail="Gross less discounts: the subtotals paid, before tax and refunds"
         />
       </dl>
       <nav aria-label="Report period" className="flex flex-wrap items-center gap-2">
@@ -95,7 +113,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Page
         name="bookings"
         reports={reports}
         title={period === "month" ? "Booked and collected per month" : "Booked and collected per week"}
-        description="Booked: sessions held or missed (confirmed, completed, no-show) by session date, and their value before tax. Collected: payments received by paid date less refunds by refund date."
+        description="Booked: sessions held or missed (confirmed, completed, no-show) by session date, and their value before tax. Collected: payments received by paid date less refunds by refund date. The table adds gross sales, promo code discounts and net sales by paid date."
         xKey="label"
         data={reports.series.map((r) => ({
           label: bucketLabel(r.start, period),

@@ -117,6 +117,13 @@ describe("the agenda's days", () => {
     ]);
   });
 
+  it("a session a promo code made free reads Free, not Unpaid", async () => {
+    const free = await session("2031-10-30T18:00:00Z");
+    await db.appointment.update({ where: { id: free.id }, data: { discountCents: 12000 } });
+    const [day] = (await readAgenda({ view: "day", date: "2031-10-30" })).days;
+    expect(day.sessions.find((s) => s.id === free.id)).toMatchObject({ payment: "Free" });
+  });
+
   it("names the public holidays and the weekly hours of each day, and opens on today", async () => {
     const october = await readAgenda({ view: "month", date: "2031-10-01" });
     for (const holiday of federalHolidays("2031-10-01", "2031-10-31")) {

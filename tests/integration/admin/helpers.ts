@@ -40,8 +40,11 @@ export type PaymentSpec = {
   refundStatus?: "none" | "due" | "refunded";
   refundedCents?: number;
   refundReason?: string;
-  /** Defaults: the service's price, no tax, paid now, refunded now. */
+  /** Defaults: the price less the discount, no tax, paid now, refunded now. */
   subtotalCents?: number;
+  /** Default: the appointment's discount and its code. */
+  discountCents?: number;
+  promoCode?: string | null;
   taxCents?: number;
   taxRate?: number;
   taxState?: string | null;
@@ -62,6 +65,8 @@ export type AppointmentSpec = {
   notes?: string | null;
   /** The price fixed on the appointment (default: the service's). */
   priceCents?: number;
+  /** A promo code applied to the booking (created when missing) and what it took off the price. */
+  promo?: { code: string; discountCents: number };
   payment?: PaymentSpec | null;
 };
 
@@ -72,6 +77,9 @@ export async function createAppointment(spec: AppointmentSpec = {}) {
   const startsAt = spec.startsAt ?? nextStart();
   const status = spec.status ?? "confirmed";
   const confirmed = status === "confirmed" || status === "completed";
+  const promoCode = spec.promo
+    ? await db.promoCode.upsert({ where: { code: spec.promo.code }, create: { code: spec.promo.code, percentOff: 10 }, update: {} })
+    : null;
   const appointment = await db.appointment.create({
     data: {
       userId: user?.id ?? null,
@@ -85,6 +93,8 @@ export async function createAppointment(spec: AppointmentSpec = {}) {
       confirmedAt: spec.confirmedAt !== undefined ? spec.confirmedAt : confirmed ? new Date() : null,
       isVirtual: service.isVirtual,
       priceCents: spec.priceCents ?? service.price,
+      promoCodeId: promoCode?.id ?? null,
+      discountCents: spec.promo?.discountCents ?? 0,
       notes: spec.notes ?? null,
       clientFirstName: spec.firstName ?? "Test",
       clientLastName: spec.lastName ?? "Client",
@@ -94,13 +104,15 @@ export async function createAppointment(spec: AppointmentSpec = {}) {
     include: { service: true },
   });
   const paymentSpec = spec.payment === undefined ? (confirmed ? {} : null) : spec.payment;
-  const payment = paymentSpec ? await createPayment(appointment.id, appointment.priceCents, paymentSpec) : null;
+  const discount = { discountCents: appointment.discountCents, promoCode: promoCode?.code ?? null };
+  const payment = paymentSpec ? await createPayment(appointment.id, appointment.priceCents, { ...discount, ...paymentSpec }) : null;
   return { ...appointment, payment };
 }
 
 export async function createPayment(appointmentId: number, priceCents: number, spec: PaymentSpec = {}) {
   const provider = spec.provider ?? "test";
-  const subtotalCents = spec.subtotalCents ?? priceCents;
+  const discountCents = spec.discountCents ?? 0;
+  const subtotalCents = spec.subtotalCents ?? priceCents - discountCents;
   const amountCents = spec.amountCents ?? subtotalCents + (spec.taxCents ?? 0);
   const status = spec.status ?? "succeeded";
   const paymentIntentId = spec.paymentIntentId ?? `${provider === "test" ? "test_pi_" : "pi_"}${tag()}${tag()}`;
@@ -111,6 +123,8 @@ export async function createPayment(appointmentId: number, priceCents: number, s
       paymentIntentId,
       clientSecret: `${paymentIntentId}_secret_x`,
       subtotalCents,
+      discountCents,
+      promoCode: spec.promoCode ?? null,
       taxCents: spec.taxCents ?? amountCents - subtotalCents,
       taxRate: spec.taxRate ?? 0,
       taxState: spec.taxState ?? null,

@@ -103,6 +103,10 @@ describe("collected and booked", () => {
       paymentsCents: 14665,
       refundsCents: 0,
       collectedCents: 14665,
+      // Sold in October (by paid date, before tax): A, no promo code.
+      grossCents: 14000,
+      discountsCents: 0,
+      netCents: 14000,
     });
     // Booked in November: A, B, D (completed) and F (not paid yet), at their prices before tax.
     expect(month("2263-11")).toEqual({
@@ -112,6 +116,10 @@ describe("collected and booked", () => {
       paymentsCents: 52405,
       refundsCents: 5000,
       collectedCents: 47405,
+      // B, C (refunded later: a refund lowers collected, not sales), D and E.
+      grossCents: 12000 + 12000 + 14000 + 12000,
+      discountsCents: 0,
+      netCents: 50000,
     });
     // December: E's session is booked; C's was cancelled, and its refund was made then.
     expect(month("2263-12")).toEqual({
@@ -121,6 +129,9 @@ describe("collected and booked", () => {
       paymentsCents: 0,
       refundsCents: 12870,
       collectedCents: -12870,
+      grossCents: 0,
+      discountsCents: 0,
+      netCents: 0,
     });
     expect(r.totals).toEqual({
       bookings: 5,
@@ -128,6 +139,9 @@ describe("collected and booked", () => {
       paymentsCents: 14665 + 52405,
       refundsCents: 17870,
       collectedCents: 14665 + 47405 - 12870,
+      grossCents: 64000,
+      discountsCents: 0,
+      netCents: 64000,
     });
   });
 
@@ -179,7 +193,7 @@ describe("collected and booked", () => {
     expect(all).toMatchObject({ total: 5, paymentsCents: 14665 + 52405, refundsCents: 17870, totalRevenueCents: 14665 + 52405 - 17870 });
   });
 
-  it("the payments CSV carries the spec's columns, then paid date, subtotal, tax with state and rate, refund and its date", async () => {
+  it("the payments CSV carries the spec's columns, then paid date, subtotal, tax with state and rate, refund and its date, discount and promo code", async () => {
     const { csv } = await paymentsCsv({ search: `money${t}`, from: "2263-11-01", to: "2263-11-30" });
     const [header, ...rows] = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
     expect(header).toEqual([
@@ -198,6 +212,8 @@ describe("collected and booked", () => {
       "Tax Rate",
       "Refunded",
       "Refund Date",
+      "Discount",
+      "Promo Code",
     ]);
     expect(rows.map((r) => r[3])).toEqual([`Eve Money${t}`, `Dee Money${t}`, `Cat Money${t}`, `Ben Money${t}`]);
     expect(rows[1]).toEqual([
@@ -216,9 +232,11 @@ describe("collected and booked", () => {
       "4.75%",
       "50.00",
       "2263-11-21",
+      "0.00",
+      "",
     ]);
-    expect(rows[0].slice(7)).toEqual(["Paid", "2263-11-30", "120.00", "0.00", "", "0%", "0.00", ""]);
-    expect(rows[2].slice(7)).toEqual(["Refunded", "2263-11-10", "120.00", "8.70", "CA", "7.25%", "128.70", "2263-12-02"]);
+    expect(rows[0].slice(7)).toEqual(["Paid", "2263-11-30", "120.00", "0.00", "", "0%", "0.00", "", "0.00", ""]);
+    expect(rows[2].slice(7)).toEqual(["Refunded", "2263-11-10", "120.00", "8.70", "CA", "7.25%", "128.70", "2263-12-02", "0.00", ""]);
   });
 });
 

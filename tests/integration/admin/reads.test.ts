@@ -140,6 +140,8 @@ describe("Booking List", () => {
       serviceName: "Clinical Hypnotherapy (Virtual)",
       isVirtual: true,
       priceCents: a.priceCents,
+      discountCents: 0,
+      promoCode: null,
       status: "confirmed",
       paymentComplete: true,
       notes: "Prefers a quiet start",
@@ -160,6 +162,8 @@ describe("Booking List", () => {
       payment: {
         amount: 12000,
         subtotalCents: 12000,
+        discountCents: 0,
+        promoCode: null,
         taxCents: 0,
         taxRate: 0,
         taxState: null,

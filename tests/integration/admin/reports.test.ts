@@ -56,7 +56,7 @@ describe("reports on known data", () => {
     expect(r.series).toHaveLength(12);
     const month = (m: string) => r.series.find((row) => row.start === `${m}-01`);
     // 11:30 PM on January 31 is January's; February has nothing.
-    const money = { paymentsCents: 0, refundsCents: 0, collectedCents: 0 };
+    const money = { paymentsCents: 0, refundsCents: 0, collectedCents: 0, grossCents: 0, discountsCents: 0, netCents: 0 };
     expect(month("2262-01")).toEqual({ start: "2262-01-01", bookings: 1, bookedCents: 12000, ...money });
     expect(month("2262-02")).toEqual({ start: "2262-02-01", bookings: 0, bookedCents: 0, ...money });
     // 12000 (completed hypnotherapy) + 8500 (yoga, partly refunded later); the cancelled booking is no booking.
@@ -68,7 +68,7 @@ describe("reports on known data", () => {
   it("weekly: weeks start on Monday in local time", async () => {
     const r = await buildReports("week", NOW);
     expect(r.series[0].start).toBe("2261-07-01"); // July 1, 2261 is a Monday
-    const money = { paymentsCents: 0, refundsCents: 0, collectedCents: 0 };
+    const money = { paymentsCents: 0, refundsCents: 0, collectedCents: 0, grossCents: 0, discountsCents: 0, netCents: 0 };
     expect(r.series.find((w) => w.start === "2262-01-27")).toEqual({ start: "2262-01-27", bookings: 1, bookedCents: 12000, ...money });
     expect(r.series.find((w) => w.start === "2262-02-03")).toEqual({ start: "2262-02-03", bookings: 0, bookedCents: 0, ...money });
     expect(r.series.find((w) => w.start === "2262-03-10")).toEqual({ start: "2262-03-10", bookings: 2, bookedCents: 20500, ...money });
@@ -106,10 +106,12 @@ describe("CSV", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("Month,Sessions booked,Booked value (USD),Payments received (USD),Refunds made (USD),Collected (USD)");
+    expect(lines[0]).toBe(
+      "Month,Sessions booked,Booked value (USD),Payments received (USD),Refunds made (USD),Collected (USD),Gross sales (USD),Discounts (USD),Net sales (USD)",
+    );
     expect(lines).toHaveLength(13);
-    expect(lines).toContain("2262-01,1,120.00,0.00,0.00,0.00");
-    expect(lines).toContain("2262-03,2,205.00,0.00,0.00,0.00");
+    expect(lines).toContain("2262-01,1,120.00,0.00,0.00,0.00,0.00,0.00,0.00");
+    expect(lines).toContain("2262-03,2,205.00,0.00,0.00,0.00,0.00,0.00,0.00");
 
     const services = (await reportCsv("services", "month", NOW)).csv;
     expect(services).toContain("Service,Sessions booked,Booked value (USD)\r\nClinical Hypnotherapy (Virtual),2,240.00\r\n");

@@ -43,6 +43,8 @@ const appointment = (over: Partial<AdminAppointment>): AdminAppointment => ({
   cancelNote: null,
   rescheduledBy: null,
   priceCents: 12000,
+  discountCents: 0,
+  promoCode: null,
   rescheduledFrom: null,
   rescheduledAt: null,
   clientFirstName: "Jane",
@@ -53,6 +55,8 @@ const appointment = (over: Partial<AdminAppointment>): AdminAppointment => ({
   payment: {
     amount: 12570,
     subtotalCents: 12000,
+    discountCents: 0,
+    promoCode: null,
     taxCents: 570,
     taxRate: 0.0475,
     taxState: "NC",
@@ -127,6 +131,8 @@ describe("Appointment Details", () => {
         payment: {
           amount: 12570,
           subtotalCents: 12000,
+          discountCents: 0,
+          promoCode: null,
           taxCents: 570,
           taxRate: 0.0475,
           taxState: "NC",
@@ -147,6 +153,25 @@ describe("Appointment Details", () => {
     // The amount itemises the tax it carried; the payment says when it was received.
     expect(valueOf("Amount")).toBe("$125.70$120.00 + Sales tax (NC 4.75%) $5.70");
     expect(valueOf("Paid on")).toBe("Mar 1, 2027, 10:04 AM EST");
+  });
+
+  it("itemises a promo code's discount: the price, the discount with its code, then the subtotal and its tax", () => {
+    const base = appointment({});
+    show(
+      appointment({
+        discountCents: 3000,
+        promoCode: "WELCOME25",
+        payment: { ...base.payment!, amount: 9428, subtotalCents: 9000, discountCents: 3000, promoCode: "WELCOME25", taxCents: 428 },
+      }),
+    );
+    expect(valueOf("Amount")).toBe("$94.28Price $120.00Discount (WELCOME25) −$30.00$90.00 + Sales tax (NC 4.75%) $4.28");
+  });
+
+  it("a booking a promo code made free reads Free with the code, its badge Free, and offers no payment to record", () => {
+    show(appointment({ discountCents: 12000, promoCode: "WELCOME100", paymentComplete: false, payment: null }));
+    expect(valueOf("Amount")).toBe("Free (WELCOME100)Price $120.00Discount (WELCOME100) −$120.00");
+    expect(within(screen.getByRole("dialog")).getByText("Payment:", { exact: false }).parentElement?.textContent).toBe("Payment: Free");
+    expect(screen.queryByRole("button", { name: /record payment/i })).toBeNull();
   });
 
   it("shows no history for an appointment that was neither moved nor cancelled", () => {

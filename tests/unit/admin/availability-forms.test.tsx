@@ -54,6 +54,8 @@ const booking = (id: number, first: string): AdminAppointment => ({
   cancelNote: null,
   rescheduledBy: null,
   priceCents: 12000,
+  discountCents: 0,
+  promoCode: null,
   rescheduledFrom: null,
   rescheduledAt: null,
   clientFirstName: first,
@@ -64,6 +66,8 @@ const booking = (id: number, first: string): AdminAppointment => ({
   payment: {
     amount: 9000,
     subtotalCents: 9000,
+    discountCents: 0,
+    promoCode: null,
     taxCents: 0,
     taxRate: 0,
     taxState: null,

@@ -59,6 +59,18 @@ const keyFacts: Record<string, string[]> = {
     policy,
     `${siteConfig.url}/appointments`,
   ],
+  "booking-confirmation-discounted": [
+    "Clinical Hypnotherapy (Virtual)",
+    ...dec7,
+    "$120.00",
+    "Discount (WELCOME25)",
+    "−$30.00",
+    "$90.00",
+    "$4.28",
+    "$94.28",
+    "attached (PDF)",
+  ],
+  "booking-confirmation-free-code": ["Clinical Hypnotherapy (Virtual)", ...dec7, "Free (WELCOME100)", policy],
   "booking-confirmation-to-be-paid": ["Private Yoga Session", ...dec9, fullAddress, "$140.00 plus sales tax, to be paid", policy],
   "booking-confirmation-in-person": [
     "Private Yoga Session",
@@ -218,6 +230,30 @@ describe("booking confirmation", () => {
     for (const email of [virtual, inPerson]) {
       expect(email.html).toContain(`href="${siteConfig.url}/appointments"`);
       expect(email.text).toContain(`Manage your booking: My Appointments ${siteConfig.url}/appointments`);
+    }
+  });
+
+  it("with a promo code: the price, the discount with its code, then the subtotal it leaves, its tax and the total", () => {
+    for (const part of lines(sample("booking-confirmation-discounted"))) {
+      expect(part).toContain("Price: $120.00");
+      expect(part).toContain("Discount (WELCOME25): −$30.00");
+      expect(part).toContain("Subtotal: $90.00");
+      expect(part).toContain("Sales tax (NC 4.75%): $4.28");
+      expect(part).toContain("Total paid: $94.28");
+      expect(part.indexOf("Price: $120.00")).toBeLessThan(part.indexOf("Subtotal: $90.00"));
+    }
+    // Without a code, no price or discount line.
+    for (const part of lines(sample("booking-confirmation-virtual"))) {
+      expect(part).not.toContain("Discount");
+      expect(part).not.toContain("Price:");
+    }
+  });
+
+  it("a booking a promo code made free says so with the code, and has no payment lines", () => {
+    for (const part of lines(sample("booking-confirmation-free-code"))) {
+      expect(part).toContain("Payment: Free (WELCOME100)");
+      expect(part).not.toContain("Subtotal");
+      expect(part).not.toContain("Receipt");
     }
   });
 
