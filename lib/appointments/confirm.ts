@@ -118,7 +118,7 @@ export async function confirmFreeAppointment(appointmentId: number, { now = new 
     if ((a.status === "confirmed" || a.status === "completed") && !a.payment) return "already_confirmed" as const;
     assertPayable(a, now);
     if (a.priceCents - a.discountCents > 0) throw new AppError(402, PAYMENT_DUE_MESSAGE);
-    if (a.userId) await assertServiceAllowed(tx, a.service, await clientIdentity(a.userId, a.clientEmail), a.id);
+    if (a.userId) await assertServiceAllowed(tx, a.service, await clientIdentity(a.userId, a.clientEmail, tx), a.id);
     if (a.payment) {
       await providerOfIntent(a.payment.paymentIntentId)
         .cancelIntent(a.payment.paymentIntentId)

@@ -9,8 +9,8 @@ import { BOOKED_STATUSES } from "@/lib/booking/policy";
 export type ClientIdentity = { userId: number; emails: string[] };
 
 /** A booking's client: their account and both the account's and the booking's email addresses. */
-export async function clientIdentity(userId: number, bookingEmail: string): Promise<ClientIdentity> {
-  const account = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
+export async function clientIdentity(userId: number, bookingEmail: string, client: Prisma.TransactionClient = db): Promise<ClientIdentity> {
+  const account = await client.user.findUnique({ where: { id: userId }, select: { email: true } });
   return { userId, emails: [bookingEmail, account?.email ?? ""] };
 }
 
