@@ -1,5 +1,19 @@
-// The practice's services. Prices in cents; durations in minutes.
+// The practice's services. Prices in cents (0: free); durations in minutes, whole booking slots
+// except the older 45-minute Yoga Nidra. The flags left out take the schema's defaults.
 export const services = [
+  {
+    slug: "free-consultation",
+    name: "Free 30-minute Consultation",
+    category: "hypnotherapy",
+    duration: 30,
+    isVirtual: true,
+    price: 0,
+    newClientsOnly: true,
+    onePerClient: true,
+    consentRequired: false,
+    description:
+      "A free, no-obligation video call for new clients: tell me what you would like to change, ask your questions and find out whether hypnotherapy suits you.",
+  },
   {
     slug: "hypnotherapy-virtual-session",
     name: "Clinical Hypnotherapy (Virtual)",

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { moveServiceAction } from "@/lib/actions/services";
 import { requireAdminPage } from "@/lib/admin/auth";
-import { formatPrice } from "@/lib/format";
+import { formatServicePrice } from "@/lib/format";
 import { listAdminServices, type AdminService } from "@/lib/practice/services";
 import { NOT_YET_BOOKABLE } from "@/lib/practice/bookable";
 import { getPracticeSettings, isBookable } from "@/lib/practice/settings";
@@ -118,7 +118,7 @@ function ServiceRow({
             {service.active && !bookable ? <Badge variant="warning">{NOT_YET_BOOKABLE}</Badge> : null}
           </p>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            <span className="font-semibold text-foreground">{formatPrice(service.price)}</span>
+            <span className="font-semibold text-foreground">{formatServicePrice(service.price)}</span>
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-3.5" />
               {service.duration} minutes
