@@ -68,6 +68,8 @@ const optionalDay = (message: string) =>
       return text;
     });
 
+const serviceId = idField(M.serviceIds);
+
 /** Each field's own rule; the rules between fields (the value for its kind, the days, the intro text) follow. */
 const fields = {
   code: z
@@ -78,7 +80,16 @@ const fields = {
   /** A whole percentage, or dollars as typed ("15.50"); a number is read the same way. */
   value: z.union([z.string(), z.number()], M.value).refine((v) => dollarsToCents(String(v)) !== null, M.value),
   /** The services it applies to; none means every service. */
-  serviceIds: z.array(idField(M.serviceIds), M.serviceIds).max(100, M.serviceIds),
+  serviceIds: z
+    .array(z.unknown(), M.serviceIds)
+    .max(100, M.serviceIds)
+    .transform((ids, ctx) => {
+      // One message for the list, not one per entry.
+      const parsed = ids.map((id) => serviceId.safeParse(id));
+      if (parsed.every((p) => p.success)) return parsed.map((p) => p.data!);
+      ctx.addIssue({ code: "custom", message: M.serviceIds });
+      return z.NEVER;
+    }),
   startsOn: optionalDay(M.startsOn),
   endsOn: optionalDay(M.endsOn),
   maxUses: optionalCount(M.maxUses),
