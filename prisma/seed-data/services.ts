@@ -3,7 +3,7 @@
 export const services = [
   {
     slug: "free-consultation",
-    name: "Free 30-minute Consultation",
+    name: "Free 30-minute consultation",
     category: "hypnotherapy",
     duration: 30,
     isVirtual: true,

@@ -116,6 +116,9 @@ function ServiceRow({
             <span className="break-words font-semibold">{service.name}</span>
             {service.active ? <Badge variant="success">Offered</Badge> : <Badge variant="secondary">Retired</Badge>}
             {service.active && !bookable ? <Badge variant="warning">{NOT_YET_BOOKABLE}</Badge> : null}
+            {service.newClientsOnly ? <Badge variant="outline">New clients only</Badge> : null}
+            {service.onePerClient ? <Badge variant="outline">One per client</Badge> : null}
+            {service.consentRequired ? null : <Badge variant="outline">No consent form</Badge>}
           </p>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="font-semibold text-foreground">{formatServicePrice(service.price)}</span>
