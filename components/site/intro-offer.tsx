@@ -31,9 +31,10 @@ export function IntroOfferBanner({ offer, className }: { offer: IntroOffer | nul
           <p className="break-words leading-relaxed text-accent-foreground">{offer.text}</p>
         </div>
       </div>
-      <Button asChild className="w-full shrink-0 sm:w-fit">
+      {/* A long code wraps inside the button on a phone. */}
+      <Button asChild className="h-auto min-h-11 w-full shrink-0 flex-wrap whitespace-normal py-2 text-center sm:w-fit">
         <Link href={offer.href}>
-          Book with code <span className="font-mono">{offer.code}</span>
+          Book with code <span className="break-all font-mono">{offer.code}</span>
         </Link>
       </Button>
     </section>
