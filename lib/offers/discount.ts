@@ -5,7 +5,8 @@
 export type DiscountRule = { percentOff: number | null; amountOffCents: number | null };
 
 // A code's spelling is a validation rule (the admin's form checks it), written once there.
-export { normalizePromoCode, PROMO_CODE_PATTERN } from "@/lib/validations/promo-code";
+import { normalizePromoCode, PROMO_CODE_PATTERN } from "@/lib/validations/promo-code";
+export { normalizePromoCode, PROMO_CODE_PATTERN };
 
 /** The cents a code takes off a price: a percentage rounded to the cent, never more than the price. */
 export function discountCents(rule: DiscountRule, priceCents: number): number {
