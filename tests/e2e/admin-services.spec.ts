@@ -190,10 +190,10 @@ test("a service edit sent before the page has hydrated is saved", async ({ page 
   await page.goto(`/admin/services/${id}`, { waitUntil: "domcontentloaded" });
   const form = page.getByRole("form", { name: `Edit ${name}` });
   // A refusal first: the server's message at the field, what was typed kept.
-  await form.getByLabel("Price (US dollars)").fill("0");
+  await form.getByLabel("Price (US dollars)").fill("-5");
   await form.getByRole("button", { name: "Save service" }).click();
-  await expect(form.getByText(/^Enter a price in dollars greater than \$0/)).toBeVisible();
-  await expect(form.getByLabel("Price (US dollars)")).toHaveValue("0");
+  await expect(form.getByText(/^Enter a price in dollars, \$0 for a free service/)).toBeVisible();
+  await expect(form.getByLabel("Price (US dollars)")).toHaveValue("-5");
   await form.getByLabel("Price (US dollars)").fill("45.50");
   await form.getByRole("radio", { name: "In person (studio)" }).check();
   await form.getByRole("button", { name: "Save service" }).click();
