@@ -23,6 +23,7 @@ const practiceWide = [
   /admin-services\.spec\.ts/,
   /admin-blog\.spec\.ts/,
   /admin-profile\.spec\.ts/,
+  /admin-promo-codes\.spec\.ts/,
 ];
 
 // End-to-end tests in Debian's Chromium against the production build (npm run build),
@@ -44,10 +45,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   // Specs where the owner changes what every visitor sees (working hours and time off, services and
-  // in-person booking, published posts, the About page's portrait and testimonials) would pull the
-  // ground from under the client specs (a closed day, an in-person service not bookable): they run
-  // against a second server on a database of their own, one file at a time among themselves (one
-  // worker), beside the client specs from the start. Listed first so a worker takes them first.
+  // in-person booking, published posts, the About page's portrait and testimonials, the intro
+  // offer) would pull the ground from under the client specs (a closed day, an in-person service
+  // not bookable): they run against a second server on a database of their own, one file at a time
+  // among themselves (one worker), beside the client specs from the start. Listed first so a
+  // worker takes them first.
   projects: [
     {
       name: "owner",

@@ -9,6 +9,9 @@ import { siteConfig } from "@/lib/site-config";
 export const formatPrice = (cents: number) =>
   `${cents < 0 ? "-" : ""}$${(Math.abs(cents) / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** A service's price as the site lists it: "Free" for a free service, else formatPrice ("$120.00"). Never on receipts. */
+export const formatServicePrice = (cents: number) => (cents === 0 ? "Free" : formatPrice(cents));
+
 /** 123456 -> "1234.56": dollars with two decimals and no symbol or separator, a plain number a spreadsheet can sum (CSV exports). */
 export const formatDecimalDollars = (cents: number) => (cents / 100).toFixed(2);
 

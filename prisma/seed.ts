@@ -45,7 +45,8 @@ async function seedProfile(practitionerId: number) {
 }
 
 async function seedServices() {
-  for (const [sortOrder, s] of services.entries()) {
+  for (const [position, s] of services.entries()) {
+    const sortOrder = "sortOrder" in s ? s.sortOrder : position;
     await db.service.upsert({ where: { slug: s.slug }, create: { ...s, sortOrder }, update: { ...s, sortOrder } });
   }
 }

@@ -6,10 +6,12 @@ import { ArrowRight, BadgeCheck, CalendarPlus, Check, HeartHandshake, Laptop, Le
 
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { LocalBusinessJsonLd } from "@/components/seo/structured-data";
+import { IntroOfferBanner } from "@/components/site/intro-offer";
 import { TestimonialsSection } from "@/components/site/testimonials";
 import { Button } from "@/components/ui/button";
 import { features, hypnotherapyBenefits, hypnotherapyTopics } from "@/lib/content/home";
 import { getOpeningHours } from "@/lib/content/opening-hours-cache";
+import { getIntroOffer } from "@/lib/offers/intro-offer";
 import { getPracticeSettings } from "@/lib/practice/settings";
 import { HOME_TESTIMONIALS, listPublishedTestimonials } from "@/lib/practice/testimonials";
 import { siteConfig } from "@/lib/site-config";
@@ -27,10 +29,11 @@ export const metadata: Metadata = {
 const featureIcons = { personal: HeartHandshake, certified: BadgeCheck, flexible: Laptop } as const;
 
 export default async function HomePage() {
-  const [openingHours, settings, testimonials] = await Promise.all([
+  const [openingHours, settings, testimonials, introOffer] = await Promise.all([
     getOpeningHours(),
     getPracticeSettings(),
     listPublishedTestimonials(HOME_TESTIMONIALS),
+    getIntroOffer(),
   ]);
   return (
     <>
@@ -102,6 +105,12 @@ export default async function HomePage() {
           </figure>
         </div>
       </section>
+
+      {introOffer ? (
+        <div className="mx-auto w-full max-w-7xl px-4 pb-14 sm:px-6 sm:pb-20 lg:px-8">
+          <IntroOfferBanner offer={introOffer} />
+        </div>
+      ) : null}
 
       <section aria-labelledby="why-heading" className="border-y border-border bg-card">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">

@@ -14,7 +14,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { bookForClientAction } from "@/lib/actions/appointments";
-import { formatDayKey, formatPrice, formatTime12 } from "@/lib/format";
+import { formatDayKey, formatPrice, formatServicePrice, formatTime12 } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { ownerBookingSchema, type OwnerPaymentMode } from "@/lib/validations/owner-appointments";
 import { OwnerTimeFields, useOwnerTime } from "./owner-time-fields";
@@ -106,7 +106,7 @@ export function OwnerBookingForm({ services, client }: { services: BookableServi
             >
               {services.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {s.name} ({s.duration} min, {formatPrice(s.priceCents)})
+                  {s.name} ({s.duration} min, {formatServicePrice(s.priceCents)})
                 </option>
               ))}
             </select>

@@ -2,7 +2,7 @@
 
 import { MapPinIcon, VideoIcon } from "lucide-react";
 import type { ServiceDTO } from "@/lib/practice/catalog";
-import { formatPrice } from "@/lib/format";
+import { formatServicePrice } from "@/lib/format";
 import { TAX_NOTE } from "@/lib/payments/tax-display";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -127,7 +127,8 @@ function ServiceCard({ service, selected, refusal }: { service: ServiceDTO; sele
             {service.isVirtual ? "online" : "in-person"}
           </span>
           <span>
-            <span className="font-semibold text-foreground">{formatPrice(service.price)}</span> {TAX_NOTE}
+            <span className="font-semibold text-foreground">{formatServicePrice(service.price)}</span>
+            {service.price > 0 ? ` ${TAX_NOTE}` : null}
           </span>
           {refusal && <span className="basis-full text-destructive">{refusal}</span>}
         </span>

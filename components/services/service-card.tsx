@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ServiceDTO } from "@/lib/practice/catalog";
 import { bookServiceHref } from "@/lib/booking/links";
-import { formatPrice } from "@/lib/format";
+import { formatServicePrice } from "@/lib/format";
 import { TAX_NOTE } from "@/lib/payments/tax-display";
 import { NOT_YET_BOOKABLE } from "@/lib/practice/bookable";
 
@@ -40,8 +40,8 @@ export function ServiceCard({ service, bookable = true }: { service: ServiceDTO;
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="font-display text-3xl font-semibold text-primary">{formatPrice(service.price)}</span>
-          <span className="text-sm text-muted-foreground">{TAX_NOTE}</span>
+          <span className="font-display text-3xl font-semibold text-primary">{formatServicePrice(service.price)}</span>
+          {service.price > 0 ? <span className="text-sm text-muted-foreground">{TAX_NOTE}</span> : null}
         </p>
         <p className="leading-relaxed text-muted-foreground">{service.description}</p>
       </CardContent>

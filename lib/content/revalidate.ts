@@ -4,6 +4,8 @@ import { log } from "@/lib/ops/log";
 // The public pages that render the practice's services and settings. After the owner changes
 // them (and the change committed), these pages are rendered again on their next visit: no rebuild.
 export const SERVICE_PAGES = ["/", "/services", "/schedule"] as const;
+/** The pages that show the intro offer (the promo code marked as such, lib/offers/intro-offer.ts). */
+export const INTRO_OFFER_PAGES = ["/", "/services"] as const;
 /** The pages that show the practitioner's profile, credentials and testimonials. */
 export const PROFILE_PAGES = ["/", "/about"] as const;
 

@@ -7,11 +7,9 @@ import { CODE_PARAM } from "@/lib/booking/links";
 /** What a code takes off: a percentage (1 to 100) or a fixed amount; exactly one is set. */
 export type DiscountRule = { percentOff: number | null; amountOffCents: number | null };
 
-/** Codes are stored in upper case and typed in any case, with spaces around ignored. */
-export const normalizePromoCode = (code: string) => code.trim().toUpperCase();
-
-/** Letters, digits and hyphens, 3 to 32 of them (e.g. "WELCOME-20"). */
-export const PROMO_CODE_PATTERN = /^[A-Z0-9](?:[A-Z0-9-]{1,30})[A-Z0-9]$/;
+// A code's spelling is a validation rule (the admin's form checks it), written once there.
+import { normalizePromoCode, PROMO_CODE_PATTERN } from "@/lib/validations/promo-code";
+export { normalizePromoCode, PROMO_CODE_PATTERN };
 
 /** The promo code a booking link carries (`?code=`), normalised, or null when missing or not shaped like a code. */
 export function requestedPromoCode(params: Record<string, string | string[] | undefined>): string | null {

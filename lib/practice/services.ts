@@ -3,7 +3,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import type { AuditValues } from "@/lib/audit/types";
 import { badRequest, notFound } from "@/lib/errors";
-import { formatPrice } from "@/lib/format";
+import { formatServicePrice } from "@/lib/format";
 import { revalidatePages, SERVICE_PAGES } from "@/lib/content/revalidate";
 import { durationFits, SERVICE_MESSAGES, type ServiceInput } from "@/lib/validations/service";
 
@@ -22,6 +22,12 @@ export type AdminService = {
   price: number;
   duration: number;
   isVirtual: boolean;
+  /** Only for clients with no earlier confirmed, completed or no-show appointment. */
+  newClientsOnly: boolean;
+  /** At most one booked appointment of it per client. */
+  onePerClient: boolean;
+  /** False: booked without signing the consent form (e.g. a free phone consultation). */
+  consentRequired: boolean;
   active: boolean;
   sortOrder: number;
   /** Bookings ever made for it (any status) */
@@ -37,6 +43,9 @@ const select = {
   price: true,
   duration: true,
   isVirtual: true,
+  newClientsOnly: true,
+  onePerClient: true,
+  consentRequired: true,
   active: true,
   sortOrder: true,
   _count: { select: { appointments: true } },
@@ -63,6 +72,8 @@ export async function getAdminService(id: number): Promise<AdminService | null> 
   return row ? view(row) : null;
 }
 
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
 const CATEGORY_LABEL: Record<ServiceCategory, string> = { yoga: "Yoga", hypnotherapy: "Hypnotherapy" };
 
 /** The fields the audit log keeps, as a person reads them. */
@@ -71,10 +82,13 @@ function forAudit(s: Omit<AdminService, "id" | "appointments" | "sortOrder">): A
     Name: s.name,
     Slug: s.slug,
     Category: CATEGORY_LABEL[s.category],
-    Price: formatPrice(s.price),
+    Price: formatServicePrice(s.price),
     Duration: `${s.duration} minutes`,
     Where: s.isVirtual ? "Virtual" : "In person",
     Description: s.description,
+    "New clients only": yesNo(s.newClientsOnly),
+    "One per client": yesNo(s.onePerClient),
+    "Consent form": s.consentRequired ? "Required" : "Not required",
     Status: s.active ? "Offered" : "Retired",
   };
 }
@@ -120,7 +134,7 @@ export async function createService(actor: AuditActor, input: ServiceInput): Pro
       actor,
       action: "service.create",
       entity: { type: "service", id: created.id },
-      summary: `Added the service "${created.name}" (${formatPrice(created.price)}, ${created.duration} minutes).`,
+      summary: `Added the service "${created.name}" (${formatServicePrice(created.price)}, ${created.duration} minutes).`,
       before: null,
       after: forAudit(created),
     });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { siteConfig } from "@/lib/site-config";
 
 // A service as the owner writes it in the admin: one set of rules for the form and the server.
-// The price is typed in dollars ("120" or "120.50") and kept in cents; the duration is in minutes,
+// The price is typed in dollars ("120" or "120.50", "0" for a free service) and kept in cents; the duration is in minutes,
 // a whole number of booking slots.
 
 const SLOT = siteConfig.booking.slotMinutes;
@@ -23,11 +23,14 @@ export const SERVICE_MESSAGES = {
   slugTaken: "Another service already uses this slug. Choose a different one.",
   description: `Describe the service in ${L.descriptionMin} to ${L.descriptionMax} characters.`,
   category: "Choose a category: yoga or hypnotherapy.",
-  price: `Enter a price in dollars greater than $0, e.g. 120 or 120.50 (at most $${L.priceMaxDollars}).`,
+  price: `Enter a price in dollars, $0 for a free service, e.g. 120 or 120.50 (at most $${L.priceMaxDollars}).`,
   duration: `Enter a duration in minutes: a multiple of ${SLOT}, from ${L.durationMin} to ${L.durationMax}.`,
   isVirtual: "Choose virtual or in person.",
   direction: 'Direction must be "up" or "down".',
   active: "Say whether the service is offered (true) or retired (false).",
+  newClientsOnly: "Say whether the service is for new clients only (true or false).",
+  onePerClient: "Say whether a client can book the service only once (true or false).",
+  consentRequired: "Say whether clients sign the consent form for this service (true or false).",
 } as const;
 const M = SERVICE_MESSAGES;
 
@@ -62,7 +65,7 @@ export const serviceInputSchema = z.object({
   /** Dollars, as typed ("120.50"); a number is read the same way. */
   price: z.union([z.string(), z.number()], M.price).transform((v, ctx) => {
     const cents = dollarsToCents(String(v));
-    if (cents === null || cents <= 0 || cents > L.priceMaxDollars * 100) {
+    if (cents === null || cents > L.priceMaxDollars * 100) {
       ctx.addIssue({ code: "custom", message: M.price });
       return z.NEVER;
     }
@@ -70,6 +73,12 @@ export const serviceInputSchema = z.object({
   }),
   duration: z.coerce.number(M.duration).int(M.duration).min(L.durationMin, M.duration).max(L.durationMax, M.duration),
   isVirtual: z.boolean(M.isVirtual),
+  /** Only for clients with no earlier confirmed, completed or no-show appointment. */
+  newClientsOnly: z.boolean(M.newClientsOnly).default(false),
+  /** At most one booked appointment of it per client. */
+  onePerClient: z.boolean(M.onePerClient).default(false),
+  /** Off for e.g. a free phone consultation: booked without signing the consent form. */
+  consentRequired: z.boolean(M.consentRequired).default(true),
 });
 /** What the server keeps: the price in cents. */
 export type ServiceInput = z.output<typeof serviceInputSchema>;

@@ -1,4 +1,6 @@
-// The practice's services. Prices in cents; durations in minutes.
+// The practice's services. Prices in cents (0: free); durations in minutes, whole booking slots
+// except the older 45-minute Yoga Nidra. The flags left out take the schema's defaults. The site
+// lists them by sortOrder: their position here unless they give one.
 export const services = [
   {
     slug: "hypnotherapy-virtual-session",
@@ -59,5 +61,21 @@ export const services = [
     price: 6500,
     description:
       "Gentle supported postures followed by a guided yoga nidra relaxation. Deeply calming for stress, tension and poor sleep, and suitable for every level.",
+  },
+  {
+    slug: "free-consultation",
+    name: "Free 30-minute consultation",
+    category: "hypnotherapy",
+    duration: 30,
+    isVirtual: true,
+    price: 0,
+    newClientsOnly: true,
+    onePerClient: true,
+    consentRequired: false,
+    // Added after the first six, so their ids on a fresh database stay 1 to 6; listed first in
+    // hypnotherapy all the same.
+    sortOrder: -1,
+    description:
+      "A free, no-obligation video call for new clients: tell me what you would like to change, ask your questions and find out whether hypnotherapy suits you.",
   },
 ] as const;

@@ -62,7 +62,7 @@ test("add a service with its price: it shows on /services and in the wizard; ret
   await expect(page.getByLabel("Name")).toBeFocused();
   await expect(page.getByText("Enter the service's name (up to 100 characters).")).toBeVisible();
   await expect(page.getByText("Choose a category: yoga or hypnotherapy.")).toBeVisible();
-  await expect(page.getByText(/^Enter a price in dollars greater than \$0/)).toBeVisible();
+  await expect(page.getByText(/^Enter a price in dollars, \$0 for a free service/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("admin-service-form-errors-desktop.png"), fullPage: true });
 
@@ -73,6 +73,8 @@ test("add a service with its price: it shows on /services and in the wizard; ret
   await page.getByLabel("Price (US dollars)").fill("77.50");
   await page.getByLabel("Duration (minutes)").fill("45");
   await page.getByLabel("Description").fill("Resonant bowls and gongs to rest the mind, by video call.");
+  await expect(page.getByRole("checkbox", { name: /Consent form required/ })).toBeChecked();
+  await page.getByRole("checkbox", { name: /One per client/ }).check();
   await page.getByRole("button", { name: "Add service" }).click();
   await expect(page.getByText("Enter a duration in minutes: a multiple of 30, from 30 to 240.")).toBeVisible();
   await page.getByLabel("Duration (minutes)").fill("60");
@@ -80,6 +82,7 @@ test("add a service with its price: it shows on /services and in the wizard; ret
   await expectToast(page, "Service added");
   await expect(page).toHaveURL(/\/admin\/services$/);
   await expect(adminRow(page, name)).toContainText("$77.50");
+  await expect(adminRow(page, name)).toContainText("One per client");
 
   await page.goto("/services");
   const card = serviceCard(page, name);
@@ -187,10 +190,10 @@ test("a service edit sent before the page has hydrated is saved", async ({ page 
   await page.goto(`/admin/services/${id}`, { waitUntil: "domcontentloaded" });
   const form = page.getByRole("form", { name: `Edit ${name}` });
   // A refusal first: the server's message at the field, what was typed kept.
-  await form.getByLabel("Price (US dollars)").fill("0");
+  await form.getByLabel("Price (US dollars)").fill("-5");
   await form.getByRole("button", { name: "Save service" }).click();
-  await expect(form.getByText(/^Enter a price in dollars greater than \$0/)).toBeVisible();
-  await expect(form.getByLabel("Price (US dollars)")).toHaveValue("0");
+  await expect(form.getByText(/^Enter a price in dollars, \$0 for a free service/)).toBeVisible();
+  await expect(form.getByLabel("Price (US dollars)")).toHaveValue("-5");
   await form.getByLabel("Price (US dollars)").fill("45.50");
   await form.getByRole("radio", { name: "In person (studio)" }).check();
   await form.getByRole("button", { name: "Save service" }).click();

@@ -19,6 +19,7 @@ const SECTIONS = [
   { href: "/admin/agenda", label: "Agenda" },
   { href: "/admin/availability", label: "Availability" },
   { href: "/admin/services", label: "Services" },
+  { href: "/admin/promo-codes", label: "Promo codes" },
   { href: "/admin/clients", label: "Clients" },
   { href: "/admin/blog", label: "Blog" },
   { href: "/admin/profile", label: "Profile" },

@@ -33,7 +33,8 @@ test.describe("services page", () => {
         const card = cards.nth(i);
         await expect(card.getByRole("heading", { level: 3 })).toHaveText(service.name);
         await expect(card).toContainText(`${service.duration}-minute ${service.isVirtual ? "virtual" : "in-person"} session`);
-        await expect(card).toContainText(`$${(service.price / 100).toFixed(2)}`);
+        // A free service says so; others show dollars and cents.
+        await expect(card).toContainText(service.price === 0 ? "Free" : `$${(service.price / 100).toFixed(2)}`);
         await expect(card).toContainText(service.description);
         await expect(card.getByRole("link", { name: /^Book Now/ })).toHaveAttribute("href", `/schedule?service=${service.id}`);
       }

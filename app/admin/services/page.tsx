@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { moveServiceAction } from "@/lib/actions/services";
 import { requireAdminPage } from "@/lib/admin/auth";
-import { formatPrice } from "@/lib/format";
+import { formatServicePrice } from "@/lib/format";
 import { listAdminServices, type AdminService } from "@/lib/practice/services";
 import { NOT_YET_BOOKABLE } from "@/lib/practice/bookable";
 import { getPracticeSettings, isBookable } from "@/lib/practice/settings";
@@ -116,9 +116,12 @@ function ServiceRow({
             <span className="break-words font-semibold">{service.name}</span>
             {service.active ? <Badge variant="success">Offered</Badge> : <Badge variant="secondary">Retired</Badge>}
             {service.active && !bookable ? <Badge variant="warning">{NOT_YET_BOOKABLE}</Badge> : null}
+            {service.newClientsOnly ? <Badge variant="outline">New clients only</Badge> : null}
+            {service.onePerClient ? <Badge variant="outline">One per client</Badge> : null}
+            {service.consentRequired ? null : <Badge variant="outline">No consent form</Badge>}
           </p>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            <span className="font-semibold text-foreground">{formatPrice(service.price)}</span>
+            <span className="font-semibold text-foreground">{formatServicePrice(service.price)}</span>
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-3.5" />
               {service.duration} minutes

@@ -42,6 +42,8 @@ export function ServiceForm({ service }: { service?: AdminService }) {
   const slug = useRef<HTMLInputElement>(null);
   const slugTouched = useRef(editing);
   const isVirtual = value("isVirtual", String(service ? service.isVirtual : true));
+  // After a refusal a checkbox shows what was posted (an unticked one posts nothing).
+  const checked = (name: string, initial: boolean) => (state.status === "error" ? value(name) === "on" : initial);
 
   const id = (name: string) => `service-${name}`;
   return (
@@ -162,6 +164,32 @@ export function ServiceForm({ service }: { service?: AdminService }) {
           />
         )}
       </Field>
+      <fieldset className="grid gap-3">
+        <legend className="mb-1.5 text-sm font-medium">Who can book it</legend>
+        {flags.map((flag) => (
+          <label
+            key={flag.name}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary/60"
+          >
+            <input
+              type="checkbox"
+              name={flag.name}
+              id={id(flag.name)}
+              // Keyed by its default: an answer resets the form to the defaults.
+              key={String(checked(flag.name, service ? service[flag.name] : flag.byDefault))}
+              defaultChecked={checked(flag.name, service ? service[flag.name] : flag.byDefault)}
+              aria-describedby={id(`${flag.name}-hint`)}
+              className="mt-0.5 size-4 shrink-0 accent-[var(--color-primary)]"
+            />
+            <span className="grid gap-0.5">
+              <span className="text-sm font-medium">{flag.label}</span>
+              <span id={id(`${flag.name}-hint`)} className="text-sm text-muted-foreground">
+                {flag.hint}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
       {editing && service!.appointments > 0 ? (
         <p className="rounded-lg border border-border bg-muted/40 p-3 text-sm text-muted-foreground">
           {service!.appointments === 1 ? "1 booking was" : `${service!.appointments} bookings were`} made for this service. They keep the
@@ -186,9 +214,25 @@ export function ServiceForm({ service }: { service?: AdminService }) {
   );
 }
 
+const flags = [
+  {
+    name: "newClientsOnly",
+    label: "New clients only",
+    hint: "Only for clients with no earlier confirmed, completed or no-show appointment.",
+    byDefault: false,
+  },
+  { name: "onePerClient", label: "One per client", hint: "Each client can book it once.", byDefault: false },
+  {
+    name: "consentRequired",
+    label: "Consent form required",
+    hint: "Clients sign the consent form before booking. Turn it off for e.g. a free phone consultation.",
+    byDefault: true,
+  },
+] as const;
+
 const hints = {
   slug: "Lower-case letters, digits and hyphens; unique.",
-  price: "Greater than $0, e.g. 120 or 120.50. Existing bookings keep their price.",
+  price: "e.g. 120 or 120.50; 0 for a free service. Existing bookings keep their price.",
   duration: `A multiple of ${siteConfig.booking.slotMinutes} minutes, up to ${SERVICE_LIMITS.durationMax}.`,
   description: `${SERVICE_LIMITS.descriptionMin} to ${SERVICE_LIMITS.descriptionMax} characters, shown on the services page.`,
 };

@@ -23,11 +23,11 @@ async function findService(page: Page, match: (s: Service) => boolean): Promise<
 }
 
 /**
- * A paid booking of the service named (or the first virtual hypnotherapy session), its consent
+ * A paid booking of the service named (or the first paid virtual hypnotherapy session), its consent
  * form signed first, on a random free time 25 to 55 days ahead.
  */
 export async function bookSession(page: Page, { serviceName }: { serviceName?: string } = {}): Promise<BookedSession> {
-  const service = await findService(page, serviceName ? (s) => s.name === serviceName : (s) => s.isVirtual);
+  const service = await findService(page, serviceName ? (s) => s.name === serviceName : (s) => s.isVirtual && s.price > 0);
   const consentFormId = await signConsentThroughApi(page, service.name);
 
   for (let attempt = 0; attempt < 20; attempt++) {

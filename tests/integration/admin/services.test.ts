@@ -120,7 +120,7 @@ describe("POST /api/admin/services", () => {
     const before = await db.service.count();
     const res = await call(createRoute, {
       method: "POST",
-      body: { name: "", slug: "Not A Slug", description: "short", category: "pilates", price: "0", duration: 0, isVirtual: "yes" },
+      body: { name: "", slug: "Not A Slug", description: "short", category: "pilates", price: "free", duration: 0, isVirtual: "yes" },
     });
     expect(res.status).toBe(400);
     expect(res.json.fieldErrors).toEqual({
@@ -146,6 +146,35 @@ describe("POST /api/admin/services", () => {
     const res = await call(createRoute, { method: "POST", body: newService(overrides) });
     expect(res.status).toBe(400);
     expect(Object.keys(res.json.fieldErrors)).toEqual([field]);
+  });
+
+  it("creates a free service ($0) for new clients only, once per client, without a consent form, audited with its flags", async () => {
+    const created = await create({ price: "0", duration: 30, newClientsOnly: true, onePerClient: true, consentRequired: false });
+    expect(created).toMatchObject({ price: 0, newClientsOnly: true, onePerClient: true, consentRequired: false });
+    expect(await db.service.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({
+      price: 0,
+      newClientsOnly: true,
+      onePerClient: true,
+      consentRequired: false,
+    });
+    const [entry] = await auditOf("service.create", created.id);
+    expect(entry.summary).toContain("(Free, 30 minutes)");
+    expect(entry.after).toMatchObject({
+      Price: "Free",
+      "New clients only": "Yes",
+      "One per client": "Yes",
+      "Consent form": "Not required",
+    });
+  });
+
+  it("leaves the flags at their defaults when they are not sent: open to everyone, the consent form required", async () => {
+    expect(await create()).toMatchObject({ newClientsOnly: false, onePerClient: false, consentRequired: true });
+  });
+
+  it.each([["newClientsOnly"], ["onePerClient"], ["consentRequired"]] as const)("refuses a %s that is not true or false", async (flag) => {
+    const res = await call(createRoute, { method: "POST", body: newService({ [flag]: "yes" }) });
+    expect(res.status).toBe(400);
+    expect(res.json.fieldErrors).toEqual({ [flag]: SERVICE_MESSAGES[flag] });
   });
 
   it("accepts a whole-dollar price and a $ sign", async () => {
@@ -189,6 +218,21 @@ describe("PUT /api/admin/services/{id}", () => {
     expect(entry.before).toMatchObject({ Name: service.name, Price: "$100.00", Duration: "60 minutes", Where: "Virtual" });
     expect(entry.after).toMatchObject({ Name: "Breathwork Deluxe", Price: "$150.00", Duration: "90 minutes", Where: "In person" });
     expect(vi.mocked(revalidatePath)).toHaveBeenCalledWith("/services");
+  });
+
+  it("turns the flags on and off (audited field by field)", async () => {
+    const service = await create();
+    const res = await call(updateRoute, {
+      method: "PUT",
+      params: { id: String(service.id) },
+      body: newService({ name: service.name, slug: service.slug, price: "95.50", newClientsOnly: true, consentRequired: false }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ newClientsOnly: true, onePerClient: false, consentRequired: false });
+    const [entry] = await auditOf("service.update", service.id);
+    expect(entry.summary).toBe(`Edited the service "${service.name}": new clients only, consent form.`);
+    expect(entry.before).toMatchObject({ "New clients only": "No", "Consent form": "Required" });
+    expect(entry.after).toMatchObject({ "New clients only": "Yes", "Consent form": "Not required" });
   });
 
   it("keeps a length saved before the slot rule through edits, but a new length must be whole slots", async () => {

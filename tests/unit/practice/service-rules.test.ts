@@ -32,8 +32,17 @@ describe("the service form's rules", () => {
     expect(serviceInputSchema.parse(valid)).toMatchObject({ price: 7750, duration: 60 });
   });
 
-  it("refuses a zero price and an over-long duration on their fields", () => {
-    const result = serviceInputSchema.safeParse({ ...valid, price: "0.00", duration: "300" });
+  it("takes $0 as a free service, with the flags at their defaults", () => {
+    expect(serviceInputSchema.parse({ ...valid, price: "0" })).toMatchObject({
+      price: 0,
+      newClientsOnly: false,
+      onePerClient: false,
+      consentRequired: true,
+    });
+  });
+
+  it("refuses a price over the maximum and an over-long duration on their fields", () => {
+    const result = serviceInputSchema.safeParse({ ...valid, price: "5000.01", duration: "300" });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => i.path[0]).sort()).toEqual(["duration", "price"]);
   });
