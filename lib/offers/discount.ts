@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { CODE_PARAM } from "@/lib/booking/links";
+// A code's spelling is a validation rule (the admin's form checks it), written once there.
+import { normalizePromoCode, PROMO_CODE_PATTERN } from "@/lib/validations/promo-code";
 
 // A promo code's arithmetic and wording, without the database: the wizard, the admin and the
 // server compute the same discount. Money is in integer cents.
 
 /** What a code takes off: a percentage (1 to 100) or a fixed amount; exactly one is set. */
 export type DiscountRule = { percentOff: number | null; amountOffCents: number | null };
-
-// A code's spelling is a validation rule (the admin's form checks it), written once there.
-import { normalizePromoCode, PROMO_CODE_PATTERN } from "@/lib/validations/promo-code";
-export { normalizePromoCode, PROMO_CODE_PATTERN };
 
 /** The promo code a booking link carries (`?code=`), normalised, or null when missing or not shaped like a code. */
 export function requestedPromoCode(params: Record<string, string | string[] | undefined>): string | null {

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { dbDate, practiceToday } from "@/lib/booking/dates";
-import { SERVICE_PARAM } from "@/lib/booking/links";
+import { scheduleHref } from "@/lib/booking/links";
 import { discountLabel } from "./discount";
 import { holdsPromoUseWhere } from "./uses";
 
@@ -14,16 +14,9 @@ export type IntroOffer = {
   text: string;
   /** "20% off" / "$15.00 off" */
   discount: string;
-  /** "/schedule?code=WELCOME-20" (+ "&service=12" for a code for one service) */
+  /** "/schedule?code=WELCOME-20", or "/schedule?service=12&code=WELCOME-20" for a code for one service */
   href: string;
 };
-
-/** The wizard with a code to apply, and the service it is for when there is exactly one. */
-export function introOfferHref(code: string, serviceIds: number[]): string {
-  const params = new URLSearchParams({ code });
-  if (serviceIds.length === 1) params.set(SERVICE_PARAM, String(serviceIds[0]));
-  return `/schedule?${params}`;
-}
 
 /** The intro offer valid now, or null when there is none to show. */
 export async function getIntroOffer(now: Date = new Date()): Promise<IntroOffer | null> {
@@ -54,9 +47,7 @@ export async function getIntroOffer(now: Date = new Date()): Promise<IntroOffer 
     code: row.code,
     text: row.introText,
     discount: discountLabel(row),
-    href: introOfferHref(
-      row.code,
-      row.services.map((s) => s.id),
-    ),
+    // The wizard with the code to apply, and the service when the code is for exactly one.
+    href: scheduleHref(row.services.length === 1 ? row.services[0].id : null, row.code),
   };
 }

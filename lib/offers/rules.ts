@@ -1,7 +1,8 @@
 import type { Prisma } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/errors";
 import { dateKeyOf, practiceToday } from "@/lib/booking/dates";
-import { discountCents, normalizePromoCode, PROMO_MESSAGES } from "@/lib/offers/discount";
+import { discountCents, PROMO_MESSAGES } from "@/lib/offers/discount";
+import { normalizePromoCode } from "@/lib/validations/promo-code";
 import { clientAppointmentsWhere, hasBookedBefore, holdsPromoUseWhere, bookedWhere, type ClientIdentity } from "@/lib/offers/uses";
 
 // The server's rules for free services and promo codes. Each check runs inside the transaction that

@@ -397,7 +397,7 @@ describe("the intro offer", () => {
       introText: "Your first hypnotherapy session, 25% off.",
     });
     expect(vi.mocked(revalidatePath).mock.calls.map(([path]) => path)).toEqual(expect.arrayContaining(["/", "/services"]));
-    const href = `/schedule?code=${code.code}&amp;service=${service}`;
+    const href = `/schedule?service=${service}&amp;code=${code.code}`;
     for (const page of [HomePage, ServicesPage]) {
       const markup = await html(page);
       expect(text(markup)).toContain("Intro offer: 25% off Your first hypnotherapy session, 25% off.");
