@@ -13,6 +13,7 @@ import {
 } from "@/components/booking/payment-copy";
 import { appointmentPayload, BOOKING_MESSAGES } from "@/lib/validations/booking";
 import { isDateKey } from "@/lib/booking/dates";
+import { isServiceLimitMessage } from "@/lib/booking/policy";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { toast, toastError } from "@/components/ui/toast";
@@ -125,12 +126,15 @@ export function BookingWizard({
 
   // A confirmed booking ends its draft: "Book another session", Back from the confirmation, or a
   // link to /schedule followed while the confirmation shows (the header's Book Session) start afresh.
-  const startNewBooking = () =>
+  const startNewBooking = () => {
     dispatch({
       type: "newBooking",
       user,
       serviceIds: services.map((s) => s.id),
     });
+    // The booking just made may close services to this client (new clients only, once per client).
+    router.refresh();
+  };
   const ownNavigation = React.useRef(false);
   const lastVisit = React.useRef(visit);
   const visited = React.useEffectEvent(() => {
@@ -306,7 +310,11 @@ export function BookingWizard({
         setOnFile((known) => ({ ...known, [service.id]: null }));
         dispatch({ type: "consentRejected" });
       }
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.status === 409 && isServiceLimitMessage(error.serverMessage)) {
+        // This client cannot book this service (new clients only, once per client): choose another.
+        setServiceError(error.serverMessage);
+        dispatch({ type: "goToStep", step: 1 });
+      } else if (error instanceof ApiError && error.status === 409) {
         // Someone else took the time: back to the times, with the taken one cleared.
         dispatch({ type: "clearSlot" });
         dispatch({ type: "goToStep", step: 2 });

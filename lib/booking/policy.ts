@@ -81,3 +81,12 @@ export const CHANGE_MESSAGES = {
   timeTaken: "That time was just booked by someone else. Please choose another time; your booking has not changed.",
   sameTime: "Your session is already at this time. Please choose a different time.",
 } as const;
+
+/** Why a client cannot book a service limited to new clients or to one booking per client. */
+export const SERVICE_LIMIT_MESSAGES = {
+  newClientsOnly: "This session is for new clients, and you have booked with us before. Please choose another service.",
+  onePerClient: "You have already booked this session, and it can be booked once per client. Please choose another service.",
+} as const;
+
+export const isServiceLimitMessage = (message: string | undefined): message is string =>
+  (Object.values(SERVICE_LIMIT_MESSAGES) as (string | undefined)[]).includes(message);

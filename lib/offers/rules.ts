@@ -1,5 +1,6 @@
 import type { Prisma } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/errors";
+import { SERVICE_LIMIT_MESSAGES } from "@/lib/booking/policy";
 import { dateKeyOf, practiceToday } from "@/lib/booking/dates";
 import { discountCents, PROMO_MESSAGES } from "@/lib/offers/discount";
 import { normalizePromoCode } from "@/lib/validations/promo-code";
@@ -7,11 +8,6 @@ import { clientAppointmentsWhere, hasBookedBefore, holdsPromoUseWhere, bookedWhe
 
 // The server's rules for free services and promo codes. Each check runs inside the transaction that
 // then writes the booking or the code's use, so what it read cannot change before the write.
-
-export const SERVICE_LIMIT_MESSAGES = {
-  newClientsOnly: "This session is for new clients, and you have booked with us before. Please choose another service.",
-  onePerClient: "You have already booked this session, and it can be booked once per client. Please choose another service.",
-} as const;
 
 type LimitedService = { id: number; newClientsOnly: boolean; onePerClient: boolean };
 

@@ -40,8 +40,9 @@ test("a new client books the free consultation without consent form or card; a s
   await expect(stepHeading(page, "Booking Confirmed!")).toBeVisible();
   await expect.poll(async () => (await emailsTo(user.email)).map((e) => e.text).join("\n")).toContain("Free");
 
-  // Once per client, for new clients: the wizard says so, and the server refuses it anyway.
-  await page.goto(`/schedule?service=${service.id}`);
+  // Once per client, for new clients: the wizard says so on the card and when the client continues.
+  await page.getByRole("button", { name: "Book another session" }).click();
+  await expect(stepHeading(page, "Select a Service")).toBeVisible();
   const card = page.locator("label", { has: page.getByRole("radio", { name: service.name }) });
   await expect(card).toContainText("Please choose another service.");
   await page.getByRole("radio", { name: service.name }).check();

@@ -10,7 +10,7 @@ import { POST as testConfirmRoute } from "@/app/api/test-payments/confirm/route"
 import { addDays, dbDate, practiceToday } from "@/lib/booking/dates";
 import { db } from "@/lib/db";
 import { PROMO_MESSAGES } from "@/lib/offers/discount";
-import { SERVICE_LIMIT_MESSAGES } from "@/lib/offers/rules";
+import { SERVICE_LIMIT_MESSAGES } from "@/lib/booking/policy";
 import { BOOKING_MESSAGES } from "@/lib/validations/booking";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
