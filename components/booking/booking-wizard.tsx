@@ -365,7 +365,11 @@ export function BookingWizard({
           >
             {BOOKING_STEPS[step - 1].title}
           </h2>
-          <p className="text-muted-foreground">{STEP_DESCRIPTIONS[step - 1]}</p>
+          <p className="text-muted-foreground">
+            {step === 4 && service?.price === 0
+              ? "Review your booking and complete it: this session is free."
+              : STEP_DESCRIPTIONS[step - 1]}
+          </p>
         </div>
 
         {step === 1 && (

@@ -80,7 +80,13 @@ function FreeCheckout({ service, draft, price, discount, codeField, onBack, onHo
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <div className="grid min-w-0 gap-6 lg:order-2">
         {draft.holdExpiresAt && (
-          <HoldCountdown expiresAt={draft.holdExpiresAt} onExpire={onHoldExpire} expired={holdExpired} onChooseAgain={onHoldExpired} />
+          <HoldCountdown
+            expiresAt={draft.holdExpiresAt}
+            onExpire={onHoldExpire}
+            expired={holdExpired}
+            onChooseAgain={onHoldExpired}
+            completes="booking"
+          />
         )}
         <BookingSummary service={service} startsAt={draft.startsAt} price={price} discount={discount} tax={{ status: "idle" }} />
         {codeField}

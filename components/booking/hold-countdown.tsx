@@ -12,10 +12,17 @@ export const HOLD_EXPIRED_TEXT = "Your reservation has expired. Please choose yo
 const remaining = (expiresAt: string) => Math.max(0, Math.floor((new Date(expiresAt).getTime() - Date.now()) / 1000));
 const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
-type HoldCountdownProps = { expiresAt: string; expired: boolean; onExpire: () => void; onChooseAgain: () => void };
+type HoldCountdownProps = {
+  expiresAt: string;
+  expired: boolean;
+  onExpire: () => void;
+  onChooseAgain: () => void;
+  /** What the client completes by the deadline: their payment, or a booking with nothing to pay. */
+  completes?: "payment" | "booking";
+};
 
 /** How long the pending appointment still holds the time; afterwards the server frees it. */
-export function HoldCountdown({ expiresAt, expired, onExpire, onChooseAgain }: HoldCountdownProps) {
+export function HoldCountdown({ expiresAt, expired, onExpire, onChooseAgain, completes = "payment" }: HoldCountdownProps) {
   const [seconds, setSeconds] = React.useState<number | null>(null);
   // The deadline in the client's own zone (the practice's until it is known).
   const { clientZone, practiceZone } = useTimeZone();
@@ -60,7 +67,7 @@ export function HoldCountdown({ expiresAt, expired, onExpire, onChooseAgain }: H
       </AlertTitle>
       <AlertDescription>
         <p>
-          Complete your payment by <span className="whitespace-nowrap">{deadline}</span> to keep this time.
+          Complete your {completes} by <span className="whitespace-nowrap">{deadline}</span> to keep this time.
         </p>
       </AlertDescription>
     </Alert>
