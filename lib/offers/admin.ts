@@ -15,25 +15,13 @@ import { bookedWhere, holdsPromoUseWhere } from "./uses";
 // and still hold it (holdsPromoUseWhere): nothing is stored that could drift. At most one code is
 // the intro offer the home and services pages show: marking one unmarks the other in the same write.
 
-export type AdminPromoCode = {
+/** A code as the owner's list and form show it: what she saved, with its services named, and its uses. */
+export type AdminPromoCode = Omit<PromoCodeInput, "serviceIds"> & {
   id: number;
-  code: string;
-  percentOff: number | null;
-  /** cents */
-  amountOffCents: number | null;
   /** "20% off" / "$15.00 off" */
   discount: string;
   /** The services it applies to, in the owner's order; none means every service. */
   services: { id: number; name: string }[];
-  /** yyyy-MM-dd, practice-local, inclusive; null: no limit */
-  startsOn: string | null;
-  endsOn: string | null;
-  maxUses: number | null;
-  maxUsesPerClient: number | null;
-  newClientsOnly: boolean;
-  active: boolean;
-  isIntroOffer: boolean;
-  introText: string | null;
   /** Appointments that hold a use now (booked, a running hold, cancelled after its start). */
   uses: number;
   /** What it took off booked sessions (confirmed, completed, no-show), in cents. */

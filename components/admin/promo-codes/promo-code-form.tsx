@@ -113,38 +113,20 @@ export function PromoCodeForm({ promoCode, services }: { promoCode?: AdminPromoC
             {(control) => <Input {...control} type="date" defaultValue={value("endsOn", promoCode?.endsOn ?? "")} />}
           </Field>
         </div>
-        <Field name="maxUses" id={id("maxUses")} label="Uses allowed in all" hint="Empty: no limit." error={errors.maxUses}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              min={1}
-              max={PROMO_CODE_LIMITS.usesMax}
-              step={1}
-              inputMode="numeric"
-              defaultValue={value("maxUses", promoCode?.maxUses?.toString() ?? "")}
-            />
-          )}
-        </Field>
-        <Field
+        <UsesField
+          name="maxUses"
+          id={id("maxUses")}
+          label="Uses allowed in all"
+          error={errors.maxUses}
+          defaultValue={value("maxUses", promoCode?.maxUses?.toString() ?? "")}
+        />
+        <UsesField
           name="maxUsesPerClient"
           id={id("maxUsesPerClient")}
           label="Uses per client"
-          hint="Empty: no limit."
           error={errors.maxUsesPerClient}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              min={1}
-              max={PROMO_CODE_LIMITS.usesMax}
-              step={1}
-              inputMode="numeric"
-              defaultValue={value("maxUsesPerClient", promoCode?.maxUsesPerClient?.toString() ?? "")}
-            />
-          )}
-        </Field>
+          defaultValue={value("maxUsesPerClient", promoCode?.maxUsesPerClient?.toString() ?? "")}
+        />
       </div>
 
       <fieldset
@@ -235,6 +217,37 @@ export function PromoCodeForm({ promoCode, services }: { promoCode?: AdminPromoC
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A limit on uses: a whole number, empty for none. */
+function UsesField({
+  name,
+  id,
+  label,
+  error,
+  defaultValue,
+}: {
+  name: string;
+  id: string;
+  label: string;
+  error: string | undefined;
+  defaultValue: string;
+}) {
+  return (
+    <Field name={name} id={id} label={label} hint="Empty: no limit." error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          type="number"
+          min={1}
+          max={PROMO_CODE_LIMITS.usesMax}
+          step={1}
+          inputMode="numeric"
+          defaultValue={defaultValue}
+        />
+      )}
+    </Field>
   );
 }
 
