@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
+import { POST as ownerRescheduleRoute } from "@/app/api/admin/appointments/[id]/reschedule/route";
 import { POST as cancelRoute } from "@/app/api/appointments/[id]/cancel/route";
 import { GET as userAppointmentsRoute } from "@/app/api/user/appointments/route";
 import { DELETE as removeCodeRoute, POST as applyCodeRoute } from "@/app/api/appointments/[id]/promo-code/route";
@@ -156,6 +157,29 @@ describe("promo codes", () => {
       refundStatus: "refunded",
       refundedCents: 9428,
     });
+  });
+
+  it("a reschedule keeps the discounted price paid", async () => {
+    const code = await promoCode({ percentOff: 25 });
+    const { appointment } = await clientWithHold();
+    await apply(appointment.id, code.code);
+    const intent = await intentFor(appointment.id);
+    await pay(intent.json.paymentIntentId as string);
+    expect((await complete({ appointmentId: appointment.id, paymentIntentId: intent.json.paymentIntentId })).status).toBe(200);
+
+    loginAs(await createUser({ isAdmin: true }));
+    // Beyond the far-future times the payment tests' bookings take (./helpers.ts), so it overlaps none.
+    const farLater = "2049-06-01";
+    const moved = await call(ownerRescheduleRoute, {
+      method: "POST",
+      params: { id: String(appointment.id) },
+      body: { date: farLater, time: "06:30", override: true },
+    });
+    expect(moved.status).toBe(200);
+    const after = await db.appointment.findUniqueOrThrow({ where: { id: appointment.id }, include: { payment: true } });
+    expect(after.startsAt).not.toEqual(appointment.startsAt);
+    expect(after).toMatchObject({ promoCodeId: code.id, discountCents: 3000 });
+    expect(after.payment).toMatchObject({ subtotalCents: 9000, discountCents: 3000, amountCents: 9428, refundStatus: "none" });
   });
 
   it("a fixed amount never takes more than the price, and removing the code restores it", async () => {
