@@ -20,7 +20,12 @@ export type PromoCodeState = {
  * the server's reason, and the hold keeps its price. `onCodeChange` keeps the draft's code in step.
  */
 export function usePromoCode(appointmentId: number | null, wanted: string | null, onCodeChange: (code: string | null) => void) {
-  const [state, setState] = React.useState<PromoCodeState>({ applied: null, error: null, pending: false, settled: !wanted });
+  const [state, setState] = React.useState<PromoCodeState>({
+    applied: null,
+    error: null,
+    pending: false,
+    settled: !wanted || !appointmentId,
+  });
   const report = React.useEffectEvent(onCodeChange);
 
   const send = React.useCallback(
