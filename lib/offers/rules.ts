@@ -12,35 +12,20 @@ import { clientAppointmentsWhere, hasBookedBefore, holdsPromoUseWhere, bookedWhe
 type LimitedService = { id: number; newClientsOnly: boolean; onePerClient: boolean };
 
 /**
- * A service for new clients only, or once per client, refuses a client who has booked before
- * (409). `exceptId`: the booking being made, which never counts against itself.
+ * Which of these services the client cannot book, with the reason: a service for new clients only
+ * when they have any booked appointment, one bookable once per client when they have booked it.
+ * `exceptId`: the booking being made, which never counts against itself.
  */
-export async function assertServiceAllowed(
-  tx: Prisma.TransactionClient,
-  service: LimitedService,
-  client: ClientIdentity,
-  exceptId?: number,
-): Promise<void> {
-  if (service.newClientsOnly && (await hasBookedBefore(tx, client, exceptId))) throw conflict(SERVICE_LIMIT_MESSAGES.newClientsOnly);
-  if (service.onePerClient) {
-    const booked = await tx.appointment.findFirst({
-      where: { AND: [clientAppointmentsWhere(client), bookedWhere], serviceId: service.id, ...(exceptId ? { id: { not: exceptId } } : {}) },
-      select: { id: true },
-    });
-    if (booked) throw conflict(SERVICE_LIMIT_MESSAGES.onePerClient);
-  }
-}
-
-/** Which services the client cannot book (and why): for the wizard to say so before they choose. */
 export async function serviceLimitsFor(
   tx: Prisma.TransactionClient,
   services: LimitedService[],
   client: ClientIdentity,
+  exceptId?: number,
 ): Promise<Record<number, string>> {
   const limited = services.filter((s) => s.newClientsOnly || s.onePerClient);
   if (limited.length === 0) return {};
   const booked = await tx.appointment.findMany({
-    where: { AND: [clientAppointmentsWhere(client), bookedWhere] },
+    where: { AND: [clientAppointmentsWhere(client), bookedWhere], ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { serviceId: true },
   });
   const refused: Record<number, string> = {};
@@ -50,6 +35,17 @@ export async function serviceLimitsFor(
       refused[service.id] = SERVICE_LIMIT_MESSAGES.onePerClient;
   }
   return refused;
+}
+
+/** The same limits, enforced: 409 with the reason when the client cannot book this service. */
+export async function assertServiceAllowed(
+  tx: Prisma.TransactionClient,
+  service: LimitedService,
+  client: ClientIdentity,
+  exceptId?: number,
+): Promise<void> {
+  const refusal = (await serviceLimitsFor(tx, [service], client, exceptId))[service.id];
+  if (refusal) throw conflict(refusal);
 }
 
 export type AcceptedCode = { id: number; code: string; discountCents: number };
