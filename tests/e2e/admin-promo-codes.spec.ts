@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { loginAsAdmin } from "./support/admin";
+import { bookAppointment, loginAsAdmin } from "./support/admin";
 import { expectNoAxeViolations, expectToast } from "./support/booking";
 import { expectNoHorizontalScroll, screenshotFor } from "./support/checkout";
 
@@ -18,7 +18,10 @@ test.beforeEach(async ({ page }) => {
 const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
 const codeRow = (page: Page, code: string) => page.getByRole("listitem", { name: code, exact: true });
 
-test("the owner adds a code and sees it in the list; as the intro offer it shows on the home page", async ({ page }) => {
+test("the owner adds a code and sees it in the list and its uses; as the intro offer it shows on the home page", async ({
+  page,
+  baseURL,
+}) => {
   const code = `SPRING-${uid()}`;
   const codeField = page.getByRole("textbox", { name: "Code", exact: true });
   await page.goto("/admin/promo-codes");
@@ -57,6 +60,18 @@ test("the owner adds a code and sees it in the list; as the intro offer it shows
   await expect(row).toContainText("Intro offer");
   await expectNoAxeViolations(page);
   await screenshotFor(page, "admin-promo-codes-desktop");
+
+  // A client books with it: the list counts the use, and the code's page lists the booking with its discount.
+  const services = (await (await page.request.get("/api/services/hypnotherapy")).json()) as { id: number; name: string }[];
+  const virtual = services.find((s) => s.name === "Clinical Hypnotherapy (Virtual)")!;
+  const booked = await bookAppointment(baseURL!, { serviceId: virtual.id, promoCode: code, firstName: "Robin" });
+  await page.reload();
+  await expect(codeRow(page, code)).toContainText("1 of 10 uses");
+  await codeRow(page, code).getByRole("link", { name: /Edit/ }).click();
+  const uses = page.getByRole("list", { name: `Bookings that used ${code}` });
+  await expect(uses).toContainText(`${booked.firstName} ${booked.lastName}`);
+  await expect(uses).toContainText("$24.00");
+  await screenshotFor(page, "admin-promo-code-uses-desktop");
 
   // The home page shows the offer (rendered again at once after the save), its link applies it.
   await page.goto("/");

@@ -55,7 +55,17 @@ export async function bookAppointment(
     lastName = `Quinn${uid().slice(-4)}`,
     email,
     daysAhead,
-  }: { pay?: boolean; serviceId?: number; firstName?: string; lastName?: string; email?: string; daysAhead?: number } = {},
+    promoCode,
+  }: {
+    pay?: boolean;
+    serviceId?: number;
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    daysAhead?: number;
+    /** A code applied to the hold before paying, as the payment step's "Have a code?" does. */
+    promoCode?: string;
+  } = {},
 ): Promise<BookedAppointment> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": uniqueClientIp() } });
   try {
@@ -111,6 +121,8 @@ export async function bookAppointment(
         });
         if (res.status() === 409) continue;
         const appointment = await ok<{ id: number }>(res, "appointment");
+        if (promoCode)
+          await ok(await api.post(`/api/appointments/${appointment.id}/promo-code`, { data: { code: promoCode } }), "promo code");
         if (pay) {
           const intent = await ok<{ paymentIntentId: string }>(
             await api.post("/api/create-payment-intent", {
