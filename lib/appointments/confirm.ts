@@ -82,6 +82,12 @@ export async function confirmAppointment(
           confirmedAt: now,
           holdExpiresAt: null,
           cancelReason: null,
+          // The booking keeps the discount the client paid with: a code applied after the card was
+          // charged (a race between two tabs) did not lower this payment, so it holds no use.
+          ...(payment.discountCents !== a.discountCents && {
+            discountCents: payment.discountCents,
+            ...(payment.discountCents === 0 && { promoCodeId: null }),
+          }),
         },
       });
       // Its own video room, asked for with the confirmation so it cannot be lost; made after the commit.

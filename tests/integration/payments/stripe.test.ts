@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { POST as applyCodeRoute } from "@/app/api/appointments/[id]/promo-code/route";
 import { POST as calculateTaxRoute } from "@/app/api/calculate-tax/route";
 import { POST as completeRoute } from "@/app/api/complete-booking/route";
 import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route";
@@ -329,6 +330,50 @@ describe("late payments for released holds", () => {
       status: "cancelled",
       cancelReason: "Cancelled by the practice",
       payment: { status: "succeeded", refundStatus: "due" },
+    });
+  });
+});
+
+describe("promo codes at Stripe", () => {
+  const applyCode = (id: number, code: string) => call(applyCodeRoute, { method: "POST", params: { id: String(id) }, body: { code } });
+  const newCode = (percentOff: number) => db.promoCode.create({ data: { code: `STRIPE-${Date.now()}-${++eventCounter}`, percentOff } });
+
+  it("a code applied after the intent was made changes the amount Stripe is asked for", async () => {
+    const { appointment, intentId } = await setUp();
+    const code = await newCode(25);
+    expect((await applyCode(appointment.id, code.code)).status).toBe(200);
+    const again = await createIntent({ appointmentId: appointment.id, billingAddress });
+    expect(again.json).toMatchObject({ paymentIntentId: intentId, amount: 9428 });
+    expect(fake.intents.get(intentId)?.amount).toBe(9428);
+  });
+
+  it("a code that takes the whole price off cancels the Stripe intent before the booking is confirmed free", async () => {
+    const { appointment, intentId } = await setUp();
+    expect((await applyCode(appointment.id, (await newCode(100)).code)).status).toBe(200);
+    const done = await complete({ appointmentId: appointment.id });
+    expect(done.status).toBe(200);
+    expect(fake.intents.get(intentId)?.status).toBe("canceled");
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: appointment.id }, include: { payment: true } })).toMatchObject({
+      status: "confirmed",
+      payment: null,
+    });
+  });
+
+  it("once the card was charged, the booking is not made free: the paid completion still confirms it", async () => {
+    const { appointment, intentId } = await setUp();
+    fake.succeed(intentId);
+    expect((await applyCode(appointment.id, (await newCode(100)).code)).status).toBe(200);
+    const free = await complete({ appointmentId: appointment.id });
+    expect(free.status).toBe(409);
+    expect(free.json.message).toBe("A payment for this booking is under way. Please wait a moment and try again.");
+    const paid = await complete({ appointmentId: appointment.id, paymentIntentId: intentId });
+    expect(paid.status).toBe(200);
+    // The booking is what was paid: full price, and the code's use given back.
+    expect(await db.appointment.findUniqueOrThrow({ where: { id: appointment.id }, include: { payment: true } })).toMatchObject({
+      status: "confirmed",
+      discountCents: 0,
+      promoCodeId: null,
+      payment: { status: "succeeded", amountCents: 12570, discountCents: 0 },
     });
   });
 });
