@@ -79,6 +79,7 @@ test("the owner adds a code and sees it in the list and its uses; as the intro o
   await expect(offer).toContainText("New here? Your first hypnotherapy session is 20% off.");
   const link = offer.getByRole("link", { name: `Book with code ${code}` });
   await expect(link).toHaveAttribute("href", new RegExp(`^/schedule\\?service=\\d+&code=${code}$`));
+  await expectNoAxeViolations(page);
   await offer.scrollIntoViewIfNeeded();
   await screenshotFor(page, "home-intro-offer-desktop", { fullPage: false });
 

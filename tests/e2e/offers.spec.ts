@@ -76,6 +76,7 @@ test("a code lowers the price and the tax; a wrong code says why", async ({ page
   await fillBillingIn(page, { line1: "12 Main Street", city: "Asheville", state: "NC", postal: "28801" });
   await expect(summary).toContainText(/Sales tax \(NC 4\.75%\)\s*\$4\.28/);
   await expect(summary).toContainText(/Total\s*\$94\.28/);
+  await expectNoAxeViolations(page);
   await screenshotFor(page, "offers-code-applied-desktop");
   await page.getByRole("button", { name: "Complete Booking" }).click();
   await expect(stepHeading(page, "Booking Confirmed!")).toBeVisible();
