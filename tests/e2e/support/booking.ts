@@ -33,6 +33,13 @@ export async function expectNoAxeViolations(page: Page) {
         setTimeout(() => resolve(window.scrollY === y), 250);
       }),
   );
+  // A toast fading in or out (or its text, as a newer toast covers it) is measured at its passing
+  // colour (a contrast of 1.2 while it fades): axe checks once every toast is fully shown or gone.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-sonner-toast], [data-sonner-toast] > *")].every((el) =>
+      ["0", "1"].includes(getComputedStyle(el).opacity),
+    ),
+  );
   const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`),
