@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CalendarRange, Pencil, Plus, Sparkles, Tag, Ticket } from "lucide-react";
+import { CalendarRange, Pencil, Plus, Sparkles, Tag, Ticket, type LucideIcon } from "lucide-react";
 
 import { servicesLabel, usesLabel, validityLabel, validityState } from "@/components/admin/promo-codes/format";
 import { PromoCodeStatusButton } from "@/components/admin/promo-codes/promo-code-actions";
@@ -76,30 +76,16 @@ function PromoCodeRow({ code, today }: { code: AdminPromoCode; today: string }) 
           {code.newClientsOnly ? <Badge variant="outline">New clients only</Badge> : null}
         </p>
         <dl className="grid gap-x-4 gap-y-1 text-sm text-muted-foreground sm:flex sm:flex-wrap">
-          <div className="flex min-w-0 items-start gap-1">
-            <dt>
-              <Tag aria-hidden="true" className="mt-0.5 size-3.5" />
-              <span className="sr-only">Services</span>
-            </dt>
-            <dd className="min-w-0 break-words">{servicesLabel(code)}</dd>
-          </div>
-          <div className="flex items-start gap-1">
-            <dt>
-              <CalendarRange aria-hidden="true" className="mt-0.5 size-3.5" />
-              <span className="sr-only">Valid</span>
-            </dt>
-            <dd>{validityLabel(code)}</dd>
-          </div>
-          <div className="flex items-start gap-1">
-            <dt>
-              <Ticket aria-hidden="true" className="mt-0.5 size-3.5" />
-              <span className="sr-only">Uses</span>
-            </dt>
-            <dd>
-              {usesLabel(code)} {code.maxUses === null && code.uses === 1 ? "use" : "uses"}
-              {code.maxUsesPerClient !== null ? `, ${code.maxUsesPerClient} per client` : ""}
-            </dd>
-          </div>
+          <Detail icon={Tag} term="Services">
+            {servicesLabel(code)}
+          </Detail>
+          <Detail icon={CalendarRange} term="Valid">
+            {validityLabel(code)}
+          </Detail>
+          <Detail icon={Ticket} term="Uses">
+            {usesLabel(code)} {code.maxUses === null && code.uses === 1 ? "use" : "uses"}
+            {code.maxUsesPerClient !== null ? `, ${code.maxUsesPerClient} per client` : ""}
+          </Detail>
           {code.discountGivenCents > 0 ? (
             <div className="flex items-start gap-1">
               <dt>Given:</dt>
@@ -117,5 +103,18 @@ function PromoCodeRow({ code, today }: { code: AdminPromoCode; today: string }) 
         <PromoCodeStatusButton id={code.id} code={code.code} active={code.active} />
       </div>
     </li>
+  );
+}
+
+/** One of a code's limits: an icon for the eye, its name for screen readers. */
+function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-start gap-1">
+      <dt>
+        <Icon aria-hidden="true" className="mt-0.5 size-3.5" />
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
   );
 }

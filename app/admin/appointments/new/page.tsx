@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { ArrowLeft, Search } from "lucide-react";
+import { Search } from "lucide-react";
 
 import { OwnerBookingForm, type ClientPrefill } from "@/components/admin/owner-booking-form";
+import { BackLink } from "@/components/admin/back-link";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { TimeZoneProvider } from "@/components/booking/time-zone";
 import { Button } from "@/components/ui/button";
@@ -44,13 +45,7 @@ export default async function OwnerBookingPage({ searchParams }: { searchParams:
 
   return (
     <AdminShell admin={admin}>
-      <Link
-        href="/admin/agenda"
-        className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Agenda
-      </Link>
+      <BackLink href="/admin/agenda">Agenda</BackLink>
       <AdminPageTitle
         title="Book for a client"
         description={`For a client on the phone or at the door. Times in ${siteConfig.timeZone.replace("_", " ")} time.`}

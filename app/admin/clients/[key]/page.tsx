@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, CalendarPlus, Download, Mail, Phone } from "lucide-react";
+import { CalendarPlus, Download, Mail, Phone } from "lucide-react";
 
 import { PaymentBadge, StatusBadge } from "@/components/admin/badges";
 import { ClientNotes } from "@/components/admin/clients/notes";
 import { dashboardHref, DEFAULT_STATE } from "@/components/admin/url-state";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeWithZone } from "@/lib/format";
+import { BackLink } from "@/components/admin/back-link";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -35,13 +36,7 @@ export default async function ClientPage({ params }: { params: Promise<{ key: st
 
   return (
     <AdminShell admin={admin}>
-      <Link
-        href="/admin/clients"
-        className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All clients
-      </Link>
+      <BackLink href="/admin/clients">All clients</BackLink>
       <AdminPageTitle
         title={name}
         description={

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 
-import { BackToPromoCodes } from "@/components/admin/promo-codes/back-link";
+import { BackLink } from "@/components/admin/back-link";
 import { usesLabel } from "@/components/admin/promo-codes/format";
 import { PromoCodeForm } from "@/components/admin/promo-codes/promo-code-form";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
@@ -13,18 +13,20 @@ import { formatPrice, formatShortDate, formatTimeWithZone } from "@/lib/format";
 import { getAdminPromoCode, listPromoCodeUses, type PromoCodeUse } from "@/lib/offers/admin";
 import { listAdminServices } from "@/lib/practice/services";
 import { cn } from "@/lib/utils";
+import { idField } from "@/lib/validations/fields";
 
 export const metadata: Metadata = { title: "Edit promo code" };
 
 export default async function EditPromoCodePage({ params }: { params: Promise<{ id: string }> }) {
   const admin = await requireAdminPage();
-  const id = Number((await params).id);
-  const promoCode = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await getAdminPromoCode(id) : null;
+  const parsed = idField().safeParse((await params).id);
+  const promoCode = parsed.success ? await getAdminPromoCode(parsed.data) : null;
   if (!promoCode) notFound();
+  const id = promoCode.id;
   const [services, uses] = await Promise.all([listAdminServices(), listPromoCodeUses(id)]);
   return (
     <AdminShell admin={admin}>
-      <BackToPromoCodes />
+      <BackLink href="/admin/promo-codes">All promo codes</BackLink>
       <AdminPageTitle
         title={`Edit ${promoCode.code}`}
         description={

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { BackToPromoCodes } from "@/components/admin/promo-codes/back-link";
+import { BackLink } from "@/components/admin/back-link";
 import { PromoCodeForm } from "@/components/admin/promo-codes/promo-code-form";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { requireAdminPage } from "@/lib/admin/auth";
@@ -13,7 +13,7 @@ export default async function NewPromoCodePage() {
   const services = await listAdminServices();
   return (
     <AdminShell admin={admin}>
-      <BackToPromoCodes />
+      <BackLink href="/admin/promo-codes">All promo codes</BackLink>
       <AdminPageTitle
         title="Add a promo code"
         description="Clients can enter it on the payment step as soon as you add it (while it is active)."

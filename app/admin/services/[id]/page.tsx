@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { BackToServices } from "@/components/admin/services/back-link";
+import { BackLink } from "@/components/admin/back-link";
 import { ServiceForm } from "@/components/admin/services/service-form";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { requireAdminPage } from "@/lib/admin/auth";
@@ -16,7 +16,7 @@ export default async function EditServicePage({ params }: { params: Promise<{ id
   if (!service) notFound();
   return (
     <AdminShell admin={admin}>
-      <BackToServices />
+      <BackLink href="/admin/services">All services</BackLink>
       <AdminPageTitle
         title={`Edit ${service.name}`}
         description={

@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
 
 import { OwnerRescheduleForm } from "@/components/admin/owner-reschedule-form";
+import { BackLink } from "@/components/admin/back-link";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { dashboardHref, DEFAULT_STATE } from "@/components/admin/url-state";
 import { TimeZoneProvider } from "@/components/booking/time-zone";
-import { Link } from "@/components/ui/link";
 import { getAdminAppointment } from "@/lib/admin/appointments";
 import { requireAdminPage } from "@/lib/admin/auth";
 import { rescheduleChoices, OWNER_RESCHEDULE_MESSAGES } from "@/lib/appointments/reschedule";
@@ -35,13 +34,7 @@ export default async function OwnerReschedulePage({ params }: { params: Promise<
 
   return (
     <AdminShell admin={admin}>
-      <Link
-        href={back}
-        className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Appointment details
-      </Link>
+      <BackLink href={back}>Appointment details</BackLink>
       <AdminPageTitle
         title={`Reschedule ${name}'s session`}
         description={`${appointment.serviceName}, ${appointment.isVirtual ? "virtual" : "in person"}. Times in ${siteConfig.timeZone.replace("_", " ")} time.`}
