@@ -1,11 +1,12 @@
 // npm run db:seed: idempotent. Writes the practitioner, her weekly hours and sample credentials and
-// testimonials (when there are none), the services, the blog
+// testimonials (when there are none), the services, the packages (when missing), the blog
 // and the admin user; running it again updates them in place and never duplicates.
 import { db } from "../lib/db";
 import { hashPassword, verifyPassword } from "../lib/auth/password";
 import { siteConfig } from "../lib/site-config";
 import { DEV_ADMIN_PASSWORD } from "../lib/env";
 import { services } from "./seed-data/services";
+import { packages } from "./seed-data/packages";
 import { seedBlog } from "./seed-data/blog";
 import { sampleCredentials, sampleTestimonials } from "./seed-data/profile";
 import { ensureTimeSlots } from "../lib/booking/slots";
@@ -48,6 +49,15 @@ async function seedServices() {
   for (const [position, s] of services.entries()) {
     const sortOrder = "sortOrder" in s ? s.sortOrder : position;
     await db.service.upsert({ where: { slug: s.slug }, create: { ...s, sortOrder }, update: { ...s, sortOrder } });
+  }
+}
+
+/** The starting packages, created when missing: once there, they are the owner's to edit or retire. */
+async function seedPackages() {
+  for (const [sortOrder, { serviceSlugs, ...p }] of packages.entries()) {
+    if (await db.package.findUnique({ where: { slug: p.slug } })) continue;
+    const covered = await db.service.findMany({ where: { slug: { in: serviceSlugs } }, select: { id: true } });
+    await db.package.create({ data: { ...p, sortOrder, services: { connect: covered } } });
   }
 }
 
@@ -99,6 +109,7 @@ export async function seed({ inPersonOpen }: { inPersonOpen?: boolean } = {}) {
   await seedProfile(practitioner.id);
   await ensureTimeSlots(); // the rolling window of bookable slots (idempotent)
   await seedServices();
+  await seedPackages();
   await seedBlog(db);
   await seedAdmin();
   await seedPracticeSettings(inPersonOpen);

@@ -1,4 +1,4 @@
-import type { Prisma } from "@/lib/db";
+import type { PaymentProvider, Prisma } from "@/lib/db";
 import { AppError, conflict } from "@/lib/errors";
 import { auditRefund } from "@/lib/audit/appointments";
 import { SYSTEM_ACTOR, type AuditActor } from "@/lib/audit/record";
@@ -46,7 +46,7 @@ export async function refundInTransaction(
 ): Promise<void> {
   const payment = a.payment!;
   const amount = cents ?? payment.amountCents - payment.refundedCents;
-  if (payment.provider === "in_person") {
+  if (payment.provider === "in_person" || payment.provider === "gift_card") {
     // Paid at the practice: the owner gives it back there; only the record changes.
     await tx.payment.update({
       where: { id: payment.id },
@@ -74,8 +74,9 @@ export async function refundInTransaction(
 }
 
 /** Closes an unpaid intent (the booking was cancelled) so it can no longer be paid. */
-export async function closeIntent(payment: { provider: "stripe" | "test" | "in_person"; paymentIntentId: string }): Promise<void> {
-  if (payment.provider !== "in_person") await providerFor(payment.provider).cancelIntent(payment.paymentIntentId);
+export async function closeIntent(payment: { provider: PaymentProvider; paymentIntentId: string }): Promise<void> {
+  if (payment.provider !== "in_person" && payment.provider !== "gift_card")
+    await providerFor(payment.provider).cancelIntent(payment.paymentIntentId);
 }
 
 /**
