@@ -132,6 +132,7 @@ const ROUTES: Record<string, Row> = {
   "POST /api/complete-booking": { access: "user" },
   "POST /api/contact": { access: "public" },
   "POST /api/create-payment-intent": { access: "user" },
+  "POST /api/gift-cards/balance": { access: "user", body: { code: "AAAA-AAAA-AAAA-AAAA" } },
   "GET /api/health": { access: "public" },
   "GET /api/inngest": { access: "public", external: "Inngest's endpoint: 503 by design while Inngest is not configured" },
   "POST /api/inngest": { access: "public", external: "Inngest's endpoint: 503 by design while Inngest is not configured" },
