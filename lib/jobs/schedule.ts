@@ -4,6 +4,7 @@ import { retryDueEmails } from "@/lib/email";
 import { deliverDueReminders } from "@/lib/reminders/deliver";
 import { deleteUnusedImages } from "@/lib/content/images";
 import { syncDueVideoRooms } from "@/lib/video-rooms/rooms";
+import { runPackageExpiry } from "@/lib/packages/expiry";
 
 // The practice's scheduled work, defined once: each job's name, timing and handler. Inngest runs
 // them when it is configured (inngest/functions/scheduled-jobs.ts turns each into a cron function);
@@ -31,6 +32,8 @@ export const jobs = {
   syncVideoRooms: { id: "sync-video-rooms", everyMinutes: 1, run: () => syncDueVideoRooms() },
   /** Uploads no post and not the portrait has shown for a day (an editor's abandoned uploads, replaced images). */
   deleteUnusedImages: { id: "delete-unused-images", everyMinutes: 60, run: () => deleteUnusedImages() },
+  /** Clients emailed 14 days before a package with sessions left expires (once each); expired packages' credits taken off. */
+  expirePackages: { id: "expire-packages", everyMinutes: 60, run: () => runPackageExpiry() },
 } satisfies Record<string, ScheduledJob>;
 
 export const scheduledJobs: ScheduledJob[] = Object.values(jobs);
