@@ -109,7 +109,7 @@ export async function bookingConfirmation(appointmentId: number): Promise<Bookin
     where: { id: appointmentId },
     include: {
       service: true,
-      payment: true,
+      payment: { include: { giftCard: { select: { code: true } } } },
       promoCode: { select: { code: true } },
       clientPackage: { select: { package: { select: { name: true } } } },
     },

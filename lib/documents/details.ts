@@ -15,7 +15,7 @@ export async function loadAppointmentDetails(appointmentId: number) {
     where: { id: appointmentId },
     include: {
       service: true,
-      payment: true,
+      payment: { include: { giftCard: { select: { code: true } } } },
       consentForm: true,
       promoCode: { select: { code: true } },
       clientPackage: { select: { package: { select: { name: true } } } },
@@ -131,14 +131,18 @@ export function paidAmounts(p: {
   amountCents: number;
   taxRate: { toNumber(): number } | number;
   taxState: string | null;
+  giftCardCents?: number;
+  giftCard?: { code: string } | null;
 }): PaidAmounts {
+  const giftCents = p.giftCardCents ?? 0;
   return {
     subtotalCents: p.subtotalCents,
     taxCents: p.taxCents,
-    totalCents: p.amountCents,
+    totalCents: p.amountCents + giftCents,
     taxRate: typeof p.taxRate === "number" ? p.taxRate : p.taxRate.toNumber(),
     taxState: p.taxState,
     ...(p.discountCents > 0 ? { discount: { amountCents: p.discountCents, code: p.promoCode } } : {}),
+    ...(giftCents > 0 ? { giftCard: { cents: giftCents, last4: p.giftCard?.code.slice(-4) ?? null, cardCents: p.amountCents } } : {}),
   };
 }
 

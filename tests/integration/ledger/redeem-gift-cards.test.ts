@@ -12,7 +12,9 @@ import { db } from "@/lib/db";
 import { GIFT_CARD_LIMIT_MESSAGE } from "@/lib/gift-cards/lookup";
 import { LEDGER_MESSAGES, ledgerBalance } from "@/lib/ledger/ledger";
 import { formatGiftCardCode } from "@/lib/validations/gift-card";
+import { appointmentReceiptFile } from "@/lib/documents";
 import { call, createUser } from "../../support/api";
+import { pdfTextLines } from "../../support/pdf-text";
 import { loginAs } from "../../support/session";
 import { billingAddress, createAppointment } from "../payments/helpers";
 import { buyGiftCard } from "./helpers";
@@ -76,6 +78,14 @@ describe("a gift card at the booking's checkout", () => {
       status: "succeeded",
     });
     await expectLedgerSums(card.id, 0);
+    // The receipt and the confirmation show the gift card's part and the card's.
+    const receipt = (await pdfTextLines((await appointmentReceiptFile(hold.id))!.content)).join("\n");
+    expect(receipt).toContain(`Gift card (...${card.code.slice(-4)})`);
+    expect(receipt).toMatch(/-\$50\.00/);
+    expect(receipt).toMatch(/Paid by card \(USD\)\s*\$75\.70/);
+    expect(done.json.payment).toMatchObject({ totalCents: TOTAL, giftCard: { cents: 5000, cardCents: TOTAL - 5000 } });
+    const email = await db.emailLog.findFirstOrThrow({ where: { idempotencyKey: `booking-confirmation/${hold.id}` } });
+    expect(email.text).toContain("Paid by card");
 
     // The client cancels within the policy: the card part goes back to the card, the gift part to the gift card.
     const cancelled = await call(cancelRoute, { method: "POST", params: { id: String(hold.id) }, body: {} });
