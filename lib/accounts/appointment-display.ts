@@ -53,7 +53,8 @@ export function whenWords(a: Pick<Appointment, "startsAt" | "isVirtual">, zone: 
 const dayOf = (instant: string, zone: string | null) => format(inZone(instant, zone ?? siteConfig.timeZone), "MMMM d, yyyy");
 
 /** "$105.00 paid", or what is owed (a time held, or a session booked to be paid later), or "Free". */
-export function paymentWords(a: Pick<Appointment, "paymentComplete" | "amountCents">): string {
+export function paymentWords(a: Pick<Appointment, "paymentComplete" | "amountCents"> & { paidWith?: string | null }): string {
+  if (a.paidWith) return a.paidWith;
   if (a.amountCents === 0) return "Free";
   return a.paymentComplete ? `${formatPrice(a.amountCents)} paid` : `${formatPrice(a.amountCents)}, not paid`;
 }

@@ -17,6 +17,7 @@ export const userAppointment = (over: Partial<UserAppointmentDTO> = {}): UserApp
   status: "confirmed",
   paymentComplete: true,
   amountCents: 10999,
+  paidWith: null,
   zoomLink: null,
   upcoming: true,
   change: { canChange: true, deadline: "2030-03-02T19:30:00.000Z", reason: null },
