@@ -34,6 +34,10 @@ export type UserAppointmentDTO = {
    * part ("$125.70 paid: $50.00 by gift card, $75.70 by card"); else null.
    */
   paidWith: string | null;
+  /** The package whose session paid for it (it comes back on a cancel within the policy), else null. */
+  creditPackage: string | null;
+  /** The part a gift card paid (it goes back onto the gift card on a refund). */
+  giftCardCents: number;
   /** The video link, once the virtual session is booked (confirmed). */
   zoomLink: string | null;
   /** Confirmed or pending and not yet ended. */

@@ -115,6 +115,8 @@ function toUserAppointmentDTO(a: UserAppointmentRow, now: Date): UserAppointment
     // Unpaid: the price less any code's discount (0 for a free session or a whole-price code).
     amountCents: paid ? a.payment!.amountCents : a.priceCents - a.discountCents,
     paidWith: paidWithWords(a, paid),
+    creditPackage: a.clientPackage?.package.name ?? null,
+    giftCardCents: paid ? (a.payment?.giftCardCents ?? 0) : 0,
     // The join page is only handed out once the session is booked (the page itself checks who and when).
     zoomLink: a.isVirtual && a.status === "confirmed" ? appointmentPaths.join(a.id) : null,
     upcoming,

@@ -18,6 +18,8 @@ export const userAppointment = (over: Partial<UserAppointmentDTO> = {}): UserApp
   paymentComplete: true,
   amountCents: 10999,
   paidWith: null,
+  creditPackage: null,
+  giftCardCents: 0,
   zoomLink: null,
   upcoming: true,
   change: { canChange: true, deadline: "2030-03-02T19:30:00.000Z", reason: null },
