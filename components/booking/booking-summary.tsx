@@ -69,7 +69,7 @@ export function BookingSummary({ service, startsAt, price, discount = null, tax,
         )}
         {credit ? (
           <div className="flex justify-between gap-4 text-base font-semibold">
-            <dt>To pay</dt>
+            <dt className="shrink-0">To pay</dt>
             <dd className="text-right">1 session of {credit.packageName}</dd>
           </div>
         ) : (

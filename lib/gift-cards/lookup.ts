@@ -19,9 +19,6 @@ export const GIFT_CARD_LIMIT_MESSAGE = "Too many gift card codes were not recogn
 
 export const giftCardLast4 = (code: string) => normalizeGiftCardCode(code).slice(-4);
 
-/** How a gift card is named on screens and receipts: "Gift card (…ABCD)". */
-export const giftCardLabel = (code: string) => `Gift card (…${giftCardLast4(code)})`;
-
 /** The card a typed code names, or null (a code that could not be one is never looked up). */
 async function cardByCode(client: Tx, typed: string) {
   if (!isGiftCardCodeShape(typed)) return null;
