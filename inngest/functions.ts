@@ -1,6 +1,7 @@
 import { deliverScheduledReminder } from "@/inngest/functions/deliver-reminder";
 import {
   deleteUnusedImages,
+  expirePackages,
   releaseExpiredBookingHolds,
   retryEmails,
   rollTimeSlots,
@@ -18,4 +19,5 @@ export const functions = [
   releaseExpiredBookingHolds,
   syncVideoRooms,
   deleteUnusedImages,
+  expirePackages,
 ];

@@ -15,3 +15,4 @@ export const releaseExpiredBookingHolds = scheduledFunction(jobs.releaseExpiredH
 export const rollTimeSlots = scheduledFunction(jobs.rollTimeSlots);
 export const syncVideoRooms = scheduledFunction(jobs.syncVideoRooms);
 export const deleteUnusedImages = scheduledFunction(jobs.deleteUnusedImages);
+export const expirePackages = scheduledFunction(jobs.expirePackages);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { functions } from "@/inngest/functions";
 import {
   deleteUnusedImages,
+  expirePackages,
   releaseExpiredBookingHolds,
   retryEmails,
   rollTimeSlots,
@@ -21,7 +22,15 @@ describe("scheduled booking jobs", () => {
   });
 
   it("run on Inngest with the timing the in-process scheduler uses (one definition each)", () => {
-    const onInngest = [sendDueReminders, retryEmails, releaseExpiredBookingHolds, rollTimeSlots, syncVideoRooms, deleteUnusedImages];
+    const onInngest = [
+      sendDueReminders,
+      retryEmails,
+      releaseExpiredBookingHolds,
+      rollTimeSlots,
+      syncVideoRooms,
+      deleteUnusedImages,
+      expirePackages,
+    ];
     expect(onInngest.map((fn) => fn.opts.id)).toEqual(scheduledJobs.map((job) => job.id));
     for (const [i, job] of scheduledJobs.entries()) expect(onInngest[i].opts.triggers).toEqual([{ cron: cronOf(job) }]);
     expect(cronOf(jobs.sendDueReminders)).toBe("* * * * *");
