@@ -130,7 +130,7 @@ describe("the credit under the cancellation policy", () => {
     expect(await balance(owned.id)).toBe(2);
   });
 
-  it("stays used after a no-show, and a move keeps it", async () => {
+  it("stays used after a no-show", async () => {
     const { user, owned } = await clientWithPackage();
     const { hold } = await bookWithCredit(user, owned);
     await setAppointmentStatus(hold.id, "no_show", { now: new Date(hold.startsAt.getTime() + 60_000) });
