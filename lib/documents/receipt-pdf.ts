@@ -60,7 +60,8 @@ export async function renderPaymentReceiptPdf(a: ReceiptSource): Promise<Uint8Ar
   return pdf.finish();
 }
 
-function billingLines(value: unknown): string | null {
+/** A stored billing address on one line (null when there is none). */
+export function billingLines(value: unknown): string | null {
   if (!value || typeof value !== "object") return null;
   const a = value as Record<string, string | undefined>;
   const parts = [a.line1, [a.city, [a.state, a.postal_code].filter(Boolean).join(" ")].filter(Boolean).join(", "), a.country].filter(

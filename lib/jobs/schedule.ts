@@ -4,6 +4,7 @@ import { retryDueEmails } from "@/lib/email";
 import { deliverDueReminders } from "@/lib/reminders/deliver";
 import { deleteUnusedImages } from "@/lib/content/images";
 import { syncDueVideoRooms } from "@/lib/video-rooms/rooms";
+import { deliverDueGiftCards } from "@/lib/purchases/emails";
 
 // The practice's scheduled work, defined once: each job's name, timing and handler. Inngest runs
 // them when it is configured (inngest/functions/scheduled-jobs.ts turns each into a cron function);
@@ -31,6 +32,8 @@ export const jobs = {
   syncVideoRooms: { id: "sync-video-rooms", everyMinutes: 1, run: () => syncDueVideoRooms() },
   /** Uploads no post and not the portrait has shown for a day (an editor's abandoned uploads, replaced images). */
   deleteUnusedImages: { id: "delete-unused-images", everyMinutes: 60, run: () => deleteUnusedImages() },
+  /** Gift cards whose day has come are emailed to their recipients (once per card). */
+  sendGiftCards: { id: "send-gift-cards", everyMinutes: 5, run: () => deliverDueGiftCards() },
 } satisfies Record<string, ScheduledJob>;
 
 export const scheduledJobs: ScheduledJob[] = Object.values(jobs);
