@@ -21,8 +21,8 @@ export default function GiftCardEmail(p: GiftCardEmailProps) {
         A gift card for you
       </Heading>
       <Text style={emailText}>
-        Hi {p.recipientName}, {p.fromName} sent you a gift card for {siteConfig.name}: sessions of hypnotherapy and yoga, virtual or
-        in person.
+        Hi {p.recipientName}, {p.fromName} sent you a gift card for {siteConfig.name}: sessions of hypnotherapy and yoga, virtual or in
+        person.
       </Text>
       {p.message ? <Text style={{ ...emailText, fontStyle: "italic", whiteSpace: "pre-line" }}>“{p.message}”</Text> : null}
       <AppointmentDetails

@@ -65,7 +65,10 @@ async function reconcilePendingPurchases(now: Date): Promise<ReconcileResult> {
       provider: { not: "gift_card" },
       paymentIntentId: { not: { startsWith: "pending_" } },
       createdAt: { gt: new Date(now.getTime() - LOOKBACK_MS) },
-      OR: [{ kind: "package", clientPackage: null }, { kind: "gift_card", giftCard: { issuedAt: null } }],
+      OR: [
+        { kind: "package", clientPackage: null },
+        { kind: "gift_card", giftCard: { issuedAt: null } },
+      ],
     },
     select: { id: true, paymentIntentId: true },
     orderBy: { createdAt: "asc" },
@@ -79,7 +82,9 @@ async function reconcilePendingPurchases(now: Date): Promise<ReconcileResult> {
       const outcome = await confirmPurchase(purchase.id, { paymentIntentId: intent.id, amountCents: intent.amount }, { now });
       if (outcome === "confirmed") confirmed++;
     } catch (error) {
-      console.error(JSON.stringify({ level: "error", msg: "purchase reconciliation failed", purchaseId: purchase.id, error: String(error) }));
+      console.error(
+        JSON.stringify({ level: "error", msg: "purchase reconciliation failed", purchaseId: purchase.id, error: String(error) }),
+      );
     }
   }
   return { checked: pending.length, confirmed };

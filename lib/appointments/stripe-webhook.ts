@@ -80,7 +80,9 @@ async function onPurchasePaid(intent: Stripe.PaymentIntent): Promise<string> {
     return "unknown_payment";
   }
   if (intent.amount !== purchase.amountCents || intent.currency !== purchase.currency) {
-    console.error(`Webhook: payment intent ${intent.id} paid ${intent.amount} ${intent.currency}, expected ${purchase.amountCents}; not confirmed.`);
+    console.error(
+      `Webhook: payment intent ${intent.id} paid ${intent.amount} ${intent.currency}, expected ${purchase.amountCents}; not confirmed.`,
+    );
     return "amount_mismatch";
   }
   return confirmPurchase(purchase.id, { paymentIntentId: intent.id, amountCents: intent.amount });

@@ -57,7 +57,8 @@ export const stripeProvider: PaymentProvider = {
       },
       // Retries of the same request (double clicks, network retries) get the same intent.
       {
-        idempotencyKey: purchaseId !== undefined ? `purchase-${purchaseId}-amount-${amount}` : `appointment-${appointmentId}-amount-${amount}`,
+        idempotencyKey:
+          purchaseId !== undefined ? `purchase-${purchaseId}-amount-${amount}` : `appointment-${appointmentId}-amount-${amount}`,
       },
     );
     return toIntent(pi);

@@ -28,7 +28,10 @@ export async function confirmPurchase(purchaseId: number, evidence: PurchaseEvid
           ? Boolean(await tx.clientPackage.findUnique({ where: { purchaseId }, select: { id: true } }))
           : Boolean((await tx.giftCard.findUnique({ where: { purchaseId }, select: { issuedAt: true } }))?.issuedAt);
       if (purchase.status !== "succeeded" || !purchase.paidAt)
-        await tx.purchase.update({ where: { id: purchaseId }, data: { status: "succeeded", paidAt: purchase.paidAt ?? now, failureCode: null } });
+        await tx.purchase.update({
+          where: { id: purchaseId },
+          data: { status: "succeeded", paidAt: purchase.paidAt ?? now, failureCode: null },
+        });
       if (issued) return "already_confirmed";
       if (purchase.giftCardId && purchase.giftCardCents > 0)
         await spendGiftCard(tx, { giftCardId: purchase.giftCardId, cents: purchase.giftCardCents, purchaseId });

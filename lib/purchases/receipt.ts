@@ -39,7 +39,11 @@ export async function renderPurchaseReceiptPdf(purchaseId: number): Promise<Uint
   ]);
   pdf.heading("Billed to");
   const billing = billingLines(p.billingAddress);
-  pdf.rows([["Client", p.buyerName], ["Email", p.buyerEmail], ...(billing ? ([["Billing address", billing]] as Array<[string, string]>) : [])]);
+  pdf.rows([
+    ["Client", p.buyerName],
+    ["Email", p.buyerEmail],
+    ...(billing ? ([["Billing address", billing]] as Array<[string, string]>) : []),
+  ]);
 
   if (p.kind === "package" && p.package) {
     pdf.heading("Package");

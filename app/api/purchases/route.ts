@@ -5,7 +5,5 @@ import { createPurchaseSchema } from "@/lib/validations/purchase";
 
 // Starts a purchase (a package for the billing address's tax, or a gift card) with its payment intent.
 export const POST = apiRoute({ access: "user", body: createPurchaseSchema, rateLimit: rateLimits.payments }, async ({ body, user }) =>
-  body.kind === "package"
-    ? createPackagePurchase(user, body.packageId, body.billingAddress)
-    : createGiftCardPurchase(user, body.giftCard),
+  body.kind === "package" ? createPackagePurchase(user, body.packageId, body.billingAddress) : createGiftCardPurchase(user, body.giftCard),
 );

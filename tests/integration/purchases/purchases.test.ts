@@ -51,11 +51,22 @@ async function buyer() {
 describe("buying a package", () => {
   it("taxes a package covering virtual sessions at the billing address, issues its credits once and sends the receipt", async () => {
     const user = await buyer();
-    const pkg = await createPackage({ sessions: 3, priceCents: 33000, serviceSlugs: ["hypnotherapy-virtual-session", "hypnotherapy-in-person-session"] });
+    const pkg = await createPackage({
+      sessions: 3,
+      priceCents: 33000,
+      serviceSlugs: ["hypnotherapy-virtual-session", "hypnotherapy-in-person-session"],
+    });
     const started = await create({ kind: "package", packageId: pkg.id, billingAddress: { ...billingAddress, state: "CA" } });
     expect(started.status).toBe(200);
     // California's 7.25% on $330.00: $23.93.
-    expect(started.json).toMatchObject({ kind: "package", provider: "test", subtotal: 33000, taxAmount: 2393, amount: 35393, taxState: "CA" });
+    expect(started.json).toMatchObject({
+      kind: "package",
+      provider: "test",
+      subtotal: 33000,
+      taxAmount: 2393,
+      amount: 35393,
+      taxState: "CA",
+    });
     const { purchaseId, paymentIntentId } = started.json as { purchaseId: number; paymentIntentId: string };
 
     // The address changes the tax and the intent's amount (same intent).
@@ -120,7 +131,10 @@ describe("buying a gift card", () => {
     expect(await ledgerBalance(db, { giftCardId: giftCardRow.id })).toBe(0);
 
     // The billing address changes nothing in a gift card's amount.
-    expect((await prepare(purchaseId, { billingAddress: { ...billingAddress, state: "CA" } })).json).toMatchObject({ amount: 10000, taxAmount: 0 });
+    expect((await prepare(purchaseId, { billingAddress: { ...billingAddress, state: "CA" } })).json).toMatchObject({
+      amount: 10000,
+      taxAmount: 0,
+    });
     await pay(paymentIntentId);
     expect((await complete(purchaseId, paymentIntentId)).status).toBe(200);
     const issued = await db.giftCard.findUniqueOrThrow({ where: { purchaseId } });
@@ -128,7 +142,9 @@ describe("buying a gift card", () => {
     expect(issued.deliveredAt).toBeInstanceOf(Date);
     expect(await ledgerBalance(db, { giftCardId: issued.id })).toBe(10000);
 
-    const sent = await db.emailLog.findMany({ where: { template: "gift-card", to: "jordan@example.com", idempotencyKey: `gift-card/${issued.id}` } });
+    const sent = await db.emailLog.findMany({
+      where: { template: "gift-card", to: "jordan@example.com", idempotencyKey: `gift-card/${issued.id}` },
+    });
     expect(sent).toHaveLength(1);
     expect(sent[0].text).toContain(issued.code.replace(/(.{4})(?=.)/g, "$1-"));
     expect(sent[0].text).toContain("Happy birthday!");
@@ -142,7 +158,10 @@ describe("buying a gift card", () => {
   it("waits for its day: not before 9:00 practice time on the chosen date, once after", async () => {
     await buyer();
     const day = tomorrow();
-    const started = await create({ kind: "gift_card", giftCard: giftCard({ amount: "custom", customAmount: "75", delivery: "date", deliverOn: day }) });
+    const started = await create({
+      kind: "gift_card",
+      giftCard: giftCard({ amount: "custom", customAmount: "75", delivery: "date", deliverOn: day }),
+    });
     expect(started.json).toMatchObject({ amount: 7500 });
     const { purchaseId, paymentIntentId } = started.json as { purchaseId: number; paymentIntentId: string };
     const row = await db.giftCard.findUniqueOrThrow({ where: { purchaseId } });
