@@ -27,7 +27,12 @@ export default function GiftCardEmail(p: GiftCardEmailProps) {
       {p.message ? <Text style={{ ...emailText, fontStyle: "italic", whiteSpace: "pre-line" }}>“{p.message}”</Text> : null}
       <AppointmentDetails
         rows={[
-          ["Gift card code", <span style={{ fontFamily: "monospace", fontSize: 17, letterSpacing: 1 }}>{p.code}</span>],
+          [
+            "Gift card code",
+            <span key="code" style={{ fontFamily: "monospace", fontSize: 17, letterSpacing: 1 }}>
+              {p.code}
+            </span>,
+          ],
           ["Balance", p.balance],
         ]}
       />
