@@ -49,13 +49,15 @@ export default async function PackagePage({ params }: Props) {
             <dd>
               <ul className="grid gap-1">
                 {pkg.services.map((s) => (
-                  <li key={s.id} className="inline-flex items-center gap-2">
+                  <li key={s.id} className="flex items-start gap-2">
                     {s.isVirtual ? (
                       <Video className="size-4 text-primary" aria-hidden="true" />
                     ) : (
                       <MapPin className="size-4 text-primary" aria-hidden="true" />
                     )}
-                    {s.name} <span className="text-muted-foreground">({formatPrice(s.price)} on its own)</span>
+                    <span>
+                      {s.name} <span className="text-muted-foreground">({formatPrice(s.price)} on its own)</span>
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -90,7 +92,9 @@ export default async function PackagePage({ params }: Props) {
         <Button asChild size="lg">
           <Link href={packagePaths.checkout(pkg.slug)}>Buy this package</Link>
         </Button>
-        <p className="text-sm text-muted-foreground">{packageFacts(pkg)}. You will log in or create an account first.</p>
+        <p className="text-sm text-muted-foreground">
+          {packageFacts(pkg)}. Buying needs an account: log in or create one at the next step.
+        </p>
       </div>
     </div>
   );
