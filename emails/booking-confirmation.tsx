@@ -60,7 +60,13 @@ export default function BookingConfirmationEmail(p: BookingConfirmationEmailProp
               : []),
             ["Subtotal", p.payment.subtotal],
             ...(p.payment.tax ? [[p.payment.tax.label, p.payment.tax.amount] as [string, string]] : []),
-            ["Total paid", p.payment.total],
+            ...(p.payment.giftCard
+              ? ([
+                  ["Total", p.payment.total],
+                  [p.payment.giftCard.label, p.payment.giftCard.amount],
+                  ["Paid by card", p.payment.giftCard.card],
+                ] as [string, string][])
+              : ([["Total paid", p.payment.total]] as [string, string][])),
             ["Receipt", p.receiptAttached ? "attached (PDF)" : null],
           ]}
         />
@@ -90,7 +96,13 @@ BookingConfirmationEmail.PreviewProps = {
   location: "Virtual",
   address: "1420 Willow Creek Road, Suite 200, Asheville, NC 28801",
   videoLink: joinPageUrl(1042),
-  payment: { discount: null, subtotal: "$120.00", tax: { label: "Sales tax (NC 4.75%)", amount: "$5.70" }, total: "$125.70" },
+  payment: {
+    discount: null,
+    subtotal: "$120.00",
+    tax: { label: "Sales tax (NC 4.75%)", amount: "$5.70" },
+    total: "$125.70",
+    giftCard: null,
+  },
   receiptAttached: true,
   cancellationPolicy: cancellationPolicy(),
   manage: { url: `${siteConfig.url}/appointments`, label: "My Appointments" },

@@ -12,6 +12,7 @@ import NewsletterWelcomeEmail from "@/emails/newsletter-welcome";
 import OwnerAppointmentNoticeEmail, { type OwnerAppointmentNoticeEmailProps, ownerNoticeSubject } from "@/emails/owner-appointment-notice";
 import PasswordResetEmail, { passwordResetSubject } from "@/emails/password-reset";
 import PaymentRefundNeededEmail from "@/emails/payment-refund-needed";
+import PackageExpiringEmail from "@/emails/package-expiring";
 import { RESET_LINK_VALID_FOR, forgotPasswordUrl, passwordResetUrl } from "@/lib/accounts/password-reset-links";
 import { cancellationPolicy } from "@/lib/booking/policy";
 import { adminAppointmentUrl, joinPageUrl } from "@/lib/booking/links";
@@ -268,6 +269,20 @@ export const emailSamples: EmailSample[] = [
         paymentIntentId="pi_3QeXample0000001"
         reason="The payment arrived after the hold on this time had expired and the time was booked by someone else."
         adminUrl={adminAppointmentUrl(1043)}
+      />
+    ),
+  },
+  {
+    name: "package-expiring",
+    subject: "Your Hypnotherapy Three-Session Program expires on Monday, December 7, 2026",
+    element: (
+      <PackageExpiringEmail
+        firstName="Alex"
+        packageName="Hypnotherapy Three-Session Program"
+        remaining={2}
+        expiresOn="Monday, December 7, 2026"
+        bookUrl={`${siteConfig.url}/schedule`}
+        packagesUrl={`${siteConfig.url}/my-packages`}
       />
     ),
   },

@@ -30,6 +30,9 @@ export const rateLimits = {
   payments: { name: "payments", limit: 100, windowSeconds: 60 * 60 },
   // Codes typed at the payment step: enough for typos, too few to guess codes by trying them.
   promoCodes: { name: "promo-codes", limit: 20, windowSeconds: 15 * 60 },
+  // Gift card codes that name no card, per client address and per account (a code that is found
+  // costs nothing): enough for typos, far too few to guess a 76-bit code.
+  giftCardCodes: { name: "gift-card-codes", limit: 10, windowSeconds: 15 * 60 },
   // Runaway Stripe Tax calls are billed.
   tax: { name: "tax", limit: 300, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
@@ -62,6 +65,22 @@ export async function enforceRateLimit(
   const { count, windowStart } = rows[0];
   if (count > rule.limit) {
     const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000));
+    throw tooManyRequests(retryAfter, message);
+  }
+}
+
+/**
+ * Throws the 429 when `key` is already over the window's limit, without counting a hit (for limits
+ * that count only failures: the failure is counted with enforceRateLimit).
+ */
+export async function assertUnderRateLimit(rule: RateLimitRule, key: string, message?: string): Promise<void> {
+  if (process.env.RATE_LIMIT_DISABLED === "1") return;
+  const rows = await db.$queryRaw<{ count: number; windowStart: Date }[]>`
+    SELECT "count", "windowStart" FROM "RateLimit"
+    WHERE "key" = ${`${rule.name}:${key}`} AND "windowStart" >= now() - make_interval(secs => ${rule.windowSeconds})`;
+  const hit = rows[0];
+  if (hit && hit.count >= rule.limit) {
+    const retryAfter = Math.max(1, Math.ceil((hit.windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000));
     throw tooManyRequests(retryAfter, message);
   }
 }

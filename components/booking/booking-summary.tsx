@@ -29,10 +29,14 @@ type BookingSummaryProps = {
   price: number;
   discount?: AppliedDiscount | null;
   tax: TaxQuoteState;
+  /** The gift card's part of the total, as the payment intent planned it: the card pays the rest. */
+  giftCard?: { last4: string; cents: number } | null;
+  /** Paid with a package's credit: no price to pay. */
+  credit?: { packageName: string } | null;
 };
 
 /** The payment step's Booking Summary: what is booked, and what it costs. */
-export function BookingSummary({ service, startsAt, price, discount = null, tax }: BookingSummaryProps) {
+export function BookingSummary({ service, startsAt, price, discount = null, tax, giftCard = null, credit = null }: BookingSummaryProps) {
   const amounts = paymentAmounts(price, discount, tax);
   const { clientZone, practiceZone } = useTimeZone();
   const when = startsAt ? sessionTime(startsAt, { clientZone, inPerson: !service.isVirtual, practiceZone }) : null;
@@ -63,10 +67,26 @@ export function BookingSummary({ service, startsAt, price, discount = null, tax 
             value={formatPrice(amounts.taxAmount)}
           />
         )}
-        <div className="flex justify-between gap-4 text-base font-semibold">
-          <dt>Total</dt>
-          <dd>{formatPrice(amounts.total)}</dd>
-        </div>
+        {credit ? (
+          <div className="flex justify-between gap-4 text-base font-semibold">
+            <dt>To pay</dt>
+            <dd className="text-right">1 session of {credit.packageName}</dd>
+          </div>
+        ) : (
+          <div className="flex justify-between gap-4 text-base font-semibold">
+            <dt>Total</dt>
+            <dd>{formatPrice(amounts.total)}</dd>
+          </div>
+        )}
+        {giftCard && !credit && (
+          <>
+            <SummaryRow term={`Gift card (…${giftCard.last4})`} value={`−${formatPrice(giftCard.cents)}`} />
+            <div className="flex justify-between gap-4 text-base font-semibold">
+              <dt>To pay by card</dt>
+              <dd>{formatPrice(Math.max(0, amounts.total - giftCard.cents))}</dd>
+            </div>
+          </>
+        )}
       </dl>
       {!service.isVirtual && <p className="mt-3 text-xs text-muted-foreground">{inPersonTaxNote}</p>}
     </section>

@@ -43,7 +43,15 @@ export function ConfirmationPayment({ confirmation }: { confirmation: BookingCon
         )}
         <AmountRow term="Subtotal" value={lines.subtotal} />
         {lines.tax && <AmountRow term={lines.tax.label} value={lines.tax.amount} />}
-        <AmountRow term="Total paid" value={lines.total} strong />
+        {lines.giftCard ? (
+          <>
+            <AmountRow term="Total" value={lines.total} />
+            <AmountRow term={lines.giftCard.label} value={lines.giftCard.amount} />
+            <AmountRow term="Paid by card" value={lines.giftCard.card} strong />
+          </>
+        ) : (
+          <AmountRow term="Total paid" value={lines.total} strong />
+        )}
       </dl>
       {receiptUrl && (
         <a

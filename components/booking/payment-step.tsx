@@ -42,8 +42,10 @@ export type PaymentStepProps = {
   /** The hold's price before any discount, and the code applied to it. */
   price: number;
   discount: AppliedDiscount | null;
-  /** The "Have a code?" field, shown under the summary. */
+  /** The "Have a code?" and "Have a gift card?" fields, shown under the summary. */
   codeField?: React.ReactNode;
+  /** The gift card applied to the hold: the intent is prepared again when it changes. */
+  giftCard?: { last4: string } | null;
   /** The billing details the draft holds: the form starts from them and reports every change back. */
   billing: BillingDraft;
   paymentConfig: PaymentClientConfig;
@@ -92,6 +94,7 @@ export function PaymentStep({
   price,
   discount,
   codeField,
+  giftCard = null,
   billing,
   paymentConfig,
   onBillingChange,
@@ -127,10 +130,13 @@ export function PaymentStep({
     serviceId: service.id,
     needsAddress: service.isVirtual,
     discountCents: discount?.cents ?? 0,
+    giftCardKey: giftCard?.last4 ?? null,
     billingAddress: billingAddressSchema.safeParse({ line1, city, state, postal_code, country: country || "US" }).data ?? null,
     onReady: (ready) => onIntentReady(ready.paymentIntentId, ready.amount),
   });
   const { intent } = payment;
+  // A gift card pays the whole total: no card form, Complete Booking confirms it.
+  const giftOnly = intent?.provider === "gift_card";
 
   const [processing, setProcessing] = React.useState(false);
   const [providerReady, setProviderReady] = React.useState(paymentConfig.provider === "test");
@@ -156,7 +162,7 @@ export function PaymentStep({
 
   const { calculatingTax } = paymentAmounts(price, discount, tax);
   // Submittable except while processing, while tax is calculated, before the provider is ready, or with an invalid billing form.
-  const canSubmit = Boolean(intent) && providerReady && isValid && !processing && !calculatingTax && !holdExpired;
+  const canSubmit = Boolean(intent) && (providerReady || giftOnly) && isValid && !processing && !calculatingTax && !holdExpired;
   // Why Complete Booking is disabled, said beside it (processing says so on the button itself).
   const incomplete = incompleteBillingFields(billingValues);
   const completeHint =
@@ -174,13 +180,15 @@ export function PaymentStep({
                 ? "Preparing the payment form..."
                 : null;
 
-  const completeBooking = async (paymentIntentId: string) => {
+  const completeBooking = async (paymentIntentId: string | null) => {
     if (!appointmentId) {
       fail({ title: BOOKING_ERROR_TITLE, description: NO_APPOINTMENT_ID_MESSAGE });
       return;
     }
     try {
-      const confirmation = await apiRequest<BookingConfirmation>("/api/complete-booking", { body: { appointmentId, paymentIntentId } });
+      const confirmation = await apiRequest<BookingConfirmation>("/api/complete-booking", {
+        body: paymentIntentId ? { appointmentId, paymentIntentId } : { appointmentId },
+      });
       toast({ title: BOOKING_CONFIRMED_TITLE, description: `A confirmation email is on its way to ${draft.clientInfo.email}.` });
       onConfirmed(confirmation);
     } catch (error) {
@@ -206,6 +214,16 @@ export function PaymentStep({
         prepared = await payment.prepare(billingAddressSchema.parse(billingValues));
       } catch (error) {
         fail(paymentSetupToast(messageOr(error, "")));
+        return;
+      }
+      if (prepared.provider === "gift_card") {
+        await completeBooking(null);
+        return;
+      }
+      if (giftOnly) {
+        // The total grew past the gift card's balance (the address's tax): the card form appears for the rest.
+        payment.retry();
+        fail({ title: BOOKING_ERROR_TITLE, description: "Your gift card no longer covers the whole total: please pay the rest by card." });
         return;
       }
       const method = methodRef.current;
@@ -242,7 +260,14 @@ export function PaymentStep({
         {draft.holdExpiresAt && (
           <HoldCountdown expiresAt={draft.holdExpiresAt} onExpire={onHoldExpire} expired={holdExpired} onChooseAgain={onHoldExpired} />
         )}
-        <BookingSummary service={service} startsAt={draft.startsAt} price={price} discount={discount} tax={tax} />
+        <BookingSummary
+          service={service}
+          startsAt={draft.startsAt}
+          price={price}
+          discount={discount}
+          tax={tax}
+          giftCard={intent?.giftCard ?? null}
+        />
         {codeField}
         <CustomerSummary clientInfo={draft.clientInfo} />
       </div>
@@ -278,10 +303,15 @@ export function PaymentStep({
                 </AlertDescription>
               </Alert>
             )}
-            {intent && paymentConfig.provider === "test" && (
+            {giftOnly && (
+              <p className="rounded-lg border border-border bg-primary-soft/40 p-4 text-sm">
+                Your gift card covers the whole total: no card is needed.
+              </p>
+            )}
+            {intent && !giftOnly && paymentConfig.provider === "test" && (
               <TestCardForm handleRef={methodRef} disabled={processing} onEdit={clearProblem} />
             )}
-            {intent && paymentConfig.provider === "stripe" && (
+            {intent && !giftOnly && paymentConfig.provider === "stripe" && (
               <StripePaymentForm
                 key={intent.clientSecret}
                 handleRef={methodRef}

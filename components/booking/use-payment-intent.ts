@@ -30,6 +30,7 @@ export function usePaymentIntent({
   serviceId,
   needsAddress,
   discountCents,
+  giftCardKey = null,
   billingAddress,
   onReady,
 }: {
@@ -39,6 +40,8 @@ export function usePaymentIntent({
   needsAddress: boolean;
   /** The applied code's discount: a new one updates the intent's amount. */
   discountCents: number;
+  /** The gift card applied to the hold (its last four): a new one, or none, updates the split. */
+  giftCardKey?: string | null;
   /** The billing address when the form's address is valid, else null. */
   billingAddress: BillingAddress | null;
   onReady: (intent: PaymentIntentResponse) => void;
@@ -71,7 +74,7 @@ export function usePaymentIntent({
       },
     );
     return () => controller.abort();
-  }, [appointmentId, serviceId, attempt, canOpen, discountCents]);
+  }, [appointmentId, serviceId, attempt, canOpen, discountCents, giftCardKey]);
 
   const retry = React.useCallback(() => setAttempt((n) => n + 1), []);
   const prepare = React.useCallback(

@@ -14,6 +14,7 @@ import { markVideoRoomDue, syncVideoRoom } from "@/lib/video-rooms/rooms";
 import { assertClientMayChange, assertOwnAppointment } from "@/lib/appointments/client-change";
 import { notifyOwnerOfClientChange, sendCancellationEmail } from "@/lib/appointments/emails";
 import { lockedAppointment, withAppointmentLock, type LockedAppointment } from "@/lib/appointments/lock";
+import { returnCredit } from "@/lib/ledger/ledger";
 import { closeIntent, refundable, refundInTransaction, REFUND_REASONS } from "@/lib/appointments/refunds";
 
 // The one cancel of an appointment, for the owner (Cancel in /admin, and bookings in the way of new
@@ -36,20 +37,29 @@ export type CancelBy =
   | { by: "client"; userId: number }
   | { by: "owner"; actor: AuditActor; refund?: RefundChoice; refundCents?: number | null; note?: string | null };
 
-/** The cents the cancel returns: the client's by the policy, the owner's by her choice (checked against what was paid). */
-function refundCentsOf(input: CancelBy, payment: LockedAppointment["payment"]): number {
-  if (!refundable(payment)) return 0;
-  const paid = payment.amountCents - payment.refundedCents;
-  if (input.by === "client") return siteConfig.booking.cancellation.refund === "full" ? paid : 0;
-  const choice = input.refund ?? "full";
-  if (choice === "none") return 0;
-  if (choice === "full") return paid;
-  const cents = input.refundCents ?? 0;
-  if (cents <= 0 || cents >= paid) {
-    const message = cents <= 0 ? OWNER_CANCEL_MESSAGES.amount : OWNER_CANCEL_MESSAGES.tooMuch(formatPrice(paid));
+/**
+ * What the cancel gives back: the card part and the gift-card part of the payment, and the
+ * package's credit. The client's cancel (always within the policy) returns the credit and, as the
+ * policy says, all that was paid; the owner's "full" returns everything, "none" nothing (a late
+ * cancel: the credit stays used), a part refund goes to the card first, then the rest to the gift
+ * card (checked against all that was paid).
+ */
+export type CancelReturns = { cardCents: number; giftCents: number; credit: boolean };
+
+function cancelReturnsOf(input: CancelBy, payment: LockedAppointment["payment"]): CancelReturns {
+  const choice = input.by === "client" ? (siteConfig.booking.cancellation.refund === "full" ? "full" : "none") : (input.refund ?? "full");
+  const credit = input.by === "client" || choice === "full";
+  if (!refundable(payment) || choice === "none") return { cardCents: 0, giftCents: 0, credit };
+  const card = payment.amountCents - payment.refundedCents;
+  const gift = payment.giftCardCents;
+  if (choice === "full") return { cardCents: card, giftCents: gift, credit };
+  const cents = input.by === "owner" ? (input.refundCents ?? 0) : 0;
+  if (cents <= 0 || cents >= card + gift) {
+    const message = cents <= 0 ? OWNER_CANCEL_MESSAGES.amount : OWNER_CANCEL_MESSAGES.tooMuch(formatPrice(card + gift));
     throw badRequest(message, { refundAmount: message });
   }
-  return cents;
+  const cardCents = Math.min(cents, card);
+  return { cardCents, giftCents: cents - cardCents, credit };
 }
 
 export async function cancelAppointment(input: CancelBy & { appointmentId: number; now?: Date }): Promise<void> {
@@ -62,9 +72,9 @@ export async function cancelAppointment(input: CancelBy & { appointmentId: numbe
       assertClientMayChange(a, now);
     } else if (a.status === "cancelled") throw conflict(CHANGE_MESSAGES.alreadyCancelled);
 
-    const refundCents = refundCentsOf(input, a.payment);
-    const refunded = refundCents > 0;
-    if (refunded) await refundInTransaction(tx, a, REFUND_REASONS[input.by], now, refundCents);
+    const returns = cancelReturnsOf(input, a.payment);
+    const refunded = await refundInTransaction(tx, a, REFUND_REASONS[input.by], now, returns);
+    if (returns.credit) await returnCredit(tx, id);
     const cancelReason = input.by === "client" ? CANCEL_REASON.byClient : CANCEL_REASON.byPractice;
     const cancelNote = input.by === "owner" ? (input.note ?? null) : null;
     await tx.appointment.update({

@@ -14,6 +14,8 @@ import { getAppointmentForUser } from "@/lib/booking/appointments";
 import { confirmAppointment, confirmFreeAppointment, PAYMENT_MISMATCH_MESSAGE, runAfterConfirmation } from "@/lib/appointments/confirm";
 import { HOLD_EXPIRED_MESSAGE } from "@/lib/appointments/payment-intent";
 import { afterCommit } from "@/lib/appointments/after-commit";
+import { confirmCreditAppointment } from "@/lib/appointments/credits";
+import { confirmGiftCardAppointment } from "@/lib/appointments/gift-card";
 import { providerOfIntent } from "@/lib/payments/providers";
 
 export const PAYMENT_NOT_COMPLETED_MESSAGE = "Your payment has not been completed yet. Please complete the payment and try again.";
@@ -38,7 +40,10 @@ export type BookingConfirmation = {
   payment: PaidAmounts | null;
   /** The client's receipt PDF (GET /api/appointments/{id}/receipt), once paid. */
   receiptUrl: string | null;
-  /** Only for a booking with nothing to pay: "Free", or "Free (WELCOME100)" when a promo code took off the whole price. */
+  /**
+   * Only for a booking with nothing to pay by card: "Free", "Free (WELCOME100)" when a promo code
+   * took off the whole price, "Paid with 1 session of <package>" when a package's credit paid it.
+   */
   free?: string;
 };
 
@@ -52,8 +57,18 @@ export async function completeBooking(input: {
   user: { id: number; isAdmin: boolean };
   appointmentId: number;
   paymentIntentId?: string;
+  clientPackageId?: number;
 }): Promise<BookingConfirmation> {
   const appointment = await getAppointmentForUser(input.appointmentId, { id: input.user.id, isAdmin: false });
+  if (input.clientPackageId !== undefined) {
+    await confirmCreditAppointment(appointment.id, { clientPackageId: input.clientPackageId, userId: input.user.id });
+    return bookingConfirmation(appointment.id);
+  }
+  if (appointment.payment?.provider === "gift_card") {
+    // Paid in full by a gift card: no card, no provider to ask.
+    await confirmGiftCardAppointment(appointment.id);
+    return bookingConfirmation(appointment.id);
+  }
   if (input.paymentIntentId === undefined) {
     await confirmFreeAppointment(appointment.id);
     return bookingConfirmation(appointment.id);
@@ -92,7 +107,12 @@ export async function completeBooking(input: {
 export async function bookingConfirmation(appointmentId: number): Promise<BookingConfirmation> {
   const a = await db.appointment.findUniqueOrThrow({
     where: { id: appointmentId },
-    include: { service: true, payment: true, promoCode: { select: { code: true } } },
+    include: {
+      service: true,
+      payment: { include: { giftCard: { select: { code: true } } } },
+      promoCode: { select: { code: true } },
+      clientPackage: { select: { package: { select: { name: true } } } },
+    },
   });
   const paid = a.payment?.status === "succeeded" ? a.payment : null;
   const free = paid ? null : freeBookingLabel(a);

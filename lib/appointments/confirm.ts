@@ -6,11 +6,12 @@ import { RELEASED_HOLD_REASONS } from "@/lib/booking/cancel-reasons";
 import { syncRemindersForAppointment } from "@/lib/reminders/schedule";
 import { requestVideoRoom, syncVideoRoom } from "@/lib/video-rooms/rooms";
 import { withAppointmentLock } from "@/lib/appointments/lock";
+import { closeIntent } from "@/lib/appointments/refunds";
+import { GIFT_CARD_CHANGED_REASON, takeGiftCardPart } from "@/lib/appointments/gift-card";
 import { ensureConfirmationEmail, notifyOwnerOfBooking, notifyOwnerRefundNeeded } from "@/lib/appointments/emails";
 import { subscribeToNewsletter } from "@/lib/newsletter/subscriptions";
 import { assertServiceAllowed } from "@/lib/offers/rules";
 import { clientIdentity } from "@/lib/offers/uses";
-import { providerOfIntent } from "@/lib/payments/providers";
 import { assertPayable } from "@/lib/appointments/payment-intent";
 
 /** What the provider proved: this intent, for this amount, succeeded. */
@@ -72,6 +73,9 @@ export async function confirmAppointment(
         return "already_confirmed" as const;
       }
       if (a.status === "cancelled" && !isReleasedHold(a)) return { refundReason: CANCELLED_REASON };
+      // The gift card's part is taken now; a card whose balance fell meanwhile leaves the booking
+      // unconfirmed and the card's charge due for a refund.
+      if (!(await takeGiftCardPart(tx, payment, a.id))) return { refundReason: GIFT_CARD_CHANGED_REASON };
 
       // Pending (hold running, or expired but not yet released) or a released hold: confirm.
       // Reviving a released hold re-enters the no-overlap constraint, which throws if the time is taken.
@@ -126,11 +130,9 @@ export async function confirmFreeAppointment(appointmentId: number, { now = new 
     if (a.priceCents - a.discountCents > 0) throw new AppError(402, PAYMENT_DUE_MESSAGE);
     if (a.userId) await assertServiceAllowed(tx, a.service, await clientIdentity(a.userId, a.clientEmail, tx), a.id);
     if (a.payment) {
-      await providerOfIntent(a.payment.paymentIntentId)
-        .cancelIntent(a.payment.paymentIntentId)
-        .catch(() => {
-          throw conflict(PAYMENT_UNDER_WAY_MESSAGE);
-        });
+      await closeIntent(a.payment).catch(() => {
+        throw conflict(PAYMENT_UNDER_WAY_MESSAGE);
+      });
       await tx.payment.delete({ where: { id: a.payment.id } });
     }
     await tx.appointment.update({ where: { id: a.id }, data: { status: "confirmed", confirmedAt: now, holdExpiresAt: null } });

@@ -6,6 +6,9 @@ import { withAppointmentLock } from "@/lib/appointments/lock";
 import { assertPaymentsAvailable, type PaymentProviderName } from "@/lib/payments/config";
 import { providerFor } from "@/lib/payments/providers";
 import { calculateTax, type TaxQuote } from "@/lib/payments/tax";
+import { PAYMENT_UNDER_WAY_MESSAGE } from "@/lib/appointments/confirm";
+import { giftCardPart, giftCardPaymentReference } from "@/lib/appointments/gift-card";
+import { closeIntent } from "@/lib/appointments/refunds";
 
 export const ALREADY_PAID_MESSAGE = "This appointment has already been paid.";
 export const HOLD_EXPIRED_MESSAGE = "Your reservation has expired. Please choose your time again.";
@@ -14,7 +17,7 @@ export const NOTHING_TO_PAY_MESSAGE = "This booking is free: complete it without
 export type PaymentIntentResponse = {
   clientSecret: string;
   paymentIntentId: string;
-  provider: PaymentProviderName;
+  provider: PaymentProviderName | "gift_card";
   /** The taxable amount: the price less the discount. */
   subtotal: number;
   discountCents: number;
@@ -24,6 +27,12 @@ export type PaymentIntentResponse = {
   /** The rate applied and the state whose rate it is (see TaxQuote). */
   taxRate: number;
   taxState: string | null;
+  /**
+   * The gift card applied to the hold and the part of the total it pays (taken at confirmation);
+   * `amount` is what is left for the card. With `amount` 0 there is no card: complete-booking
+   * confirms it (provider "gift_card").
+   */
+  giftCard: { last4: string; cents: number; balanceCents: number } | null;
 };
 
 /** What POST /api/calculate-tax answers: the quote without its source. */
@@ -94,24 +103,41 @@ export async function createPaymentIntentForAppointment(input: {
     // reserved). In person is taxed at the practice with or without an address; virtual needs one (400).
     const quote = await calculateTax(subtotal, appointment, address, `service-${appointment.serviceId}`);
 
+    // The gift card pays what it can of the total (taken at confirmation); the card the rest.
+    const gift = await giftCardPart(tx, appointment.giftCardId, quote.totalAmount);
+    const giftCents = gift?.cents ?? 0;
+    const cardAmount = quote.totalAmount - giftCents;
+
     let intent: { id: string; clientSecret: string };
-    if (existing && existing.provider === provider.name) {
+    let paidBy: PaymentProviderName | "gift_card" = provider.name;
+    if (cardAmount === 0) {
+      // Nothing for a card: an earlier card intent is closed (it can never be paid), no provider is asked.
+      paidBy = "gift_card";
+      if (existing && existing.provider !== "gift_card")
+        await closeIntent(existing).catch(() => {
+          throw conflict(PAYMENT_UNDER_WAY_MESSAGE);
+        });
       intent =
-        existing.amountCents === quote.totalAmount
+        existing?.provider === "gift_card"
+          ? { id: existing.paymentIntentId, clientSecret: "" }
+          : { id: giftCardPaymentReference(appointment.id), clientSecret: "" };
+    } else if (existing && existing.provider === provider.name) {
+      intent =
+        existing.amountCents === cardAmount
           ? { id: existing.paymentIntentId, clientSecret: existing.clientSecret }
-          : await provider.updateIntentAmount(existing.paymentIntentId, quote.totalAmount);
+          : await provider.updateIntentAmount(existing.paymentIntentId, cardAmount);
     } else {
       intent = await provider.createIntent({
         appointmentId: appointment.id,
         userId: input.user.id,
-        amount: quote.totalAmount,
+        amount: cardAmount,
         description: `${appointment.service.name} (appointment #${appointment.id})`,
         receiptEmail: appointment.clientEmail,
       });
     }
 
     const data = {
-      provider: provider.name,
+      provider: paidBy,
       paymentIntentId: intent.id,
       clientSecret: intent.clientSecret,
       subtotalCents: quote.subtotal,
@@ -120,7 +146,9 @@ export async function createPaymentIntentForAppointment(input: {
       taxCents: quote.taxAmount,
       taxRate: quote.rate,
       taxState: quote.taxState,
-      amountCents: quote.totalAmount,
+      amountCents: cardAmount,
+      giftCardId: gift?.giftCardId ?? null,
+      giftCardCents: giftCents,
       currency: "usd",
       status: "requires_payment" as const,
       failureCode: null,
@@ -131,14 +159,15 @@ export async function createPaymentIntentForAppointment(input: {
     return {
       clientSecret: intent.clientSecret,
       paymentIntentId: intent.id,
-      provider: provider.name,
+      provider: paidBy,
       subtotal: quote.subtotal,
       discountCents: appointment.discountCents,
       promoCode,
       taxAmount: quote.taxAmount,
-      amount: quote.totalAmount,
+      amount: cardAmount,
       taxRate: quote.rate,
       taxState: quote.taxState,
+      giftCard: gift && { last4: gift.last4, cents: gift.cents, balanceCents: gift.balanceCents },
     };
   });
 }

@@ -22,6 +22,8 @@ export async function reconcilePendingPayments(now: Date = new Date()): Promise<
     where: {
       status: { not: "failed" },
       refundStatus: "none",
+      // A gift card's whole-price payment has no provider to ask: the client completes it.
+      provider: { not: "gift_card" },
       appointment: { status: "pending", createdAt: { gt: new Date(now.getTime() - LOOKBACK_MS) } },
     },
     select: { appointmentId: true, paymentIntentId: true, amountCents: true },

@@ -5,6 +5,7 @@ import { SYSTEM_ACTOR, type AuditActor } from "@/lib/audit/record";
 import { afterCommit } from "@/lib/appointments/after-commit";
 import { sendCancellationEmail } from "@/lib/appointments/emails";
 import { lockedAppointment, withAppointmentLock, type LockedAppointment } from "@/lib/appointments/lock";
+import { refundToGiftCard } from "@/lib/ledger/ledger";
 import { providerFor } from "@/lib/payments/providers";
 import { RefundFailedError } from "@/lib/payments/provider";
 
@@ -34,25 +35,31 @@ export const refundable = (p: LockedAppointment["payment"]): p is NonNullable<Lo
   p !== null && p.status === "succeeded" && p.refundStatus !== "refunded";
 
 /**
- * Refunds the payment through its provider (all of it unless `cents` says less) and records it;
- * throws RefundFailed (502). A payment is refunded once: a partial refund closes it too.
+ * Refunds a succeeded payment: the card part through its provider (all of it unless `parts` says
+ * less) and the gift-card part back onto the gift card (a ledger row), and records it; throws
+ * RefundFailed (502) when the provider refuses, which rolls the gift card's row back too. A payment
+ * is refunded once: a partial refund closes it too. Returns whether anything was refunded.
  */
 export async function refundInTransaction(
   tx: Prisma.TransactionClient,
   a: LockedAppointment,
   reason: string,
   now: Date,
-  cents?: number,
-): Promise<void> {
-  const payment = a.payment!;
-  const amount = cents ?? payment.amountCents - payment.refundedCents;
-  if (payment.provider === "in_person" || payment.provider === "gift_card") {
-    // Paid at the practice: the owner gives it back there; only the record changes.
+  parts?: { cardCents: number; giftCents: number },
+): Promise<boolean> {
+  const payment = a.payment;
+  if (!refundable(payment)) return false;
+  const amount = parts ? parts.cardCents : payment.amountCents - payment.refundedCents;
+  const giftCents = parts ? parts.giftCents : payment.giftCardCents;
+  if (amount <= 0 && giftCents <= 0) return false;
+  const giftBack = giftCents > 0 ? await refundToGiftCard(tx, a.id, giftCents) : 0;
+  if (amount <= 0 || payment.provider === "in_person" || payment.provider === "gift_card") {
+    // Paid at the practice: the owner gives it back there; a gift card's part went back above.
     await tx.payment.update({
       where: { id: payment.id },
-      data: { refundStatus: "refunded", refundedCents: amount, refundedAt: now, refundReason: reason },
+      data: { refundStatus: "refunded", refundedCents: Math.max(amount, 0), refundedAt: now, refundReason: reason },
     });
-    return;
+    return amount > 0 || giftBack > 0;
   }
   let refund;
   try {
@@ -71,6 +78,7 @@ export async function refundInTransaction(
     where: { id: payment.id },
     data: { refundStatus: "refunded", refundedCents: refund.amount, refundId: refund.id, refundedAt: now, refundReason: reason },
   });
+  return true;
 }
 
 /** Closes an unpaid intent (the booking was cancelled) so it can no longer be paid. */

@@ -15,9 +15,10 @@ export async function loadAppointmentDetails(appointmentId: number) {
     where: { id: appointmentId },
     include: {
       service: true,
-      payment: true,
+      payment: { include: { giftCard: { select: { code: true } } } },
       consentForm: true,
       promoCode: { select: { code: true } },
+      clientPackage: { select: { package: { select: { name: true } } } },
       user: { select: { timeZone: true } },
     },
   });
@@ -130,23 +131,36 @@ export function paidAmounts(p: {
   amountCents: number;
   taxRate: { toNumber(): number } | number;
   taxState: string | null;
+  giftCardCents?: number;
+  giftCard?: { code: string } | null;
 }): PaidAmounts {
+  const giftCents = p.giftCardCents ?? 0;
   return {
     subtotalCents: p.subtotalCents,
     taxCents: p.taxCents,
-    totalCents: p.amountCents,
+    totalCents: p.amountCents + giftCents,
     taxRate: typeof p.taxRate === "number" ? p.taxRate : p.taxRate.toNumber(),
     taxState: p.taxState,
     ...(p.discountCents > 0 ? { discount: { amountCents: p.discountCents, code: p.promoCode } } : {}),
+    ...(giftCents > 0 ? { giftCard: { cents: giftCents, last4: p.giftCard?.code.slice(-4) ?? null, cardCents: p.amountCents } } : {}),
   };
 }
 
+/** What a booking paid with a package's credit shows instead of a price. */
+export const creditLabel = (packageName: string) => `Paid with 1 session of ${packageName}`;
+
 /**
- * What a booking with nothing to pay online shows for its price: "Free" (a free service, or a session
- * the owner waived), "Free (WELCOME100)" when a promo code took off the whole price; null when there
- * is something to pay.
+ * What a booking with nothing to pay online shows for its price: "Paid with 1 session of <package>"
+ * when a package's credit paid it, "Free" (a free service, or a session the owner waived), "Free
+ * (WELCOME100)" when a promo code took off the whole price; null when there is something to pay.
  */
-export function freeBookingLabel(a: { priceCents: number; discountCents: number; promoCode: { code: string } | null }): string | null {
+export function freeBookingLabel(a: {
+  priceCents: number;
+  discountCents: number;
+  promoCode: { code: string } | null;
+  clientPackage?: { package: { name: string } } | null;
+}): string | null {
+  if (a.clientPackage) return creditLabel(a.clientPackage.package.name);
   if (a.priceCents - a.discountCents > 0) return null;
   return freeLabel(a.discountCents > 0 ? (a.promoCode?.code ?? null) : null);
 }

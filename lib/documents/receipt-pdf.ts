@@ -22,7 +22,7 @@ export async function renderPaymentReceiptPdf(a: ReceiptSource): Promise<Uint8Ar
     ["Receipt number", `R-${String(payment.id).padStart(6, "0")}`],
     ["Payment ID", payment.paymentIntentId],
     ["Paid on", payment.paidAt ? `${formatLongDate(payment.paidAt)}, ${formatTimeWithZone(payment.paidAt)}` : "Not paid"],
-    ["Payment method", payment.provider === "test" ? "Test mode (no card was charged)" : "Card (Stripe)"],
+    ["Payment method", paymentMethod(payment)],
   ]);
 
   pdf.heading("Billed to");
@@ -53,11 +53,24 @@ export async function renderPaymentReceiptPdf(a: ReceiptSource): Promise<Uint8Ar
   }
   pdf.amountRow("Subtotal", formatPrice(payment.subtotalCents));
   pdf.amountRow(taxLabel({ rate: Number(payment.taxRate), state: payment.taxState }), formatPrice(payment.taxCents));
-  pdf.amountRow(`Total paid (${payment.currency.toUpperCase()})`, formatPrice(payment.amountCents), { bold: true, size: 12 });
+  const currency = payment.currency.toUpperCase();
+  if (payment.giftCardCents > 0) {
+    // The gift card's part, then what the card paid: the standard PDF fonts have "...", not U+2026.
+    const last4 = payment.giftCard?.code.slice(-4);
+    pdf.amountRow("Total", formatPrice(payment.amountCents + payment.giftCardCents));
+    pdf.amountRow(last4 ? `Gift card (...${last4})` : "Gift card", `-${formatPrice(payment.giftCardCents)}`);
+    pdf.amountRow(`Paid by card (${currency})`, formatPrice(payment.amountCents), { bold: true, size: 12 });
+  } else pdf.amountRow(`Total paid (${currency})`, formatPrice(payment.amountCents), { bold: true, size: 12 });
   pdf.space(24);
   pdf.text(`Thank you for booking with ${siteConfig.name}. Keep this receipt for your records.`, { size: 10, color: colors.muted });
   pdf.text(`Questions about this payment: ${siteConfig.email} or ${siteConfig.phone}.`, { size: 10, color: colors.muted });
   return pdf.finish();
+}
+
+function paymentMethod(payment: { provider: string; giftCardCents: number; amountCents: number }): string {
+  const card = payment.provider === "test" ? "Test mode (no card was charged)" : "Card (Stripe)";
+  if (payment.giftCardCents <= 0) return card;
+  return payment.amountCents > 0 ? `Gift card and ${card === "Card (Stripe)" ? "card (Stripe)" : "test card"}` : "Gift card";
 }
 
 /** A stored billing address on one line (null when there is none). */

@@ -5,6 +5,7 @@ import { deliverDueReminders } from "@/lib/reminders/deliver";
 import { deleteUnusedImages } from "@/lib/content/images";
 import { syncDueVideoRooms } from "@/lib/video-rooms/rooms";
 import { deliverDueGiftCards } from "@/lib/purchases/emails";
+import { runPackageExpiry } from "@/lib/packages/expiry";
 
 // The practice's scheduled work, defined once: each job's name, timing and handler. Inngest runs
 // them when it is configured (inngest/functions/scheduled-jobs.ts turns each into a cron function);
@@ -34,6 +35,8 @@ export const jobs = {
   deleteUnusedImages: { id: "delete-unused-images", everyMinutes: 60, run: () => deleteUnusedImages() },
   /** Gift cards whose day has come are emailed to their recipients (once per card). */
   sendGiftCards: { id: "send-gift-cards", everyMinutes: 5, run: () => deliverDueGiftCards() },
+  /** Clients emailed 14 days before a package with sessions left expires (once each); expired packages' credits taken off. */
+  expirePackages: { id: "expire-packages", everyMinutes: 60, run: () => runPackageExpiry() },
 } satisfies Record<string, ScheduledJob>;
 
 export const scheduledJobs: ScheduledJob[] = Object.values(jobs);

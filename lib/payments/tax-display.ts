@@ -35,6 +35,8 @@ export type PaidAmounts = {
   taxRate: number;
   taxState: string | null;
   discount?: { amountCents: number; code: string | null };
+  /** The part a gift card paid (its code's last four) and what the card was charged: totalCents = cents + cardCents. */
+  giftCard?: { cents: number; last4: string | null; cardCents: number };
 };
 
 /** "Discount (WELCOME20)", or "Discount" when the code is not known. */
@@ -55,6 +57,8 @@ export function paidAmountLines(p: PaidAmounts): {
   subtotal: string;
   tax: { label: string; amount: string } | null;
   total: string;
+  /** With a gift card: its line ("Gift card (…ABCD)", "−$50.00") and what the card paid. */
+  giftCard: { label: string; amount: string; card: string } | null;
 } {
   const discount = p.discount && p.discount.amountCents > 0 ? p.discount : null;
   return {
@@ -66,5 +70,12 @@ export function paidAmountLines(p: PaidAmounts): {
     subtotal: formatPrice(p.subtotalCents),
     tax: p.taxCents > 0 ? { label: taxLabel({ rate: p.taxRate, state: p.taxState }), amount: formatPrice(p.taxCents) } : null,
     total: formatPrice(p.totalCents),
+    giftCard: p.giftCard
+      ? {
+          label: p.giftCard.last4 ? `Gift card (…${p.giftCard.last4})` : "Gift card",
+          amount: formatDiscount(p.giftCard.cents),
+          card: formatPrice(p.giftCard.cardCents),
+        }
+      : null,
   };
 }

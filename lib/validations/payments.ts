@@ -57,6 +57,8 @@ export const completeBookingSchema = z.object({
     .trim()
     .min(1, "The payment reference is missing. Please try again.")
     .optional(),
+  /** Pays with one credit of the client's package instead of a card. */
+  clientPackageId: idField("Choose the package to use.").optional(),
 });
 
 export const testCardSchema = z.object({

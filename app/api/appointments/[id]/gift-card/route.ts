@@ -1,0 +1,16 @@
+import { apiRoute, idParams } from "@/lib/api/handler";
+import { applyGiftCardToHold, removeGiftCardFromHold } from "@/lib/appointments/gift-card";
+import { rateLimits } from "@/lib/rate-limit";
+import { giftCardCodeRequestSchema } from "@/lib/validations/gift-card";
+
+// POST /api/appointments/{id}/gift-card {code} -> HoldGiftCardResult: applies a gift card to the
+// caller's unpaid hold (400/409 with the reason a code is refused; wrong codes are rate limited).
+export const POST = apiRoute(
+  { access: "user", params: idParams, body: giftCardCodeRequestSchema, rateLimit: rateLimits.payments },
+  async ({ params, body, user, ip }) => applyGiftCardToHold(user, params.id, body.code, ip),
+);
+
+// DELETE /api/appointments/{id}/gift-card -> HoldGiftCardResult: paid by card alone again.
+export const DELETE = apiRoute({ access: "user", params: idParams, rateLimit: rateLimits.payments }, async ({ params, user }) =>
+  removeGiftCardFromHold(user, params.id),
+);
