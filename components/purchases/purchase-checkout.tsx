@@ -29,6 +29,8 @@ import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toastError } from "@/components/ui/toast";
+import { GiftCardField, type AppliedGiftCard } from "@/components/gift-cards/gift-card-field";
+import type { GiftCardBalance } from "@/lib/gift-cards/lookup";
 
 // Stripe's code is only downloaded when Stripe is the provider.
 const StripePaymentForm = dynamic(() => import("@/components/booking/stripe-payment-form"), { ssr: false });
@@ -68,6 +70,9 @@ export function PurchaseCheckout({ start, item, priceCents, taxNote, billing, pa
   const methodRef = React.useRef<PaymentMethodHandle>(null);
   const paidIntentId = React.useRef<string | null>(null);
   const quotedFor = React.useRef<string | null>(null);
+  // A package may be paid all or in part by a gift card: the code goes with the purchase when it starts.
+  const [giftCard, setGiftCard] = React.useState<{ code: string; card: AppliedGiftCard } | null>(null);
+  const [giftCardState, setGiftCardState] = React.useState<{ error: string | null; pending: boolean }>({ error: null, pending: false });
 
   const [line1, city, state, postal_code, country] = useWatch({ control: form.control, name: ADDRESS_FIELDS });
   const address = billingAddressSchema.safeParse({ line1, city, state, postal_code, country: country || "US" }).data ?? null;
@@ -80,17 +85,53 @@ export function PurchaseCheckout({ start, item, priceCents, taxNote, billing, pa
   /** The purchase priced for this address: started (a package) or updated (same intent). */
   const price = React.useCallback(
     async (billingAddress: BillingAddress, current: Checkout | null): Promise<Checkout> => {
-      const next = current
-        ? await apiRequest<Checkout>(`/api/purchases/${current.purchaseId}/payment-intent`, { body: { billingAddress } })
-        : await apiRequest<Checkout>("/api/purchases", {
-            body: { kind: "package", packageId: start.kind === "package" ? start.packageId : 0, billingAddress },
-          });
+      const create = () =>
+        apiRequest<Checkout>("/api/purchases", {
+          body: {
+            kind: "package",
+            packageId: start.kind === "package" ? start.packageId : 0,
+            billingAddress,
+            ...(giftCard ? { giftCardCode: giftCard.code } : {}),
+          },
+        });
+      let next: Checkout;
+      if (!current) next = await create();
+      else {
+        try {
+          next = await apiRequest<Checkout>(`/api/purchases/${current.purchaseId}/payment-intent`, { body: { billingAddress } });
+        } catch (error) {
+          // The gift card's part changed with the total: a package's purchase starts again.
+          if (!giftCard || start.kind !== "package") throw error;
+          next = await create();
+        }
+      }
       quotedFor.current = JSON.stringify(billingAddress);
       setCheckout(next);
       return next;
     },
-    [start],
+    [start, giftCard],
   );
+
+  /** A new gift card (or none): a package's purchase starts again with it once the address is known. */
+  const restartWith = (next: { code: string; card: AppliedGiftCard } | null) => {
+    setGiftCard(next);
+    setCheckout(null);
+    quotedFor.current = null;
+    paidIntentId.current = null;
+  };
+  const applyGiftCard = async (code: string) => {
+    setGiftCardState({ error: null, pending: true });
+    try {
+      const card = await apiRequest<GiftCardBalance>("/api/gift-cards/balance", { body: { code } });
+      if (card.balanceCents <= 0) setGiftCardState({ error: "This gift card has no balance left.", pending: false });
+      else {
+        restartWith({ code, card });
+        setGiftCardState({ error: null, pending: false });
+      }
+    } catch (error) {
+      setGiftCardState({ error: messageOr(error, "This gift card code could not be checked. Please try again."), pending: false });
+    }
+  };
 
   // The tax follows the address as it is typed (a package's purchase starts with the first full address).
   React.useEffect(() => {
@@ -132,6 +173,8 @@ export function PurchaseCheckout({ start, item, priceCents, taxNote, billing, pa
       } catch (error) {
         return fail(paymentSetupToast(messageOr(error, "")));
       }
+      // Paid in full by the gift card: no card to confirm.
+      if (prepared.amount === 0) return await completePurchase(prepared.purchaseId, prepared.paymentIntentId);
       const method = methodRef.current;
       if (!method) return fail(paymentSetupToast());
       const outcome = await method.confirm({
@@ -154,7 +197,8 @@ export function PurchaseCheckout({ start, item, priceCents, taxNote, billing, pa
 
   const { isValid } = form.formState;
   const calculating = setup.status === "loading";
-  const canPay = Boolean(checkout) && providerReady && isValid && !processing && !calculating;
+  const cardNeeded = !checkout || checkout.amount > 0;
+  const canPay = Boolean(checkout) && (providerReady || !cardNeeded) && isValid && !processing && !calculating && !giftCardState.pending;
   const hint =
     canPay || processing
       ? null
@@ -187,12 +231,30 @@ export function PurchaseCheckout({ start, item, priceCents, taxNote, billing, pa
             </dt>
             <dd aria-live="polite">{calculating ? "Calculating..." : checkout ? formatPrice(checkout.taxAmount) : "After your address"}</dd>
           </div>
+          {checkout && checkout.giftCardCents > 0 ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Gift card (…{giftCard?.card.last4})</dt>
+              <dd>−{formatPrice(checkout.giftCardCents)}</dd>
+            </div>
+          ) : null}
           <div className="flex justify-between gap-4 border-t border-border pt-2 text-base font-semibold">
-            <dt>Total</dt>
+            <dt>{checkout && checkout.giftCardCents > 0 ? "Card pays" : "Total"}</dt>
             <dd>{checkout ? formatPrice(checkout.amount) : "—"}</dd>
           </div>
         </dl>
         <p className="mt-3 text-xs text-muted-foreground">{taxNote}</p>
+        {start.kind === "package" ? (
+          <div className="mt-4 border-t border-border pt-4">
+            <GiftCardField
+              applied={giftCard && { ...giftCard.card, appliedCents: checkout?.giftCardCents }}
+              error={giftCardState.error}
+              pending={giftCardState.pending}
+              disabled={processing}
+              onApply={(code) => void applyGiftCard(code)}
+              onRemove={() => restartWith(null)}
+            />
+          </div>
+        ) : null}
       </section>
 
       <Form {...form}>
@@ -232,10 +294,11 @@ export function PurchaseCheckout({ start, item, priceCents, taxNote, billing, pa
                 </AlertDescription>
               </Alert>
             )}
-            {checkout && paymentConfig.provider === "test" && (
+            {checkout && !cardNeeded && <p className="text-sm">Your gift card pays the whole amount: no card is needed.</p>}
+            {checkout && cardNeeded && paymentConfig.provider === "test" && (
               <TestCardForm handleRef={methodRef} disabled={processing} onEdit={() => setProblem(null)} />
             )}
-            {checkout && paymentConfig.provider === "stripe" && (
+            {checkout && cardNeeded && paymentConfig.provider === "stripe" && (
               <StripePaymentForm
                 key={checkout.clientSecret}
                 handleRef={methodRef}
@@ -262,7 +325,13 @@ export function PurchaseCheckout({ start, item, priceCents, taxNote, billing, pa
           </section>
           <div className="grid gap-2">
             <Button type="submit" size="lg" disabled={!canPay} aria-describedby={hint ? "purchase-pay-hint" : undefined}>
-              {processing ? "Processing..." : checkout ? `Pay ${formatPrice(checkout.amount)}` : "Pay"}
+              {processing
+                ? "Processing..."
+                : checkout && !cardNeeded
+                  ? "Complete purchase"
+                  : checkout
+                    ? `Pay ${formatPrice(checkout.amount)}`
+                    : "Pay"}
             </Button>
             {hint && (
               <p id="purchase-pay-hint" className="text-sm text-muted-foreground">

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { db, Prisma, type Purchase } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import { generateGiftCardCode } from "@/lib/ledger/codes";
+import { findGiftCardLimited } from "@/lib/gift-cards/lookup";
+import { ledgerBalance } from "@/lib/ledger/ledger";
 import { assertPaymentsAvailable, type PaymentProviderName } from "@/lib/payments/config";
 import { providerFor } from "@/lib/payments/providers";
 import { calculateTax, type TaxQuote } from "@/lib/payments/tax";
@@ -19,6 +21,7 @@ export const PURCHASE_MESSAGES = {
   notFound: "Purchase not found.",
   packageNotFound: "This package is not offered right now.",
   alreadyPaid: "This purchase has already been paid.",
+  giftCardChanged: "The gift card's part of this purchase has changed. Please apply the gift card again.",
 } as const;
 
 /** Gift cards go out at this time of day (practice time) on the day the buyer chose. */
@@ -35,7 +38,9 @@ export type PurchaseCheckout = {
   taxAmount: number;
   taxRate: number;
   taxState: string | null;
-  /** What the card is charged. */
+  /** The part a gift card pays (taken when the purchase is confirmed). */
+  giftCardCents: number;
+  /** What the card is charged (0: the gift card pays it all, no card). */
   amount: number;
 };
 
@@ -54,10 +59,19 @@ const buyerName = (buyer: Buyer) => `${buyer.firstName} ${buyer.lastName}`.trim(
  * Starts the purchase of a package: its price and the tax for the billing address (or the
  * practice's, when every covered service is in person), with a payment intent for the total.
  */
-export async function createPackagePurchase(buyer: Buyer, packageId: number, billingAddress: BillingAddress): Promise<PurchaseCheckout> {
+export async function createPackagePurchase(
+  buyer: Buyer,
+  packageId: number,
+  billingAddress: BillingAddress,
+  giftCard?: { code: string; ip: string },
+): Promise<PurchaseCheckout> {
   const provider = providerFor(assertPaymentsAvailable());
   const pkg = await activePackage(db, packageId);
   const quote = await calculateTax(pkg.priceCents, packageTaxedSession(pkg.services), billingAddress, `package-${pkg.id}`);
+  // A gift card pays what its balance allows now (a plan: taken at confirmation, under its lock).
+  const card = giftCard ? await findGiftCardLimited(giftCard.code, { ip: giftCard.ip, userId: buyer.id }) : null;
+  const giftCardCents = card ? Math.min(card.balanceCents, quote.totalAmount) : 0;
+  const amount = quote.totalAmount - giftCardCents;
   const purchase = await db.$transaction(async (tx) => {
     const row = await tx.purchase.create({
       data: {
@@ -66,12 +80,18 @@ export async function createPackagePurchase(buyer: Buyer, packageId: number, bil
         buyerName: buyerName(buyer),
         buyerEmail: buyer.email,
         packageId: pkg.id,
-        ...placeholderIntent(provider.name),
+        // Paid in full by the gift card: no card and no provider, an internal reference instead.
+        ...(amount === 0
+          ? { provider: "gift_card" as const, paymentIntentId: `gift_card_${randomUUID()}`, clientSecret: "" }
+          : placeholderIntent(provider.name)),
         ...quoteFields(quote),
+        amountCents: amount,
+        giftCardId: card?.id ?? null,
+        giftCardCents,
         billingAddress,
       },
     });
-    return attachIntent(tx, row, buyer, `${pkg.name} (package)`);
+    return amount === 0 ? row : attachIntent(tx, row, buyer, `${pkg.name} (package)`);
   });
   return checkoutOf(purchase);
 }
@@ -128,6 +148,13 @@ export async function preparePurchasePayment(
         const pkg = await tx.package.findUniqueOrThrow({ where: { id: purchase.packageId }, include: { services: true } });
         const quote = await calculateTax(purchase.subtotalCents, packageTaxedSession(pkg.services), address, `package-${pkg.id}`);
         fields = quoteFields({ ...quote, totalAmount: quote.totalAmount - purchase.giftCardCents });
+        // The gift card's part was planned for the old total: a new total, or a balance that no
+        // longer covers it, starts the purchase again (a card intent cannot become no card, nor back).
+        if (purchase.giftCardId) {
+          const balance = await ledgerBalance(tx, { giftCardId: purchase.giftCardId });
+          const part = Math.min(balance, quote.totalAmount);
+          if (part !== purchase.giftCardCents) throw conflict(PURCHASE_MESSAGES.giftCardChanged);
+        }
       }
       const amount = fields?.amountCents ?? purchase.amountCents;
       if (amount !== purchase.amountCents && purchase.provider !== "gift_card")
@@ -187,6 +214,7 @@ function checkoutOf(p: Purchase): PurchaseCheckout {
     taxAmount: p.taxCents,
     taxRate: Number(p.taxRate),
     taxState: p.taxState,
+    giftCardCents: p.giftCardCents,
     amount: p.amountCents,
   };
 }

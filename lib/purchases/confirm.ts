@@ -62,6 +62,11 @@ export async function completePurchase(input: { user: { id: number }; purchaseId
   const purchase = await db.purchase.findUnique({ where: { id: input.purchaseId } });
   if (!purchase || purchase.userId !== input.user.id) throw notFound(PURCHASE_MESSAGES.notFound);
   if (purchase.paymentIntentId !== input.paymentIntentId) throw conflict(PURCHASE_PAYMENT_MISMATCH_MESSAGE);
+  if (purchase.provider === "gift_card") {
+    // Paid in full by a gift card: nothing to ask a provider; the card's balance is taken now, under its lock.
+    const outcome = await confirmPurchase(purchase.id, { paymentIntentId: purchase.paymentIntentId, amountCents: 0 });
+    return { purchaseId: purchase.id, outcome, confirmationUrl: purchasePaths.confirmation(purchase.id) };
+  }
   const intent = await providerOfIntent(purchase.paymentIntentId).retrieveIntent(purchase.paymentIntentId);
   if (!intent || intent.purchaseId !== purchase.id || intent.amount !== purchase.amountCents || intent.currency !== purchase.currency)
     throw conflict(PURCHASE_PAYMENT_MISMATCH_MESSAGE);

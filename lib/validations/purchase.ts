@@ -81,7 +81,13 @@ export type GiftCardPurchaseInput = z.infer<typeof giftCardPurchaseSchema>;
 
 /** POST /api/purchases: a package by id, or a gift card with its details. */
 export const createPurchaseSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("package"), packageId: idField("Package not found."), billingAddress: billingAddressSchema }),
+  z.object({
+    kind: z.literal("package"),
+    packageId: idField("Package not found."),
+    billingAddress: billingAddressSchema,
+    /** A gift card that pays all or part of it. */
+    giftCardCode: z.string().trim().min(1).max(40).optional(),
+  }),
   z.object({ kind: z.literal("gift_card"), giftCard: giftCardPurchaseSchema }),
 ]);
 

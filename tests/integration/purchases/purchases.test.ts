@@ -15,7 +15,8 @@ import { call, createUser } from "../../support/api";
 import { pdfTextLines } from "../../support/pdf-text";
 import { loginAs } from "../../support/session";
 import { billingAddress } from "../payments/helpers";
-import { createPackage } from "../ledger/helpers";
+import { buyGiftCard, createPackage } from "../ledger/helpers";
+import { formatGiftCardCode } from "@/lib/validations/gift-card";
 
 // Buying a package or a gift card: the checkout's amounts and tax, the test card, the confirmation
 // that issues what was bought exactly once, the receipt and the emails.
@@ -228,5 +229,62 @@ describe("who may see and pay a purchase", () => {
     await buyer();
     const started = await create({ kind: "gift_card", giftCard: giftCard() });
     expect((await complete(started.json.purchaseId, "test_pi_someone_else")).status).toBe(409);
+  });
+});
+
+describe("a gift card paying for a package", () => {
+  it("pays part: the card is charged the rest, the gift card's part is taken once at confirmation", async () => {
+    const user = await buyer();
+    const card = await buyGiftCard(user, 10000);
+    const pkg = await createPackage({ priceCents: 33000, serviceSlugs: ["hypnotherapy-in-person-session"] });
+    const started = await create({
+      kind: "package",
+      packageId: pkg.id,
+      billingAddress,
+      giftCardCode: formatGiftCardCode(card.code).toLowerCase(),
+    });
+    expect(started.status).toBe(200);
+    // $330.00 + NC 4.75% ($15.68) = $345.68, of which the gift card pays $100.00.
+    expect(started.json).toMatchObject({ provider: "test", giftCardCents: 10000, amount: 24568 });
+    const { purchaseId, paymentIntentId } = started.json as { purchaseId: number; paymentIntentId: string };
+    // Nothing is taken before the purchase is paid.
+    expect(await ledgerBalance(db, { giftCardId: card.id })).toBe(10000);
+    await pay(paymentIntentId);
+    await Promise.all([complete(purchaseId, paymentIntentId), complete(purchaseId, paymentIntentId)]);
+    expect(await ledgerBalance(db, { giftCardId: card.id })).toBe(0);
+    expect(await db.ledgerEntry.count({ where: { purchaseId, giftCardId: card.id, kind: "use" } })).toBe(1);
+    expect(await db.clientPackage.count({ where: { purchaseId } })).toBe(1);
+    const text = (await pdfTextLines(await renderPurchaseReceiptPdf(purchaseId))).join("\n");
+    expect(text).toContain("Paid by gift card");
+    expect(text).toContain("$245.68");
+  });
+
+  it("pays all: no card, completed at once, and a second completion changes nothing", async () => {
+    const user = await buyer();
+    const card = await buyGiftCard(user, 50000);
+    const pkg = await createPackage({ priceCents: 33000, serviceSlugs: ["hypnotherapy-in-person-session"] });
+    const started = await create({ kind: "package", packageId: pkg.id, billingAddress, giftCardCode: card.code });
+    expect(started.json).toMatchObject({ giftCardCents: 34568, amount: 0 });
+    const { purchaseId, paymentIntentId } = started.json as { purchaseId: number; paymentIntentId: string };
+    expect(await db.purchase.findUniqueOrThrow({ where: { id: purchaseId } })).toMatchObject({ provider: "gift_card" });
+    expect((await complete(purchaseId, paymentIntentId)).json).toMatchObject({ outcome: "confirmed" });
+    expect((await complete(purchaseId, paymentIntentId)).json).toMatchObject({ outcome: "already_confirmed" });
+    expect(await ledgerBalance(db, { giftCardId: card.id })).toBe(50000 - 34568);
+    expect(await db.clientPackage.count({ where: { purchaseId } })).toBe(1);
+  });
+
+  it("refuses a completion when another tab spent the balance first: nothing issued", async () => {
+    const user = await buyer();
+    const card = await buyGiftCard(user, 50000);
+    const pkg = await createPackage({ priceCents: 33000, serviceSlugs: ["hypnotherapy-in-person-session"] });
+    const a = await create({ kind: "package", packageId: pkg.id, billingAddress, giftCardCode: card.code });
+    const b = await create({ kind: "package", packageId: pkg.id, billingAddress, giftCardCode: card.code });
+    const results = await Promise.all([
+      complete(a.json.purchaseId, a.json.paymentIntentId),
+      complete(b.json.purchaseId, b.json.paymentIntentId),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await db.clientPackage.count({ where: { purchaseId: { in: [a.json.purchaseId, b.json.purchaseId] } } })).toBe(1);
+    expect(await ledgerBalance(db, { giftCardId: card.id })).toBe(50000 - 34568);
   });
 });

@@ -44,6 +44,7 @@ export default async function PurchaseCheckoutPage({ params }: Props) {
             taxAmount: 0,
             taxRate: 0,
             taxState: null,
+            giftCardCents: 0,
             amount: purchase.amountCents,
           },
         }}
