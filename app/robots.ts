@@ -10,7 +10,7 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: "*",
         allow: "/",
-        disallow: ["/api/", "/admin", "/appointments", "/auth", "/profile", "/schedule", "/virtual-sessions"],
+        disallow: ["/api/", "/admin", "/appointments", "/auth", "/profile", "/schedule", "/virtual-sessions", "/my-packages"],
       },
     ],
     sitemap: new URL("/sitemap.xml", siteConfig.url).toString(),

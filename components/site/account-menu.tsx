@@ -1,7 +1,7 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { CalendarDays, CalendarHeart, ChevronDown, LogOut, UserRound } from "lucide-react";
+import { CalendarDays, CalendarHeart, ChevronDown, Gift, LogOut, UserRound } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import {
@@ -57,6 +57,12 @@ export default function AccountMenu({ user, className }: { user: SessionUser; cl
           <Link href="/appointments">
             <CalendarDays aria-hidden="true" />
             My Appointments
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/my-packages">
+            <Gift aria-hidden="true" />
+            My Packages &amp; Gift Cards
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

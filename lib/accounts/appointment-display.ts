@@ -53,7 +53,8 @@ export function whenWords(a: Pick<Appointment, "startsAt" | "isVirtual">, zone: 
 const dayOf = (instant: string, zone: string | null) => format(inZone(instant, zone ?? siteConfig.timeZone), "MMMM d, yyyy");
 
 /** "$105.00 paid", or what is owed (a time held, or a session booked to be paid later), or "Free". */
-export function paymentWords(a: Pick<Appointment, "paymentComplete" | "amountCents">): string {
+export function paymentWords(a: Pick<Appointment, "paymentComplete" | "amountCents"> & { paidWith?: string | null }): string {
+  if (a.paidWith) return a.paidWith;
   if (a.amountCents === 0) return "Free";
   return a.paymentComplete ? `${formatPrice(a.amountCents)} paid` : `${formatPrice(a.amountCents)}, not paid`;
 }
@@ -83,9 +84,15 @@ export function changeDeadlineWords(a: Pick<Appointment, "change" | "isVirtual">
 
 /** What cancelling does to the money, in the policy's terms (the confirmation step states it). */
 export function cancelRefundWords(
-  a: Pick<Appointment, "paymentComplete" | "amountCents">,
+  a: Pick<Appointment, "paymentComplete" | "amountCents"> & { creditPackage?: string | null; giftCardCents?: number },
   settings: CancellationSettings = siteConfig.booking.cancellation,
 ): string {
+  if (a.creditPackage) return `The session goes back to your ${a.creditPackage}.`;
+  const gift = a.giftCardCents ?? 0;
+  if (a.paymentComplete && gift > 0 && settings.refund === "full")
+    return a.amountCents > 0
+      ? `You will get a full refund: ${formatPrice(a.amountCents)} to your card and ${formatPrice(gift)} back on your gift card. Card refunds usually show on your statement within 5 to 10 business days.`
+      : `${formatPrice(gift)} goes back on your gift card.`;
   if (!a.paymentComplete) return "No payment was taken, so there is nothing to refund.";
   if (settings.refund === "full")
     return `You will get a full refund of ${formatPrice(a.amountCents)} to your card. Refunds usually show on your statement within 5 to 10 business days.`;

@@ -29,6 +29,15 @@ export type UserAppointmentDTO = {
   paymentComplete: boolean;
   /** Cents: what was paid (price and tax), else the price less any promo code's discount (0 when a code made it free). */
   amountCents: number;
+  /**
+   * How it was paid when not by card alone: "Paid with 1 session of <package>", or a gift card's
+   * part ("$125.70 paid: $50.00 by gift card, $75.70 by card"); else null.
+   */
+  paidWith: string | null;
+  /** The package whose session paid for it (it comes back on a cancel within the policy), else null. */
+  creditPackage: string | null;
+  /** The part a gift card paid (it goes back onto the gift card on a refund). */
+  giftCardCents: number;
   /** The video link, once the virtual session is booked (confirmed). */
   zoomLink: string | null;
   /** Confirmed or pending and not yet ended. */

@@ -6,7 +6,8 @@ import { appointmentPaths } from "@/lib/booking/links";
 import { cancelledByOf, RELEASED_HOLD_REASONS } from "@/lib/booking/cancel-reasons";
 import { clientChangeState } from "@/lib/booking/policy";
 import { fullAddress } from "@/lib/site-config";
-import { inPracticeZone, practiceDateKey, sessionTime } from "@/lib/format";
+import { formatPrice, inPracticeZone, practiceDateKey, sessionTime } from "@/lib/format";
+import { creditLabel } from "@/lib/payments/tax-display";
 import type { SessionUser } from "@/lib/auth/current-user";
 
 // What a client sees of their own bookings: reminders, appointments and upcoming virtual sessions.
@@ -78,11 +79,20 @@ const userAppointmentSelect = {
   cancelledAt: true,
   rescheduledFrom: true,
   service: { select: { name: true, duration: true } },
-  payment: { select: { status: true, amountCents: true, refundStatus: true, refundedCents: true, refundedAt: true } },
+  payment: { select: { status: true, amountCents: true, giftCardCents: true, refundStatus: true, refundedCents: true, refundedAt: true } },
+  clientPackage: { select: { package: { select: { name: true } } } },
   artifacts: { where: { artifactType: "consent_agreement" }, select: { id: true } },
 } satisfies Prisma.AppointmentSelect;
 
 type UserAppointmentRow = Prisma.AppointmentGetPayload<{ select: typeof userAppointmentSelect }>;
+
+function paidWithWords(a: UserAppointmentRow, paid: boolean): string | null {
+  if (a.clientPackage) return creditLabel(a.clientPackage.package.name);
+  const gift = paid ? (a.payment?.giftCardCents ?? 0) : 0;
+  if (gift <= 0) return null;
+  const card = a.payment!.amountCents;
+  return `${formatPrice(gift + card)} paid: ${formatPrice(gift)} by gift card${card > 0 ? `, ${formatPrice(card)} by card` : ""}`;
+}
 
 function toUserAppointmentDTO(a: UserAppointmentRow, now: Date): UserAppointmentDTO {
   const paid = a.payment?.status === "succeeded";
@@ -104,6 +114,9 @@ function toUserAppointmentDTO(a: UserAppointmentRow, now: Date): UserAppointment
     paymentComplete: paid,
     // Unpaid: the price less any code's discount (0 for a free session or a whole-price code).
     amountCents: paid ? a.payment!.amountCents : a.priceCents - a.discountCents,
+    paidWith: paidWithWords(a, paid),
+    creditPackage: a.clientPackage?.package.name ?? null,
+    giftCardCents: paid ? (a.payment?.giftCardCents ?? 0) : 0,
     // The join page is only handed out once the session is booked (the page itself checks who and when).
     zoomLink: a.isVirtual && a.status === "confirmed" ? appointmentPaths.join(a.id) : null,
     upcoming,

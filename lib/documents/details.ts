@@ -5,7 +5,7 @@ import { formatTimeWithZone, practiceDateKey, inPracticeZone, sessionTime } from
 import { format } from "date-fns";
 import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
 import { adminAppointmentUrl, joinPageUrl } from "@/lib/booking/links";
-import { freeLabel, type PaidAmounts } from "@/lib/payments/tax-display";
+import { creditLabel, freeLabel, type PaidAmounts } from "@/lib/payments/tax-display";
 
 // Everything the documents, the confirmation email and the confirmation screen say about one
 // appointment, loaded once and described once.
@@ -145,9 +145,6 @@ export function paidAmounts(p: {
     ...(giftCents > 0 ? { giftCard: { cents: giftCents, last4: p.giftCard?.code.slice(-4) ?? null, cardCents: p.amountCents } } : {}),
   };
 }
-
-/** What a booking paid with a package's credit shows instead of a price. */
-export const creditLabel = (packageName: string) => `Paid with 1 session of ${packageName}`;
 
 /**
  * What a booking with nothing to pay online shows for its price: "Paid with 1 session of <package>"

@@ -45,6 +45,9 @@ export const discountName = (code: string | null | undefined) => (code ? `Discou
 /** A discount as an amount taken off: "−$30.00" (a minus sign, not a hyphen). */
 export const formatDiscount = (cents: number) => `−${formatPrice(cents)}`;
 
+/** What a booking paid with a package's credit shows instead of a price. */
+export const creditLabel = (packageName: string) => `Paid with 1 session of ${packageName}`;
+
 /** What a booking that costs nothing shows where the price would be: "Free", or "Free (WELCOME100)" when a code made it so. */
 export const freeLabel = (code: string | null | undefined) => (code ? `Free (${code})` : "Free");
 

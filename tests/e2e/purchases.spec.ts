@@ -25,7 +25,9 @@ test("a client buys a gift card for a friend, sent on a date, and sees its code"
   const user = await registerAndLogin(page);
   const friend = `friend_${Date.now()}@example.com`;
   await buyGiftCardForFriend(page, "purchases-desktop", friend);
-  await expect.poll(async () => (await emailsTo(user.email)).map((e) => e.subject).join("\n")).toContain("Your purchase: Gift card ($150.00)");
+  await expect
+    .poll(async () => (await emailsTo(user.email)).map((e) => e.subject).join("\n"))
+    .toContain("Your purchase: Gift card ($150.00)");
   // Not sent before its day.
   expect(await emailsTo(friend)).toHaveLength(0);
 });

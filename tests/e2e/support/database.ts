@@ -1,4 +1,9 @@
 import pg from "pg";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { generateGiftCardCode } from "@/lib/ledger/codes";
+import { issuePurchase } from "@/lib/ledger/ledger";
+import { formatGiftCardCode } from "@/lib/validations/gift-card";
 
 import { e2eDatabaseUrl } from "./database-url";
 
@@ -109,4 +114,78 @@ export async function createPromoCode(percentOff: number): Promise<string> {
   } finally {
     await client.end();
   }
+}
+
+/** A Prisma client on the e2e server's database, for the lib code that writes ledger rows (closed by `fn`'s end). */
+async function withPrisma<T>(fn: (client: PrismaClient) => Promise<T>): Promise<T> {
+  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: e2eDatabaseUrl(), max: 2 }) });
+  try {
+    return await fn(client);
+  } finally {
+    await client.$disconnect();
+  }
+}
+
+/** The client (by email) owns the seeded package `slug`, bought and paid: a paid Purchase, then issuePurchase as the purchase's confirmation does. */
+export async function grantPackage(email: string, slug: string): Promise<void> {
+  await withPrisma(async (client) => {
+    const user = await client.user.findUniqueOrThrow({ where: { email } });
+    const pkg = await client.package.findUniqueOrThrow({ where: { slug } });
+    const purchase = await client.purchase.create({
+      data: {
+        kind: "package",
+        userId: user.id,
+        buyerName: `${user.firstName} ${user.lastName}`,
+        buyerEmail: user.email,
+        packageId: pkg.id,
+        provider: "test",
+        paymentIntentId: `test_pi_e2e_pkg_${Math.random().toString(36).slice(2)}`,
+        clientSecret: "e2e",
+        subtotalCents: pkg.priceCents,
+        taxCents: 0,
+        amountCents: pkg.priceCents,
+        status: "succeeded",
+        paidAt: new Date(),
+      },
+    });
+    await client.$transaction((tx) => issuePurchase(tx, purchase.id));
+  });
+}
+
+/** An issued gift card of `cents` (bought by a new account of its own); returns its code as printed (XXXX-XXXX-XXXX-XXXX). */
+export async function grantGiftCard(cents: number): Promise<string> {
+  return withPrisma(async (client) => {
+    const tag = Math.random().toString(36).slice(2, 10);
+    const buyer = await client.user.create({
+      data: {
+        username: `gift-buyer-${tag}`,
+        email: `gift-buyer-${tag}@example.com`,
+        passwordHash: "x",
+        firstName: "Gift",
+        lastName: "Buyer",
+      },
+    });
+    const code = generateGiftCardCode();
+    const purchase = await client.purchase.create({
+      data: {
+        kind: "gift_card",
+        userId: buyer.id,
+        buyerName: "Gift Buyer",
+        buyerEmail: buyer.email,
+        provider: "test",
+        paymentIntentId: `test_pi_e2e_gift_${tag}`,
+        clientSecret: "e2e",
+        subtotalCents: cents,
+        taxCents: 0,
+        amountCents: cents,
+        status: "succeeded",
+        paidAt: new Date(),
+        giftCard: {
+          create: { code, initialCents: cents, recipientName: "E2E Friend", recipientEmail: "friend@example.com", deliverAt: new Date() },
+        },
+      },
+    });
+    await client.$transaction((tx) => issuePurchase(tx, purchase.id));
+    return formatGiftCardCode(code);
+  });
 }

@@ -1,3 +1,5 @@
+import { Link } from "@/components/ui/link";
+
 // The page's heading, shown at once: loading.tsx and the page render below it. The reschedule page
 // (../[id]/reschedule) sits outside this group: it has its own heading and no list skeleton.
 export default function MyAppointmentsLayout({ children }: { children: React.ReactNode }) {
@@ -10,6 +12,11 @@ export default function MyAppointmentsLayout({ children }: { children: React.Rea
         </h1>
         <p className="text-lg text-muted-foreground">
           Your sessions, virtual and in person: join, add to your calendar, reschedule or cancel, and download receipts.
+        </p>
+        <p>
+          <Link href="/my-packages" className="font-medium text-primary underline-offset-4 hover:underline">
+            My Packages &amp; Gift Cards
+          </Link>
         </p>
       </div>
       {children}
