@@ -5,6 +5,8 @@ import AppointmentReminderEmail, { type AppointmentReminderEmailProps } from "@/
 import BookingConfirmationEmail, { type BookingConfirmationEmailProps } from "@/emails/booking-confirmation";
 import ContactAcknowledgementEmail from "@/emails/contact-acknowledgement";
 import ContactOwnerEmail from "@/emails/contact-owner";
+import GiftCardEmail from "@/emails/gift-card";
+import PurchaseConfirmationEmail from "@/emails/purchase-confirmation";
 import type { AppointmentEmailBasics } from "@/emails/layout";
 import NewsletterWelcomeEmail from "@/emails/newsletter-welcome";
 import OwnerAppointmentNoticeEmail, { type OwnerAppointmentNoticeEmailProps, ownerNoticeSubject } from "@/emails/owner-appointment-notice";
@@ -314,5 +316,15 @@ export const emailSamples: EmailSample[] = [
     name: "newsletter-welcome",
     subject: `Welcome to the ${siteConfig.name} community`,
     element: <NewsletterWelcomeEmail unsubscribeUrl={unsubscribePageUrl("sample-token")} servicesUrl={`${siteConfig.url}/services`} />,
+  },
+  {
+    name: "purchase-confirmation",
+    subject: `Your purchase: ${PurchaseConfirmationEmail.PreviewProps.item}`,
+    element: <PurchaseConfirmationEmail {...PurchaseConfirmationEmail.PreviewProps} />,
+  },
+  {
+    name: "gift-card",
+    subject: `${GiftCardEmail.PreviewProps.fromName} sent you a gift card`,
+    element: <GiftCardEmail {...GiftCardEmail.PreviewProps} />,
   },
 ];

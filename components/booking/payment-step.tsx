@@ -20,7 +20,8 @@ import {
 import { billingAddressSchema, billingFormSchema, type BillingForm, type BillingFormInput } from "@/lib/validations/billing";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Form, TextField } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
+import { BillingAddressFields } from "@/components/booking/billing-fields";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast, toastError } from "@/components/ui/toast";
 import type { BillingDraft, BookingDraft } from "@/components/booking/booking-state";
@@ -54,9 +55,6 @@ export type PaymentStepProps = {
   onHoldExpired: () => void;
   onConfirmed: (confirmation: BookingConfirmation) => void;
 };
-
-/** A billing form field: typed to the billing address form, always required. */
-const BillingField = TextField<BillingFormInput>;
 
 const ADDRESS_FIELDS = ["line1", "city", "state", "postal_code", "country"] as const;
 
@@ -276,29 +274,7 @@ export function PaymentStep({
 
       <Form {...form}>
         <form onSubmit={submit} noValidate className="grid min-w-0 gap-6 lg:order-1" aria-labelledby="booking-step-title">
-          <fieldset className="grid gap-4" disabled={processing}>
-            <legend className="mb-2 font-display text-lg font-semibold">Billing Address</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <BillingField name="firstName" label="First name" autoComplete="given-name" required />
-              <BillingField name="lastName" label="Last name" autoComplete="family-name" required />
-            </div>
-            <BillingField name="email" label="Email" type="email" autoComplete="email" required />
-            <BillingField name="line1" label="Address" autoComplete="address-line1" required />
-            <div className="grid gap-4 sm:grid-cols-[1fr_6rem_8rem]">
-              <BillingField name="city" label="City" autoComplete="address-level2" required />
-              <BillingField
-                name="state"
-                label="State"
-                autoComplete="address-level1"
-                maxLength={2}
-                placeholder="NC"
-                className="uppercase"
-                required
-              />
-              <BillingField name="postal_code" label="Postal code" autoComplete="postal-code" inputMode="numeric" maxLength={10} required />
-            </div>
-            <BillingField name="country" label="Country" autoComplete="country" maxLength={2} className="uppercase sm:max-w-32" required />
-          </fieldset>
+          <BillingAddressFields disabled={processing} />
 
           <section aria-labelledby="payment-heading" className="grid gap-4">
             <h3 id="payment-heading" className="flex items-center gap-2 font-display text-lg font-semibold">

@@ -2,6 +2,7 @@ import { releaseExpiredHolds } from "@/lib/appointments/hold";
 import { db } from "@/lib/db";
 import { confirmAppointment } from "@/lib/appointments/confirm";
 import { providerOfIntent } from "@/lib/payments/providers";
+import { confirmPurchase } from "@/lib/purchases/confirm";
 
 // A client can pay and close the tab before the wizard's completion call, and a webhook can be
 // late or lost. This sweep asks the provider (never the browser) about pending appointments that
@@ -51,6 +52,40 @@ export async function reconcilePendingPayments(now: Date = new Date()): Promise<
           appointmentId: payment.appointmentId,
           error: String(error),
         }),
+      );
+    }
+  }
+  const purchases = await reconcilePendingPurchases(now);
+  return { checked: pending.length + purchases.checked, confirmed: confirmed + purchases.confirmed };
+}
+
+/** Purchases (packages, gift cards) whose card payment succeeded but that nobody confirmed yet. */
+async function reconcilePendingPurchases(now: Date): Promise<ReconcileResult> {
+  const pending = await db.purchase.findMany({
+    where: {
+      status: { not: "failed" },
+      provider: { not: "gift_card" },
+      paymentIntentId: { not: { startsWith: "pending_" } },
+      createdAt: { gt: new Date(now.getTime() - LOOKBACK_MS) },
+      OR: [
+        { kind: "package", clientPackage: null },
+        { kind: "gift_card", giftCard: { issuedAt: null } },
+      ],
+    },
+    select: { id: true, paymentIntentId: true },
+    orderBy: { createdAt: "asc" },
+    take: BATCH,
+  });
+  let confirmed = 0;
+  for (const purchase of pending) {
+    try {
+      const intent = await providerOfIntent(purchase.paymentIntentId).retrieveIntent(purchase.paymentIntentId);
+      if (intent?.status !== "succeeded") continue;
+      const outcome = await confirmPurchase(purchase.id, { paymentIntentId: intent.id, amountCents: intent.amount }, { now });
+      if (outcome === "confirmed") confirmed++;
+    } catch (error) {
+      console.error(
+        JSON.stringify({ level: "error", msg: "purchase reconciliation failed", purchaseId: purchase.id, error: String(error) }),
       );
     }
   }

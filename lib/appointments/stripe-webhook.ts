@@ -6,6 +6,7 @@ import { confirmAppointment } from "@/lib/appointments/confirm";
 import { paymentErrorCode } from "@/lib/validations/payments";
 import { metadataNumber } from "@/lib/payments/provider";
 import { constructWebhookEvent } from "@/lib/payments/stripe";
+import { confirmPurchase } from "@/lib/purchases/confirm";
 
 export type WebhookResult = { received: true; duplicate?: true; outcome?: string };
 
@@ -53,6 +54,7 @@ async function processEvent(event: Stripe.Event): Promise<string | undefined> {
 
 /** The client may never come back from the payment page: confirm the booking from here. */
 async function onPaymentSucceeded(intent: Stripe.PaymentIntent): Promise<string> {
+  if (intent.metadata?.purchaseId) return onPurchasePaid(intent);
   const payment = await db.payment.findUnique({ where: { paymentIntentId: intent.id } });
   const appointmentId = metadataNumber(intent.metadata?.appointmentId);
   if (!payment || payment.appointmentId !== appointmentId) {
@@ -70,6 +72,22 @@ async function onPaymentSucceeded(intent: Stripe.PaymentIntent): Promise<string>
   return outcome;
 }
 
+/** A package or a gift card was paid: confirm the purchase from here (the buyer may never come back). */
+async function onPurchasePaid(intent: Stripe.PaymentIntent): Promise<string> {
+  const purchase = await db.purchase.findUnique({ where: { paymentIntentId: intent.id } });
+  if (!purchase || purchase.id !== metadataNumber(intent.metadata?.purchaseId)) {
+    console.warn(`Webhook: payment intent ${intent.id} does not match a purchase of ours; ignored.`);
+    return "unknown_payment";
+  }
+  if (intent.amount !== purchase.amountCents || intent.currency !== purchase.currency) {
+    console.error(
+      `Webhook: payment intent ${intent.id} paid ${intent.amount} ${intent.currency}, expected ${purchase.amountCents}; not confirmed.`,
+    );
+    return "amount_mismatch";
+  }
+  return confirmPurchase(purchase.id, { paymentIntentId: intent.id, amountCents: intent.amount });
+}
+
 /** Record why the payment failed; the hold stays so the client can try another card. */
 async function onPaymentFailed(intent: Stripe.PaymentIntent): Promise<string> {
   const failureCode = paymentErrorCode(intent.last_payment_error ?? undefined) ?? "payment_failed";
@@ -77,5 +95,10 @@ async function onPaymentFailed(intent: Stripe.PaymentIntent): Promise<string> {
     where: { paymentIntentId: intent.id, status: { not: "succeeded" } },
     data: { status: "failed", failureCode },
   });
-  return count > 0 ? "failure_recorded" : "unknown_payment";
+  if (count > 0) return "failure_recorded";
+  const purchases = await db.purchase.updateMany({
+    where: { paymentIntentId: intent.id, status: { not: "succeeded" } },
+    data: { status: "failed", failureCode },
+  });
+  return purchases.count > 0 ? "failure_recorded" : "unknown_payment";
 }

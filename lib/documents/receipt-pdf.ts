@@ -73,7 +73,8 @@ function paymentMethod(payment: { provider: string; giftCardCents: number; amoun
   return payment.amountCents > 0 ? `Gift card and ${card === "Card (Stripe)" ? "card (Stripe)" : "test card"}` : "Gift card";
 }
 
-function billingLines(value: unknown): string | null {
+/** A stored billing address on one line (null when there is none). */
+export function billingLines(value: unknown): string | null {
   if (!value || typeof value !== "object") return null;
   const a = value as Record<string, string | undefined>;
   const parts = [a.line1, [a.city, [a.state, a.postal_code].filter(Boolean).join(" ")].filter(Boolean).join(", "), a.country].filter(

@@ -4,6 +4,7 @@ import { retryDueEmails } from "@/lib/email";
 import { deliverDueReminders } from "@/lib/reminders/deliver";
 import { deleteUnusedImages } from "@/lib/content/images";
 import { syncDueVideoRooms } from "@/lib/video-rooms/rooms";
+import { deliverDueGiftCards } from "@/lib/purchases/emails";
 import { runPackageExpiry } from "@/lib/packages/expiry";
 
 // The practice's scheduled work, defined once: each job's name, timing and handler. Inngest runs
@@ -32,6 +33,8 @@ export const jobs = {
   syncVideoRooms: { id: "sync-video-rooms", everyMinutes: 1, run: () => syncDueVideoRooms() },
   /** Uploads no post and not the portrait has shown for a day (an editor's abandoned uploads, replaced images). */
   deleteUnusedImages: { id: "delete-unused-images", everyMinutes: 60, run: () => deleteUnusedImages() },
+  /** Gift cards whose day has come are emailed to their recipients (once per card). */
+  sendGiftCards: { id: "send-gift-cards", everyMinutes: 5, run: () => deliverDueGiftCards() },
   /** Clients emailed 14 days before a package with sessions left expires (once each); expired packages' credits taken off. */
   expirePackages: { id: "expire-packages", everyMinutes: 60, run: () => runPackageExpiry() },
 } satisfies Record<string, ScheduledJob>;

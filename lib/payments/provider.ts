@@ -12,13 +12,16 @@ export type ProviderIntent = {
   status: IntentStatus;
   amount: number; // cents
   currency: string;
-  /** From the intent's metadata: which appointment and user it was created for. */
+  /** From the intent's metadata: which appointment (or purchase) and user it was created for. */
   appointmentId: number | null;
+  purchaseId: number | null;
   userId: number | null;
 };
 
-export type CreateIntentInput = {
-  appointmentId: number;
+/** What an intent pays for: a booking, or a purchase (a package or a gift card). Exactly one. */
+export type IntentReference = { appointmentId: number; purchaseId?: undefined } | { purchaseId: number; appointmentId?: undefined };
+
+export type CreateIntentInput = IntentReference & {
   userId: number;
   amount: number; // cents
   description: string;

@@ -21,6 +21,7 @@ function toIntent(pi: Stripe.PaymentIntent): ProviderIntent {
     amount: pi.amount,
     currency: pi.currency,
     appointmentId: metadataNumber(pi.metadata?.appointmentId),
+    purchaseId: metadataNumber(pi.metadata?.purchaseId),
     userId: metadataNumber(pi.metadata?.userId),
   };
 }
@@ -42,7 +43,9 @@ function mapStatus(status: Stripe.PaymentIntent.Status): IntentStatus {
 export const stripeProvider: PaymentProvider = {
   name: "stripe",
 
-  async createIntent({ appointmentId, userId, amount, description, receiptEmail }) {
+  async createIntent({ appointmentId, purchaseId, userId, amount, description, receiptEmail }) {
+    const reference: Record<string, string> =
+      purchaseId !== undefined ? { purchaseId: String(purchaseId) } : { appointmentId: String(appointmentId) };
     const pi = await getStripe().paymentIntents.create(
       {
         amount,
@@ -50,10 +53,13 @@ export const stripeProvider: PaymentProvider = {
         automatic_payment_methods: { enabled: true },
         description,
         receipt_email: receiptEmail,
-        metadata: { appointmentId: String(appointmentId), userId: String(userId) },
+        metadata: { ...reference, userId: String(userId) },
       },
       // Retries of the same request (double clicks, network retries) get the same intent.
-      { idempotencyKey: `appointment-${appointmentId}-amount-${amount}` },
+      {
+        idempotencyKey:
+          purchaseId !== undefined ? `purchase-${purchaseId}-amount-${amount}` : `appointment-${appointmentId}-amount-${amount}`,
+      },
     );
     return toIntent(pi);
   },

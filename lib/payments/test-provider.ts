@@ -5,7 +5,8 @@ import { metadataNumber, RefundFailedError, type PaymentProvider, type ProviderI
 import { TEST_INTENT_PREFIX, type TestCard } from "@/lib/validations/payments";
 
 // TEST-ONLY payment provider: runs the whole booking flow without Stripe keys. No card is ever
-// charged. Its "intents" live in the Payment table (provider "test"); a production server
+// charged. Its "intents" live in the Payment table, or the Purchase table for a package or a gift
+// card (provider "test"); a production server
 // refuses it unless ALLOW_TEST_PAYMENTS=1 (lib/payments/config.ts).
 
 export { TEST_INTENT_PREFIX };
@@ -32,9 +33,18 @@ const random = (bytes: number) => randomBytes(bytes).toString("hex");
 export const testProvider: PaymentProvider = {
   name: "test",
 
-  async createIntent({ appointmentId, userId, amount }) {
+  async createIntent({ appointmentId, purchaseId, userId, amount }) {
     const id = `${TEST_INTENT_PREFIX}${random(12)}`;
-    return { id, clientSecret: `${id}_secret_${random(12)}`, status: "requires_payment", amount, currency: "usd", appointmentId, userId };
+    return {
+      id,
+      clientSecret: `${id}_secret_${random(12)}`,
+      status: "requires_payment",
+      amount,
+      currency: "usd",
+      appointmentId: appointmentId ?? null,
+      purchaseId: purchaseId ?? null,
+      userId,
+    };
   },
 
   async updateIntentAmount(intentId, amount) {
@@ -50,8 +60,10 @@ export const testProvider: PaymentProvider = {
       where: { paymentIntentId: intentId },
       include: { appointment: { select: { userId: true } } },
     });
-    if (!payment || payment.provider !== "test") return null;
-    return toIntent(payment);
+    if (payment) return payment.provider === "test" ? toIntent(payment) : null;
+    const purchase = await db.purchase.findUnique({ where: { paymentIntentId: intentId } });
+    if (!purchase || purchase.provider !== "test") return null;
+    return purchaseIntent(purchase);
   },
 
   // Nothing to close: a test payment is only accepted while its appointment is pending.
@@ -86,7 +98,29 @@ function toIntent(payment: {
     amount: payment.amountCents,
     currency: payment.currency,
     appointmentId: payment.appointmentId,
+    purchaseId: null,
     userId: metadataNumber(String(payment.appointment.userId)),
+  };
+}
+
+function purchaseIntent(purchase: {
+  id: number;
+  paymentIntentId: string;
+  clientSecret: string;
+  status: string;
+  amountCents: number;
+  currency: string;
+  userId: number;
+}): ProviderIntent {
+  return {
+    id: purchase.paymentIntentId,
+    clientSecret: purchase.clientSecret,
+    status: purchase.status === "succeeded" ? "succeeded" : "requires_payment",
+    amount: purchase.amountCents,
+    currency: purchase.currency,
+    appointmentId: null,
+    purchaseId: purchase.id,
+    userId: purchase.userId,
   };
 }
 
@@ -143,7 +177,8 @@ export async function confirmTestPayment(input: {
     where: { paymentIntentId: input.paymentIntentId },
     include: { appointment: { select: { userId: true, status: true, holdExpiresAt: true } } },
   });
-  if (!payment || payment.provider !== "test") throw notFound("Payment not found.");
+  if (!payment) return confirmTestPurchasePayment({ ...input, now });
+  if (payment.provider !== "test") throw notFound("Payment not found.");
   if (payment.appointment.userId !== input.userId) throw forbidden("This payment belongs to another account.");
   if (payment.status === "succeeded") return { ok: true };
 
@@ -156,6 +191,20 @@ export async function confirmTestPayment(input: {
   await db.payment.updateMany({
     where: { id: payment.id, status: { not: "succeeded" } },
     data: outcome.ok ? { status: "succeeded", paidAt: now, failureCode: null } : { status: "failed", failureCode: outcome.code },
+  });
+  return outcome;
+}
+
+/** A purchase's test intent (a package or a gift card): no hold, payable until it is paid. */
+async function confirmTestPurchasePayment(input: { paymentIntentId: string; card: TestCard; userId: number; now: Date }) {
+  const purchase = await db.purchase.findUnique({ where: { paymentIntentId: input.paymentIntentId } });
+  if (!purchase || purchase.provider !== "test") throw notFound("Payment not found.");
+  if (purchase.userId !== input.userId) throw forbidden("This payment belongs to another account.");
+  if (purchase.status === "succeeded") return { ok: true } as const;
+  const outcome = testCardOutcome(input.card, input.now);
+  await db.purchase.updateMany({
+    where: { id: purchase.id, status: { not: "succeeded" } },
+    data: outcome.ok ? { status: "succeeded", paidAt: input.now, failureCode: null } : { status: "failed", failureCode: outcome.code },
   });
   return outcome;
 }

@@ -5,6 +5,8 @@ import { ServiceCard } from "@/components/services/service-card";
 import { IntroOfferBanner } from "@/components/site/intro-offer";
 import { ServiceSection, ServicesIntro, serviceGridClasses, serviceSections } from "@/components/services/services-sections";
 import { getIntroOffer } from "@/lib/offers/intro-offer";
+import { PackagesSection } from "@/components/purchases/package-card";
+import { listActivePackages } from "@/lib/purchases/catalog";
 import { listServices } from "@/lib/practice/catalog";
 import { getPracticeSettings, isBookable } from "@/lib/practice/settings";
 import { siteConfig } from "@/lib/site-config";
@@ -23,11 +25,12 @@ export const metadata: Metadata = {
 };
 
 export default async function ServicesPage() {
-  const [hypnotherapy, yoga, settings, introOffer] = await Promise.all([
+  const [hypnotherapy, yoga, settings, introOffer, packages] = await Promise.all([
     listServices("hypnotherapy"),
     listServices("yoga"),
     getPracticeSettings(),
     getIntroOffer(),
+    listActivePackages(),
   ]);
   const byCategory = { hypnotherapy, yoga };
 
@@ -52,6 +55,7 @@ export default async function ServicesPage() {
           )}
         </ServiceSection>
       ))}
+      <PackagesSection packages={packages} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ type Who = "anonymous" | "client" | "other" | "admin";
 type Row = {
   /** Who may call it: everyone, a signed-in client (their own data), or the owner. */
   access: "public" | "user" | "admin";
-  /** Path params; "OWN" is replaced by an id that belongs to the calling client. */
+  /** Path params; "OWN" is replaced by an id that belongs to the calling client ("OWN_PURCHASE": their purchase). */
   params?: Record<string, string>;
   /** Handled by another library or by design not 2xx/4xx-only (documented), left out of the sweep. */
   external?: string;
@@ -116,6 +116,15 @@ const ROUTES: Record<string, Row> = {
     body: { date: "2030-01-07", time: "10:00", timeSlotId: 999999 },
   },
   "GET /api/appointments/[id]/receipt": { access: "user", params: { id: "OWN" }, hidden: true },
+  "POST /api/purchases": { access: "user" },
+  "POST /api/purchases/[id]/payment-intent": { access: "user", params: { id: "OWN_PURCHASE" }, hidden: true },
+  "POST /api/purchases/[id]/complete": {
+    access: "user",
+    params: { id: "OWN_PURCHASE" },
+    hidden: true,
+    body: { paymentIntentId: "test_pi_x" },
+  },
+  "GET /api/purchases/[id]/receipt": { access: "user", params: { id: "OWN_PURCHASE" }, hidden: true },
   "POST /api/appointments/[id]/promo-code": { access: "user", params: { id: "OWN" }, hidden: true, body: { code: "NO-SUCH-CODE" } },
   "DELETE /api/appointments/[id]/promo-code": { access: "user", params: { id: "OWN" }, hidden: true },
   "POST /api/appointments/[id]/gift-card": { access: "user", params: { id: "OWN" }, hidden: true, body: { code: "AAAA-AAAA-AAAA-AAAA" } },
@@ -202,6 +211,7 @@ const urlOf = (key: string, params: Record<string, string>) =>
 
 const users: Partial<Record<Who, { id: number }>> = {};
 let ownAppointmentId = "";
+let ownPurchaseId = "";
 
 beforeAll(async () => {
   users.client = await createUser();
@@ -209,13 +219,34 @@ beforeAll(async () => {
   users.admin = await createUser({ isAdmin: true });
   const appointment = await createAppointment(users.client, { status: "confirmed", holdExpiresAt: null });
   ownAppointmentId = String(appointment.id);
+  const purchase = await db.purchase.create({
+    data: {
+      kind: "gift_card",
+      userId: users.client.id,
+      buyerName: "Test Client",
+      buyerEmail: "client@example.com",
+      provider: "test",
+      paymentIntentId: `test_pi_matrix_${Date.now()}`,
+      clientSecret: "secret",
+      subtotalCents: 5000,
+      taxCents: 0,
+      amountCents: 5000,
+    },
+  });
+  ownPurchaseId = String(purchase.id);
 });
 
 function paramsFor(row: Row): Record<string, string> {
   return Object.fromEntries(
     Object.entries(row.params ?? {}).map(([name, value]) => [
       name,
-      value === "OWN" ? ownAppointmentId : value === "OWN_USER" ? String(users.client!.id) : value,
+      value === "OWN"
+        ? ownAppointmentId
+        : value === "OWN_PURCHASE"
+          ? ownPurchaseId
+          : value === "OWN_USER"
+            ? String(users.client!.id)
+            : value,
     ]),
   );
 }

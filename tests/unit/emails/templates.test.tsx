@@ -133,6 +133,21 @@ const keyFacts: Record<string, string[]> = {
     "ignore this email",
   ],
   "newsletter-welcome": [`${siteConfig.url}/unsubscribe?token=sample-token`, `${siteConfig.url}/services`],
+  "purchase-confirmation": [
+    "Three-Session Hypnotherapy Program",
+    "Monday, June 7, 2027",
+    "$345.68",
+    "receipt is attached",
+    `${siteConfig.url}/schedule`,
+  ],
+  "gift-card": [
+    "Alex Rivera",
+    "Happy birthday! Treat yourself.",
+    "ACDE-FGHJ-KMNP-QRTU",
+    "$100.00",
+    `${siteConfig.url}/services`,
+    `${siteConfig.url}/schedule`,
+  ],
 };
 
 describe("email samples", () => {
