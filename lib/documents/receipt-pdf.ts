@@ -55,10 +55,9 @@ export async function renderPaymentReceiptPdf(a: ReceiptSource): Promise<Uint8Ar
   pdf.amountRow(taxLabel({ rate: Number(payment.taxRate), state: payment.taxState }), formatPrice(payment.taxCents));
   const currency = payment.currency.toUpperCase();
   if (payment.giftCardCents > 0) {
-    // The gift card's part, then what the card paid: the standard PDF fonts have "...", not U+2026.
-    const last4 = payment.giftCard?.code.slice(-4);
+    // The gift card's part, then what the card paid.
     pdf.amountRow("Total", formatPrice(payment.amountCents + payment.giftCardCents));
-    pdf.amountRow(last4 ? `Gift card (...${last4})` : "Gift card", `-${formatPrice(payment.giftCardCents)}`);
+    pdf.amountRow(giftCardReceiptLabel(payment.giftCard?.code), `-${formatPrice(payment.giftCardCents)}`);
     pdf.amountRow(`Paid by card (${currency})`, formatPrice(payment.amountCents), { bold: true, size: 12 });
   } else pdf.amountRow(`Total paid (${currency})`, formatPrice(payment.amountCents), { bold: true, size: 12 });
   pdf.space(24);
@@ -82,3 +81,6 @@ export function billingLines(value: unknown): string | null {
   );
   return parts.length ? parts.join(", ") : null;
 }
+
+/** A gift card's line on a receipt, by its last four characters (the standard PDF fonts have "...", not U+2026). */
+export const giftCardReceiptLabel = (code: string | undefined) => (code ? `Gift card (...${code.slice(-4)})` : "Gift card");

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
-import { billingLines } from "@/lib/documents/receipt-pdf";
+import { billingLines, giftCardReceiptLabel } from "@/lib/documents/receipt-pdf";
 import { PdfWriter, colors } from "@/lib/documents/pdf";
 import { fileDownloadResponse } from "@/lib/http/download";
 import { formatLongDate, formatPrice, formatTimeWithZone } from "@/lib/format";
@@ -8,7 +8,6 @@ import { formatGiftCardCode } from "@/lib/validations/gift-card";
 import { taxLabel } from "@/lib/payments/tax-display";
 import { siteConfig } from "@/lib/site-config";
 import { PURCHASE_MESSAGES } from "@/lib/purchases/checkout";
-import { giftCardLabel } from "@/lib/gift-cards/lookup";
 
 // A purchase's receipt (PDF), rendered from the paid Purchase row whenever it is asked for: the row
 // does not change once paid, so the same receipt comes out every time.
@@ -68,8 +67,7 @@ export async function renderPurchaseReceiptPdf(purchaseId: number): Promise<Uint
   pdf.rule();
   pdf.amountRow("Subtotal", formatPrice(p.subtotalCents));
   pdf.amountRow(taxLabel({ rate: Number(p.taxRate), state: p.taxState }), formatPrice(p.taxCents));
-  if (p.giftCardCents > 0)
-    pdf.amountRow(`Paid by ${p.paidWith ? giftCardLabel(p.paidWith.code) : "gift card"}`, `-${formatPrice(p.giftCardCents)}`);
+  if (p.giftCardCents > 0) pdf.amountRow(giftCardReceiptLabel(p.paidWith?.code), `-${formatPrice(p.giftCardCents)}`);
   pdf.amountRow(`Total paid by card (${p.currency.toUpperCase()})`, formatPrice(p.amountCents), { bold: true, size: 12 });
   pdf.space(24);
   if (p.kind === "gift_card")
