@@ -255,7 +255,7 @@ describe("a gift card paying for a package", () => {
     expect(await db.ledgerEntry.count({ where: { purchaseId, giftCardId: card.id, kind: "use" } })).toBe(1);
     expect(await db.clientPackage.count({ where: { purchaseId } })).toBe(1);
     const text = (await pdfTextLines(await renderPurchaseReceiptPdf(purchaseId))).join("\n");
-    expect(text).toMatch(new RegExp(`Paid by Gift card \\(\\W*${card.code.slice(-4)}\\)`));
+    expect(text).toMatch(new RegExp(`Gift card \\(\\W*${card.code.slice(-4)}\\)`));
     expect(text).toContain("$245.68");
   });
 
