@@ -51,7 +51,7 @@ export async function buyPackage(user: { id: number; email: string }, pkg: { id:
   return db.clientPackage.findUniqueOrThrow({ where: { purchaseId: purchase.id } });
 }
 
-/** An issued gift card of `cents`, bought by `buyer`. */
+/** An issued gift card of `cents`, bought by `buyer` and already delivered to its recipient. */
 export async function buyGiftCard(buyer: { id: number; email: string }, cents: number) {
   const purchase = await db.purchase.create({
     data: {
@@ -70,6 +70,7 @@ export async function buyGiftCard(buyer: { id: number; email: string }, cents: n
           recipientName: "Friend",
           recipientEmail: "friend@example.com",
           deliverAt: new Date(),
+          deliveredAt: new Date(),
         },
       },
     },
