@@ -5,7 +5,14 @@ import type { AuditValues } from "@/lib/audit/types";
 import { revalidatePages, SERVICE_PAGES } from "@/lib/content/revalidate";
 import { badRequest, fieldErrorsOf, notFound } from "@/lib/errors";
 import { formatPrice } from "@/lib/format";
-import { PACKAGE_MESSAGES, packageInputSchema, validityLabel, validityOf, type PackageInput, type PackagePatch } from "@/lib/validations/package";
+import {
+  PACKAGE_MESSAGES,
+  packageInputSchema,
+  validityLabel,
+  validityOf,
+  type PackageInput,
+  type PackagePatch,
+} from "@/lib/validations/package";
 import { slugify } from "@/lib/validations/service";
 
 // The owner's packages: list them with what they sold, add, edit, retire and reactivate. A package

@@ -110,7 +110,9 @@ export const packageStatusSchema = z.object({ active: z.boolean(M.active) });
 
 /** How a validity in days is shown and typed back: whole months when it is, else days. */
 export const validityOf = (validDays: number): { validFor: number; validUnit: "days" | "months" } =>
-  validDays % DAYS_PER_MONTH === 0 ? { validFor: validDays / DAYS_PER_MONTH, validUnit: "months" } : { validFor: validDays, validUnit: "days" };
+  validDays % DAYS_PER_MONTH === 0
+    ? { validFor: validDays / DAYS_PER_MONTH, validUnit: "months" }
+    : { validFor: validDays, validUnit: "days" };
 
 export const validityLabel = (validDays: number) => {
   const { validFor, validUnit } = validityOf(validDays);

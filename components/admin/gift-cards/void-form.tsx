@@ -1,0 +1,71 @@
+"use client";
+
+import { useState } from "react";
+import { Ban } from "lucide-react";
+
+import { useActionForm } from "@/components/ui/action-form";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Field } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { voidGiftCardAction } from "@/lib/actions/gift-cards";
+import { formatPrice } from "@/lib/format";
+import { GIFT_CARD_VOID_MESSAGES, PACKAGE_LIMITS, giftCardVoidSchema } from "@/lib/validations/package";
+
+/**
+ * Void a gift card: a required note, then a confirmation (what is left on it is taken off and it
+ * can no longer pay; its history stays). Before the page hydrates the button posts the form as is.
+ */
+export function VoidGiftCardForm({ id, maskedCode, balanceCents }: { id: number; maskedCode: string; balanceCents: number }) {
+  const [open, setOpen] = useState(false);
+  const [noteError, setNoteError] = useState<string | undefined>();
+  const { pending, errors, value, form } = useActionForm(voidGiftCardAction, {
+    schema: giftCardVoidSchema,
+    failureTitle: "Gift card not voided",
+    onSuccess: ({ message }) => {
+      setOpen(false);
+      toast({ title: "Gift card voided", description: message });
+    },
+  });
+  const error = noteError ?? errors.note;
+  return (
+    <form {...form} aria-label={`Void ${maskedCode}`} className="grid gap-3">
+      <input type="hidden" name="id" value={id} />
+      <Field name="note" id="void-note" label="Why void it?" hint="Required. The card's history keeps it." error={error}>
+        {(control) => <Textarea {...control} defaultValue={value("note", "")} maxLength={PACKAGE_LIMITS.noteMax} rows={2} required />}
+      </Field>
+      <Button
+        type="submit"
+        variant="destructive"
+        className="w-full sm:w-fit"
+        disabled={pending}
+        onClick={(event) => {
+          event.preventDefault();
+          const note = new FormData(form.ref.current!).get("note");
+          const checked = giftCardVoidSchema.safeParse({ note });
+          setNoteError(checked.success ? undefined : GIFT_CARD_VOID_MESSAGES.note);
+          if (checked.success) setOpen(true);
+        }}
+      >
+        <Ban aria-hidden="true" />
+        Void gift card
+      </Button>
+      <ConfirmDialog
+        title={`Void ${maskedCode}?`}
+        keepLabel="Keep it"
+        confirmLabel="Void gift card"
+        busyLabel="Voiding..."
+        open={open}
+        onOpenChange={setOpen}
+        onConfirm={() => form.ref.current?.requestSubmit()}
+        busy={pending}
+      >
+        <p>
+          The {formatPrice(balanceCents)} left on it is taken off and it can no longer pay for bookings or packages. Its history stays. This
+          cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </form>
+  );
+}
