@@ -83,6 +83,20 @@ export type AdminAppointment = {
   clientPhone: string;
   clientInfo: { firstName: string; lastName: string; email: string; phone: string };
   payment: AdminPayment | null;
+  /** What paid besides a card: a package's credit (and whether the booking still holds it), a gift card's part. */
+  paidWith: AdminPaidWith;
+};
+
+export type AdminPaidWith = {
+  clientPackageId: number | null;
+  packageName: string | null;
+  /** The booking used a credit that has not come back (returned or given back by the owner). */
+  creditHeld: boolean;
+  giftCardId: number | null;
+  /** The gift card's last four characters. */
+  giftCardLast4: string | null;
+  /** cents the gift card paid */
+  giftCardCents: number;
 };
 
 /** A virtual session's room as the owner sees it: which provider, its id there, and whether it is made. */

@@ -52,6 +52,7 @@ const appointment = (over: Partial<AdminAppointment>): AdminAppointment => ({
   clientEmail: "jane@example.com",
   clientPhone: "8285550100",
   clientInfo: { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "8285550100" },
+  paidWith: { clientPackageId: null, packageName: null, creditHeld: false, giftCardId: null, giftCardLast4: null, giftCardCents: 0 },
   payment: {
     amount: 12570,
     subtotalCents: 12000,
