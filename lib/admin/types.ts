@@ -167,8 +167,17 @@ export type MonthGridData = { month: string /* yyyy-MM */; days: MonthGridDay[] 
 /** The Payments tab: From/To are local days (yyyy-MM-dd) of the paid date (or the refund date of a payment refunded then). */
 export type PaymentListQuery = { search?: string; from?: string /* yyyy-MM-dd */; to?: string; page?: number; pageSize?: number };
 export type PaymentRecord = {
-  appointmentId: number;
-  /** The session's local date (yyyy-MM-dd) and time (HH:MM). */
+  /** A booking's payment, or a purchase of a package or a gift card. */
+  kind: "booking" | "package" | "gift_card";
+  /** The booking (null for a purchase). */
+  appointmentId: number | null;
+  /** The purchase (null for a booking). */
+  purchaseId: number | null;
+  /** The account that paid (a purchase's buyer; a booking's client, when booked with an account). */
+  buyerId: number | null;
+  /** The part a gift card paid (cents); amountCents is what the card was charged. */
+  giftCardCents: number;
+  /** The session's local date (yyyy-MM-dd) and time (HH:MM); for a purchase, when it was paid. */
   date: string;
   time: string;
   /** The local day the payment was received (yyyy-MM-dd). */
