@@ -174,7 +174,9 @@ export async function updatePackage(actor: AuditActor, id: number, input: Packag
 export async function patchPackage(actor: AuditActor, id: number, patch: PackagePatch): Promise<AdminPackage> {
   const current = await getAdminPackage(id);
   if (!current) throw notFound(PACKAGE_MESSAGES.notFound);
-  const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const given: Record<string, unknown> = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  // The patch was read already (the price in cents): the whole package is read again from dollars.
+  if (patch.price !== undefined) given.price = (patch.price / 100).toFixed(2);
   if (Object.keys(given).length === 1 && patch.active !== undefined) return setPackageActive(actor, id, patch.active);
   const parsed = packageInputSchema.safeParse({
     name: current.name,

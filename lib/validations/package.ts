@@ -50,7 +50,8 @@ const wholeNumber = (message: string, min: number, max: number) =>
     return n;
   });
 
-const packageObject = z.object({
+/** Each field's own rule; the defaults and the rule between fields (the validity's length) follow. */
+const fields = {
   name: z.string(M.name).trim().min(1, M.name).max(L.nameMax, M.name),
   description: z.string(M.description).trim().min(L.descriptionMin, M.description).max(L.descriptionMax, M.description),
   sessions: wholeNumber(M.sessions, 1, L.sessionsMax),
@@ -73,9 +74,12 @@ const packageObject = z.object({
     return cents;
   }),
   validFor: wholeNumber(M.validFor, 1, L.validDaysMax),
-  validUnit: z.enum(["days", "months"], M.validUnit).default("months"),
-  active: z.boolean(M.active).default(true),
-});
+  validUnit: z.enum(["days", "months"], M.validUnit),
+  active: z.boolean(M.active),
+};
+
+/** A whole package: the validity in months unless told, active unless told. */
+const packageObject = z.object({ ...fields, validUnit: fields.validUnit.default("months"), active: fields.active.default(true) });
 
 /** What the server keeps: cents and days. */
 export type PackageInput = {
@@ -103,7 +107,7 @@ export const packageFormSchema = packageObject
   .transform(({ id, ...v }, ctx) => ({ id, ...toInput(v, ctx) }));
 
 /** A change to some fields (PATCH): the rest is kept; the whole package is checked again once merged. */
-export const packagePatchSchema = packageObject.partial();
+export const packagePatchSchema = z.object(fields).partial();
 export type PackagePatch = z.output<typeof packagePatchSchema>;
 
 export const packageStatusSchema = z.object({ active: z.boolean(M.active) });
