@@ -76,7 +76,7 @@ export async function clientLedger(userId: number, now: Date = new Date()): Prom
     }),
   ]);
   const balances = await ledgerBalances(
-    db as unknown as Prisma.TransactionClient,
+    db,
     "giftCardId",
     cards.map((c) => c.id),
   );
