@@ -110,3 +110,47 @@ export async function createPromoCode(percentOff: number): Promise<string> {
     await client.end();
   }
 }
+
+const GIFT_CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXYZ234679";
+
+/**
+ * A gift card bought and paid, as the purchase flow leaves it: a paid purchase by the owner's
+ * account, the card issued, and its opening balance (the ledger's purchase row, as issuePurchase
+ * writes it). Returns the card's id and code.
+ */
+export async function createGiftCard(cents: number, recipientName = "Avery Friend"): Promise<{ id: number; code: string }> {
+  const code = Array.from({ length: 16 }, () => GIFT_CODE_ALPHABET[Math.floor(Math.random() * GIFT_CODE_ALPHABET.length)]).join("");
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query("BEGIN");
+    const { rows: buyer } = await client.query<{ id: number; email: string }>(
+      `SELECT id, email FROM "User" WHERE "isAdmin" ORDER BY id LIMIT 1`,
+    );
+    const { rows: purchase } = await client.query<{ id: number }>(
+      `INSERT INTO "Purchase" (kind, "userId", "buyerName", "buyerEmail", provider, "paymentIntentId", "clientSecret",
+         "subtotalCents", "taxCents", "amountCents", status, "paidAt", "updatedAt")
+       VALUES ('gift_card', $1, 'Jordan Buyer', $2, 'test', $3, 'secret', $4, 0, $4, 'succeeded', now(), now())
+       RETURNING id`,
+      [buyer[0].id, buyer[0].email, `test_pi_gift_${code}`, cents],
+    );
+    const { rows: card } = await client.query<{ id: number }>(
+      `INSERT INTO "GiftCard" (code, "initialCents", "purchaseId", "recipientName", "recipientEmail", message, "deliverAt", "deliveredAt", "issuedAt")
+       VALUES ($1, $2, $3, $4, 'avery@example.com', 'Happy birthday!', now(), now(), now())
+       RETURNING id`,
+      [code, cents, purchase[0].id, recipientName],
+    );
+    await client.query(`INSERT INTO "LedgerEntry" (kind, "giftCardId", amount, "purchaseId") VALUES ('purchase', $1, $2, $3)`, [
+      card[0].id,
+      cents,
+      purchase[0].id,
+    ]);
+    await client.query("COMMIT");
+    return { id: card[0].id, code };
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
