@@ -159,8 +159,10 @@ const delivered = (card: AdminGiftCard) =>
 function CardLink({ card }: { card: AdminGiftCard }) {
   return (
     <Link href={`/admin/gift-cards/${card.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
-      {card.maskedCode}
-      <span className="sr-only"> for {card.recipientName}</span>
+      <span aria-hidden="true">{card.maskedCode}</span>
+      <span className="sr-only">
+        Card ending {card.maskedCode.slice(-4)} for {card.recipientName}
+      </span>
     </Link>
   );
 }

@@ -10,6 +10,7 @@ import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { voidGiftCardAction } from "@/lib/actions/gift-cards";
+import type { FormState } from "@/lib/actions/state";
 import { formatPrice } from "@/lib/format";
 import { GIFT_CARD_VOID_MESSAGES, PACKAGE_LIMITS, giftCardVoidSchema } from "@/lib/validations/package";
 
@@ -20,14 +21,16 @@ import { GIFT_CARD_VOID_MESSAGES, PACKAGE_LIMITS, giftCardVoidSchema } from "@/l
 export function VoidGiftCardForm({ id, maskedCode, balanceCents }: { id: number; maskedCode: string; balanceCents: number }) {
   const [open, setOpen] = useState(false);
   const [noteError, setNoteError] = useState<string | undefined>();
-  const { pending, errors, value, form } = useActionForm(voidGiftCardAction, {
-    schema: giftCardVoidSchema,
-    failureTitle: "Gift card not voided",
-    onSuccess: ({ message }) => {
-      setOpen(false);
-      toast({ title: "Gift card voided", description: message });
+  // This form leaves the page in the same update that brings the answer (a void card has no Void):
+  // the toast is shown as the answer arrives, not after.
+  const { pending, errors, value, form } = useActionForm(
+    async (previous: FormState<undefined>, formData: FormData) => {
+      const state = await voidGiftCardAction(previous, formData);
+      if (state.status === "success") toast({ title: "Gift card voided", description: state.message });
+      return state;
     },
-  });
+    { schema: giftCardVoidSchema, failureTitle: "Gift card not voided", onSuccess: () => setOpen(false) },
+  );
   const error = noteError ?? errors.note;
   return (
     <form {...form} aria-label={`Void ${maskedCode}`} className="grid gap-3">

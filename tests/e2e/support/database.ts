@@ -113,26 +113,51 @@ export async function createPromoCode(percentOff: number): Promise<string> {
 
 const GIFT_CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXYZ234679";
 
-/**
- * A gift card bought and paid, as the purchase flow leaves it: a paid purchase by the owner's
- * account, the card issued, and its opening balance (the ledger's purchase row, as issuePurchase
- * writes it). Returns the card's id and code.
- */
-export async function createGiftCard(cents: number, recipientName = "Avery Friend"): Promise<{ id: number; code: string }> {
-  const code = Array.from({ length: 16 }, () => GIFT_CODE_ALPHABET[Math.floor(Math.random() * GIFT_CODE_ALPHABET.length)]).join("");
+/** A client account made directly (it cannot sign in): a buyer for the purchases below. */
+async function createBuyer(client: pg.Client): Promise<{ id: number; email: string; name: string }> {
+  const tag = Math.random().toString(36).slice(2, 10);
+  const { rows } = await client.query<{ id: number; email: string }>(
+    `INSERT INTO "User" (username, "passwordHash", email, "firstName", "lastName", "updatedAt")
+     VALUES ($1, 'not-a-password', $2, 'Jordan', $3, now()) RETURNING id, email`,
+    [`buyer_${tag}`, `buyer_${tag}@example.com`, `Buyer${tag}`],
+  );
+  return { ...rows[0], name: `Jordan Buyer${tag}` };
+}
+
+/** Runs `write` in one transaction on the e2e server's database. */
+async function inTransaction<T>(write: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
     await client.query("BEGIN");
-    const { rows: buyer } = await client.query<{ id: number; email: string }>(
-      `SELECT id, email FROM "User" WHERE "isAdmin" ORDER BY id LIMIT 1`,
-    );
+    const result = await write(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A gift card bought and paid by a new client, as the purchase flow leaves it: a paid purchase,
+ * the card issued, and its opening balance (the ledger's purchase row, as issuePurchase writes it).
+ */
+export function createGiftCard(
+  cents: number,
+  recipientName = "Avery Friend",
+): Promise<{ id: number; code: string; buyer: { id: number; name: string } }> {
+  const code = Array.from({ length: 16 }, () => GIFT_CODE_ALPHABET[Math.floor(Math.random() * GIFT_CODE_ALPHABET.length)]).join("");
+  return inTransaction(async (client) => {
+    const buyer = await createBuyer(client);
     const { rows: purchase } = await client.query<{ id: number }>(
       `INSERT INTO "Purchase" (kind, "userId", "buyerName", "buyerEmail", provider, "paymentIntentId", "clientSecret",
          "subtotalCents", "taxCents", "amountCents", status, "paidAt", "updatedAt")
-       VALUES ('gift_card', $1, 'Jordan Buyer', $2, 'test', $3, 'secret', $4, 0, $4, 'succeeded', now(), now())
+       VALUES ('gift_card', $1, $2, $3, 'test', $4, 'secret', $5, 0, $5, 'succeeded', now(), now())
        RETURNING id`,
-      [buyer[0].id, buyer[0].email, `test_pi_gift_${code}`, cents],
+      [buyer.id, buyer.name, buyer.email, `test_pi_gift_${code}`, cents],
     );
     const { rows: card } = await client.query<{ id: number }>(
       `INSERT INTO "GiftCard" (code, "initialCents", "purchaseId", "recipientName", "recipientEmail", message, "deliverAt", "deliveredAt", "issuedAt")
@@ -145,12 +170,44 @@ export async function createGiftCard(cents: number, recipientName = "Avery Frien
       cents,
       purchase[0].id,
     ]);
-    await client.query("COMMIT");
-    return { id: card[0].id, code };
-  } catch (error) {
-    await client.query("ROLLBACK");
-    throw error;
-  } finally {
-    await client.end();
-  }
+    return { id: card[0].id, code, buyer };
+  });
+}
+
+/**
+ * A package (by slug) bought and paid by the client `userId`, as issuePurchase leaves it: the
+ * client's package with the sessions and services of the day, and the purchase row of the ledger.
+ */
+export function createPackagePurchase(userId: number, slug: string): Promise<{ clientPackageId: number; name: string }> {
+  return inTransaction(async (client) => {
+    const { rows: pkg } = await client.query<{ id: number; name: string; sessions: number; priceCents: number; validDays: number }>(
+      `SELECT id, name, sessions, "priceCents", "validDays" FROM "Package" WHERE slug = $1`,
+      [slug],
+    );
+    const p = pkg[0];
+    const { rows: buyer } = await client.query<{ email: string; name: string }>(
+      `SELECT email, "firstName" || ' ' || "lastName" AS name FROM "User" WHERE id = $1`,
+      [userId],
+    );
+    const { rows: purchase } = await client.query<{ id: number }>(
+      `INSERT INTO "Purchase" (kind, "userId", "buyerName", "buyerEmail", "packageId", provider, "paymentIntentId", "clientSecret",
+         "subtotalCents", "taxCents", "amountCents", status, "paidAt", "updatedAt")
+       VALUES ('package', $1, $2, $3, $4, 'test', $5, 'secret', $6, 0, $6, 'succeeded', now(), now())
+       RETURNING id`,
+      [userId, buyer[0].name, buyer[0].email, p.id, `test_pi_pkg_${Math.random().toString(36).slice(2)}`, p.priceCents],
+    );
+    const { rows: owned } = await client.query<{ id: number }>(
+      `INSERT INTO "ClientPackage" ("userId", "packageId", "purchaseId", sessions, "serviceIds", "expiresAt")
+       VALUES ($1, $2, $3, $4, (SELECT coalesce(array_agg("B"), '{}') FROM "_PackageToService" WHERE "A" = $2),
+         now() + make_interval(days => $5))
+       RETURNING id`,
+      [userId, p.id, purchase[0].id, p.sessions, p.validDays],
+    );
+    await client.query(`INSERT INTO "LedgerEntry" (kind, "clientPackageId", amount, "purchaseId") VALUES ('purchase', $1, $2, $3)`, [
+      owned[0].id,
+      p.sessions,
+      purchase[0].id,
+    ]);
+    return { clientPackageId: owned[0].id, name: p.name };
+  });
 }

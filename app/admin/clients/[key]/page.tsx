@@ -274,7 +274,8 @@ function PackagesAndGiftCards({ ledger }: { ledger: ClientLedger }) {
                   href={`/admin/gift-cards/${card.id}`}
                   className="font-mono font-medium text-primary underline-offset-4 hover:underline"
                 >
-                  {card.maskedCode}
+                  <span aria-hidden="true">{card.maskedCode}</span>
+                  <span className="sr-only">Gift card ending {card.maskedCode.slice(-4)}</span>
                 </Link>
                 <GiftCardStatusBadge status={card.status} />
                 <span className="text-muted-foreground">
