@@ -165,6 +165,15 @@ test("the owner takes a credit off a client's package and gives it back, with no
   await section.scrollIntoViewIfNeeded();
   await screenshotFor(page, "admin-client-packages-desktop");
 
+  // The payments list has both purchases, the buyer linked to the client record.
+  await page.goto(`/admin/dashboard?tab=payments&paySearch=${buyer.name.split(" ")[1]}`);
+  const payments = page.getByRole("tabpanel").getByRole("table");
+  await expect(payments.getByRole("row")).toHaveCount(4);
+  await expect(payments).toContainText(`Package: ${name}`);
+  await expect(payments).toContainText("Gift card purchase");
+  await expect(payments.getByRole("link", { name: buyer.name }).first()).toHaveAttribute("href", `/admin/clients/${buyer.id}`);
+  await screenshotFor(page, "admin-payments-purchases-desktop", { fullPage: false });
+
   await page.goto("/admin/reports");
   const liability = page.getByRole("region", { name: "Packages and gift cards" });
   await expect(liability).toContainText("Outstanding liability, now");
