@@ -18,7 +18,7 @@ import { GIFT_CARD_VOID_MESSAGES, PACKAGE_LIMITS, giftCardVoidSchema } from "@/l
  * Void a gift card: a required note, then a confirmation (what is left on it is taken off and it
  * can no longer pay; its history stays). Before the page hydrates the button posts the form as is.
  */
-export function VoidGiftCardForm({ id, maskedCode, balanceCents }: { id: number; maskedCode: string; balanceCents: number }) {
+export function VoidGiftCardForm({ id, cardName, balanceCents }: { id: number; cardName: string; balanceCents: number }) {
   const [open, setOpen] = useState(false);
   const [noteError, setNoteError] = useState<string | undefined>();
   // This form leaves the page in the same update that brings the answer (a void card has no Void):
@@ -33,7 +33,7 @@ export function VoidGiftCardForm({ id, maskedCode, balanceCents }: { id: number;
   );
   const error = noteError ?? errors.note;
   return (
-    <form {...form} aria-label={`Void ${maskedCode}`} className="grid gap-3">
+    <form {...form} aria-label={`Void ${cardName}`} className="grid gap-3">
       <input type="hidden" name="id" value={id} />
       <Field name="note" id="void-note" label="Why void it?" hint="Required. The card's history keeps it." error={error}>
         {(control) => <Textarea {...control} defaultValue={value("note", "")} maxLength={PACKAGE_LIMITS.noteMax} rows={2} required />}
@@ -55,7 +55,7 @@ export function VoidGiftCardForm({ id, maskedCode, balanceCents }: { id: number;
         Void gift card
       </Button>
       <ConfirmDialog
-        title={`Void ${maskedCode}?`}
+        title={`Void ${cardName}?`}
         keepLabel="Keep it"
         confirmLabel="Void gift card"
         busyLabel="Voiding..."

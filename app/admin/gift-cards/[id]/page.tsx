@@ -22,10 +22,15 @@ export default async function AdminGiftCardPage({ params }: { params: Promise<{ 
   const parsed = idField().safeParse((await params).id);
   const card = parsed.success ? await getAdminGiftCard(parsed.data) : null;
   if (!card) notFound();
+  // Read aloud as "the card ending WXYZ" rather than a row of bullets.
+  const named = `the card ending ${card.maskedCode.slice(-4)}`;
   return (
     <AdminShell admin={admin}>
       <BackLink href="/admin/gift-cards">All gift cards</BackLink>
-      <AdminPageTitle title={`Gift card ${card.maskedCode}`} description={`${card.buyerName} for ${card.recipientName}.`} />
+      <AdminPageTitle
+        title={`Gift card ending ${card.maskedCode.slice(-4)}`}
+        description={`${card.buyerName} for ${card.recipientName}.`}
+      />
       <section aria-labelledby="card-heading" className="grid min-w-0 gap-3 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6">
         <h2 id="card-heading" className="flex flex-wrap items-center gap-2 text-xl font-semibold">
           The card <GiftCardStatusBadge status={card.status} />
@@ -76,7 +81,7 @@ export default async function AdminGiftCardPage({ params }: { params: Promise<{ 
           History
         </h2>
         <p className="text-sm text-muted-foreground">Every movement of its money, oldest first: the balance is their sum.</p>
-        <LedgerHistory rows={card.history} unit="cents" label={`History of ${card.maskedCode}`} />
+        <LedgerHistory rows={card.history} unit="cents" label={`History of ${named}`} />
       </section>
       {card.status === "voided" ? null : (
         <section aria-labelledby="void-heading" className="grid min-w-0 gap-3 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6">
@@ -84,7 +89,7 @@ export default async function AdminGiftCardPage({ params }: { params: Promise<{ 
             Void this card
           </h2>
           <p className="text-sm text-muted-foreground">For a card sold by mistake, refunded to the buyer or reported stolen.</p>
-          <VoidGiftCardForm id={card.id} maskedCode={card.maskedCode} balanceCents={card.balanceCents} />
+          <VoidGiftCardForm id={card.id} cardName={named} balanceCents={card.balanceCents} />
         </section>
       )}
     </AdminShell>
