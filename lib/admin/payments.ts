@@ -80,7 +80,6 @@ const PAY_ROWS = Prisma.sql`
 const FROM_ROWS = Prisma.sql`FROM payrows p CROSS JOIN LATERAL (
     SELECT p."appointmentId" AS "id", p."clientFirstName", p."clientLastName", p."clientEmail", p."serviceId", p."startsAt"
   ) a`;
-const FROM_PAYMENTS = FROM_ROWS;
 
 /** A local day (yyyy-MM-dd, practice zone) of an instant column. */
 const localDay = (column: Prisma.Sql) => Prisma.sql`to_char(${column} AT TIME ZONE ${siteConfig.timeZone}, 'YYYY-MM-DD')`;
@@ -222,7 +221,7 @@ export async function listPayments(query: PaymentListQuery = {}): Promise<Paymen
         ${ORDER}
         LIMIT ${pageSize} OFFSET ${offset}
       )
-      SELECT ${PAYMENT_COLUMNS} ${FROM_PAYMENTS}
+      SELECT ${PAYMENT_COLUMNS} ${FROM_ROWS}
       WHERE p."key" IN (SELECT "key" FROM "page")
       ${ORDER}`,
     totalsOf(),
@@ -278,7 +277,7 @@ export async function paymentsCsv(
       ${PAID_DATE}, p."subtotalCents", p."taxCents", p."taxState", p."taxRate"::text, ${REFUNDED_DATE},
       p."discountCents", p."promoCode", p."kind", p."giftCardCents"
     ) ${ORDER}), '[]')::text AS "rows"
-    ${FROM_PAYMENTS} ${filter}`;
+    ${FROM_ROWS} ${filter}`;
   type CsvRow = [
     string,
     string,
