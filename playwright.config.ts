@@ -24,6 +24,7 @@ const practiceWide = [
   /admin-blog\.spec\.ts/,
   /admin-profile\.spec\.ts/,
   /admin-promo-codes\.spec\.ts/,
+  /admin-packages\.spec\.ts/,
 ];
 
 // End-to-end tests in Debian's Chromium against the production build (npm run build),

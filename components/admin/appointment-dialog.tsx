@@ -11,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { AdminAppointment } from "@/lib/admin/types";
 import { AppointmentClientNotes } from "./appointment-client-notes";
 import { AppointmentEmails } from "./appointment-emails";
+import { CreditAdjustForm } from "./clients/credit-form";
 import { PaymentBadge, StatusBadge } from "./badges";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CancelAppointmentDialog } from "./cancel-dialog";
@@ -141,6 +142,7 @@ export function AppointmentDetailsDialog({
                   {formatShortDate(appointment.payment.paidAt, zone)}, {formatTimeWithZone(appointment.payment.paidAt, zone)}
                 </Row>
               ) : null}
+              <PaidWithRows appointment={appointment} />
               <Row label="Payment ID">
                 {appointment.payment?.paymentIntentId ? <code className="text-xs">{appointment.payment.paymentIntentId}</code> : "-"}
               </Row>
@@ -161,6 +163,23 @@ export function AppointmentDetailsDialog({
                 </Row>
               ) : null}
             </Section>
+
+            {appointment.paidWith.creditHeld &&
+            appointment.paidWith.clientPackageId !== null &&
+            (appointment.status === "cancelled" || appointment.status === "no_show") ? (
+              <Section title="Package credit">
+                <p className="text-sm text-muted-foreground">
+                  {appointment.status === "no_show" ? "A no-show" : "A late cancellation"} uses the credit. You can give it back to the
+                  client&apos;s {appointment.paidWith.packageName}.
+                </p>
+                <CreditAdjustForm
+                  clientPackageId={appointment.paidWith.clientPackageId}
+                  packageName={appointment.paidWith.packageName ?? "package"}
+                  appointmentId={appointment.id}
+                  allowRemove={false}
+                />
+              </Section>
+            ) : null}
 
             <PostCheckoutDocuments appointmentId={appointment.id} />
             <AppointmentEmails appointmentId={appointment.id} version={actions.emailsVersion} />
@@ -280,6 +299,29 @@ export function AppointmentDetailsDialog({
  * −$30.00") and the subtotal plus its tax. Without a payment: "Free" when nothing is to be paid
  * ("Free (CODE)" when a code took off the whole price), else "-".
  */
+/** A package's credit and a gift card's part, when they paid for the booking. */
+function PaidWithRows({ appointment }: { appointment: AdminAppointment }) {
+  const { paidWith } = appointment;
+  return (
+    <>
+      {paidWith.clientPackageId !== null ? (
+        <Row label="Package credit">
+          1 session of {paidWith.packageName ?? "a package"}
+          {paidWith.creditHeld ? "" : " (the credit came back)"}
+        </Row>
+      ) : null}
+      {paidWith.giftCardId !== null && paidWith.giftCardCents > 0 ? (
+        <Row label="Gift card">
+          {formatPrice(paidWith.giftCardCents)} from{" "}
+          <Link href={`/admin/gift-cards/${paidWith.giftCardId}`} className={linkClass}>
+            the card ending {paidWith.giftCardLast4}
+          </Link>
+        </Row>
+      ) : null}
+    </>
+  );
+}
+
 function PaymentAmount({ appointment }: { appointment: AdminAppointment }) {
   const { payment } = appointment;
   // A payment keeps its own snapshot of the discount; an unpaid booking has the appointment's.

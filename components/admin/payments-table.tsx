@@ -24,7 +24,11 @@ function taxLine(p: PaymentRecord): string | null {
 
 const paidLine = (p: PaymentRecord) => (p.paidDate ? `Paid ${formatDayKey(p.paidDate, "MMM d, yyyy")}` : "Paid");
 const sessionLine = (p: PaymentRecord) =>
-  `Session ${formatDayKey(p.date, "MMM d, yyyy")}, ${formatTime12(p.time)} ${timeZoneAbbreviation(`${p.date}T12:00:00Z`)}`;
+  p.kind === "booking"
+    ? `Session ${formatDayKey(p.date, "MMM d, yyyy")}, ${formatTime12(p.time)} ${timeZoneAbbreviation(`${p.date}T12:00:00Z`)}`
+    : `${p.kind === "package" ? "Package" : "Gift card"} purchase, ${formatTime12(p.time)} ${timeZoneAbbreviation(`${p.date}T12:00:00Z`)}`;
+/** "Gift card −$40.00", when a gift card paid part of it. */
+const giftCardLine = (p: PaymentRecord) => (p.giftCardCents > 0 ? `Gift card −${formatPrice(p.giftCardCents)}` : null);
 const refundLine = (p: PaymentRecord) =>
   p.refundedCents > 0 && p.status !== "Paid"
     ? `-${formatPrice(p.refundedCents)} refunded${p.refundedDate ? ` ${formatDayKey(p.refundedDate, "MMM d, yyyy")}` : ""}`
@@ -38,9 +42,11 @@ function AmountDetails({ p }: { p: PaymentRecord }) {
   const discount = discountLine(p);
   const tax = taxLine(p);
   const refund = refundLine(p);
+  const giftCard = giftCardLine(p);
   return (
     <>
       {discount ? <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">{discount}</span> : null}
+      {giftCard ? <span className="block text-xs text-muted-foreground">{giftCard}</span> : null}
       {tax ? <span className="block text-xs text-muted-foreground">{tax}</span> : null}
       {refund ? <span className="block text-xs text-muted-foreground">{refund}</span> : null}
     </>
@@ -67,7 +73,8 @@ export function PaymentsTable({ data, state }: { data: PaymentPage; state: Dashb
   const collected = `Collected ${rangeLabel(state.from, state.to)}: payments ${formatPrice(data.paymentsCents)} − refunds ${formatPrice(data.refundsCents)}`;
   const clientLink = (p: PaymentRecord) => (
     <Link
-      href={dashboardHref(state, { appointment: p.appointmentId })}
+      // A purchase opens the buyer's client record; a booking its details.
+      href={p.appointmentId === null ? `/admin/clients/${p.buyerId}` : dashboardHref(state, { appointment: p.appointmentId })}
       scroll={false}
       className="block font-medium text-foreground underline-offset-4 [overflow-wrap:anywhere] hover:underline"
     >
@@ -81,7 +88,10 @@ export function PaymentsTable({ data, state }: { data: PaymentPage; state: Dashb
       <div className="grid gap-3 md:hidden">
         <ul aria-label="Payments" className="grid gap-3">
           {data.payments.map((p) => (
-            <li key={`${p.appointmentId}-${p.paymentIntentId}`} className="grid gap-1 rounded-lg border border-border p-3 text-sm">
+            <li
+              key={`${p.kind}-${p.appointmentId ?? p.purchaseId}-${p.paymentIntentId}`}
+              className="grid gap-1 rounded-lg border border-border p-3 text-sm"
+            >
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   {clientLink(p)}
@@ -129,7 +139,7 @@ export function PaymentsTable({ data, state }: { data: PaymentPage; state: Dashb
           </TableHeader>
           <TableBody>
             {data.payments.map((p) => (
-              <TableRow key={`${p.appointmentId}-${p.paymentIntentId}`}>
+              <TableRow key={`${p.kind}-${p.appointmentId ?? p.purchaseId}-${p.paymentIntentId}`}>
                 <TableCell className="whitespace-nowrap">
                   <span className="block">{paidLine(p)}</span>
                   <span className="block text-xs text-muted-foreground">{sessionLine(p)}</span>

@@ -25,7 +25,10 @@ import type { CollectedMoney, SalesTaxReport, SalesTaxRow } from "@/lib/admin/ty
 
 /**
  * Every movement of money, one row each: a succeeded payment at its paid time, and its refund (when
- * one was made) at its refund time, with the taxable amount and the tax it carries. As a CTE "money".
+ * one was made) at its refund time, with the taxable amount and the tax it carries; and a paid
+ * purchase (a package, taxable at its price; a gift card, stored value and not taxable) at its paid
+ * time. Amounts are what the card was charged: a gift card's part was collected when the card was
+ * sold. As a CTE "money".
  */
 export const MONEY_EVENTS = Prisma.sql`
   money AS (
@@ -36,6 +39,10 @@ export const MONEY_EVENTS = Prisma.sql`
     SELECT p."id", p."refundedAt", p."taxState", 0, p."refundedCents", 0, 0, ${refundedTaxSql("p")}
     FROM "Payment" p
     WHERE p."status" = 'succeeded' AND p."refundStatus" = 'refunded' AND p."refundedAt" IS NOT NULL AND p."refundedCents" > 0
+    UNION ALL
+    SELECT NULL::int, pu."paidAt", pu."taxState", pu."amountCents", 0,
+      CASE WHEN pu."kind" = 'package' THEN pu."subtotalCents" ELSE 0 END, pu."taxCents", 0
+    FROM "Purchase" pu WHERE pu."status" = 'succeeded' AND pu."paidAt" IS NOT NULL
   )`;
 
 /**

@@ -52,7 +52,13 @@ export const APPOINTMENT_COLUMNS = Prisma.sql`
   p."taxCents", p."taxRate"::text AS "taxRate", p."taxState", p."paidAt",
   p."refundStatus"::text AS "refundStatus", p."refundedCents", p."refundId", p."refundedAt", p."refundReason",
   vr."status"::text AS "roomStatus", vr."provider" AS "roomProvider", vr."externalId" AS "roomExternalId",
-  vr."lastError" AS "roomError", vr."nextAttemptAt" AS "roomNextAttemptAt"`;
+  vr."lastError" AS "roomError", vr."nextAttemptAt" AS "roomNextAttemptAt",
+  a."clientPackageId",
+  (SELECT pk."name" FROM "ClientPackage" cp JOIN "Package" pk ON pk."id" = cp."packageId" WHERE cp."id" = a."clientPackageId") AS "packageName",
+  (SELECT coalesce(sum(le."amount"), 0)::int FROM "LedgerEntry" le
+    WHERE le."appointmentId" = a."id" AND le."clientPackageId" = a."clientPackageId") AS "creditNet",
+  coalesce(p."giftCardCents", 0) AS "giftCardCents", coalesce(p."giftCardId", a."giftCardId") AS "giftCardId",
+  (SELECT right(g."code", 4) FROM "GiftCard" g WHERE g."id" = coalesce(p."giftCardId", a."giftCardId")) AS "giftCardLast4"`;
 
 export type AppointmentRow = {
   localDate: string;
@@ -98,6 +104,12 @@ export type AppointmentRow = {
   roomExternalId: string | null;
   roomError: string | null;
   roomNextAttemptAt: Date | null;
+  clientPackageId: number | null;
+  packageName: string | null;
+  creditNet: number | null;
+  giftCardCents: number;
+  giftCardId: number | null;
+  giftCardLast4: string | null;
 };
 
 export function toAdminAppointment(r: AppointmentRow): AdminAppointment {
@@ -139,6 +151,15 @@ export function toAdminAppointment(r: AppointmentRow): AdminAppointment {
     clientEmail: r.clientEmail,
     clientPhone: r.clientPhone,
     clientInfo,
+    paidWith: {
+      clientPackageId: r.clientPackageId,
+      packageName: r.packageName,
+      // The booking's credit rows sum to -1 while it holds its credit (used, not returned or given back).
+      creditHeld: r.clientPackageId !== null && (r.creditNet ?? 0) < 0,
+      giftCardId: r.giftCardId,
+      giftCardLast4: r.giftCardLast4,
+      giftCardCents: r.giftCardCents,
+    },
     payment:
       r.paymentIntentId === null
         ? null

@@ -83,6 +83,20 @@ export type AdminAppointment = {
   clientPhone: string;
   clientInfo: { firstName: string; lastName: string; email: string; phone: string };
   payment: AdminPayment | null;
+  /** What paid besides a card: a package's credit (and whether the booking still holds it), a gift card's part. */
+  paidWith: AdminPaidWith;
+};
+
+export type AdminPaidWith = {
+  clientPackageId: number | null;
+  packageName: string | null;
+  /** The booking used a credit that has not come back (returned or given back by the owner). */
+  creditHeld: boolean;
+  giftCardId: number | null;
+  /** The gift card's last four characters. */
+  giftCardLast4: string | null;
+  /** cents the gift card paid */
+  giftCardCents: number;
 };
 
 /** A virtual session's room as the owner sees it: which provider, its id there, and whether it is made. */
@@ -153,8 +167,17 @@ export type MonthGridData = { month: string /* yyyy-MM */; days: MonthGridDay[] 
 /** The Payments tab: From/To are local days (yyyy-MM-dd) of the paid date (or the refund date of a payment refunded then). */
 export type PaymentListQuery = { search?: string; from?: string /* yyyy-MM-dd */; to?: string; page?: number; pageSize?: number };
 export type PaymentRecord = {
-  appointmentId: number;
-  /** The session's local date (yyyy-MM-dd) and time (HH:MM). */
+  /** A booking's payment, or a purchase of a package or a gift card. */
+  kind: "booking" | "package" | "gift_card";
+  /** The booking (null for a purchase). */
+  appointmentId: number | null;
+  /** The purchase (null for a booking). */
+  purchaseId: number | null;
+  /** The account that paid (a purchase's buyer; a booking's client, when booked with an account). */
+  buyerId: number | null;
+  /** The part a gift card paid (cents); amountCents is what the card was charged. */
+  giftCardCents: number;
+  /** The session's local date (yyyy-MM-dd) and time (HH:MM); for a purchase, when it was paid. */
   date: string;
   time: string;
   /** The local day the payment was received (yyyy-MM-dd). */

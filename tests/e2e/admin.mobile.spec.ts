@@ -20,6 +20,8 @@ const SECTIONS = [
   { href: "/admin/availability", label: "Availability" },
   { href: "/admin/services", label: "Services" },
   { href: "/admin/promo-codes", label: "Promo codes" },
+  { href: "/admin/packages", label: "Packages" },
+  { href: "/admin/gift-cards", label: "Gift cards" },
   { href: "/admin/clients", label: "Clients" },
   { href: "/admin/blog", label: "Blog" },
   { href: "/admin/profile", label: "Profile" },
@@ -174,7 +176,7 @@ test("Calendar and Payments are readable at 375 px", async ({ page }) => {
     .replace(/^\uFEFF/, "")
     .split("\r\n");
   expect(csv[0]).toBe(
-    "Date,Time,Service,Client Name,Client Email,Amount,Payment ID,Status,Paid Date,Subtotal,Sales Tax,Tax State,Tax Rate,Refunded,Refund Date,Discount,Promo Code",
+    "Date,Time,Service,Client Name,Client Email,Amount,Payment ID,Status,Paid Date,Subtotal,Sales Tax,Tax State,Tax Rate,Refunded,Refund Date,Discount,Promo Code,Kind,Gift Card,Total",
   );
   expect(csv.filter((line) => line.includes(booking.email))).toHaveLength(1);
 });

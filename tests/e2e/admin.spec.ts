@@ -430,9 +430,9 @@ test.describe("dashboard", () => {
     const fs = await import("node:fs/promises");
     const csv = await fs.readFile((await file.path())!, "utf8");
     const [header, line] = csv.replace(/^\uFEFF/, "").split(/\r?\n/);
-    // The spec's columns in its order, then the bookkeeper's: paid date, subtotal, tax with state and rate, refund and its date, discount and promo code.
+    // The spec's columns in its order, then the bookkeeper's: paid date, subtotal, tax with state and rate, refund and its date, discount and promo code, then kind, gift card part and total.
     expect(header).toBe(
-      "Date,Time,Service,Client Name,Client Email,Amount,Payment ID,Status,Paid Date,Subtotal,Sales Tax,Tax State,Tax Rate,Refunded,Refund Date,Discount,Promo Code",
+      "Date,Time,Service,Client Name,Client Email,Amount,Payment ID,Status,Paid Date,Subtotal,Sales Tax,Tax State,Tax Rate,Refunded,Refund Date,Discount,Promo Code,Kind,Gift Card,Total",
     );
     expect(line).toContain(paid.email);
     expect(line.split(",").slice(7, 9)).toEqual(["Paid", today]);

@@ -15,6 +15,7 @@ import { salesTaxRange, salesTaxReport, salesTaxTable } from "@/lib/admin/money"
 import type { SalesTaxReport } from "@/lib/admin/types";
 import { isMonthKey } from "@/lib/booking/dates";
 import { requireAdminPage } from "@/lib/admin/auth";
+import { outstandingLiability, purchaseSales, type Liability, type PurchaseSales } from "@/lib/admin/liability";
 import { buildReports, hourLabel, reportTable, type ReportName, type ReportPeriod, type Reports } from "@/lib/admin/reports";
 import { cn } from "@/lib/utils";
 import { readSearchParams, type PageSearchParams } from "@/lib/search-params";
@@ -50,6 +51,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Page
   });
   if (taxRange.from > taxRange.to) taxRange = { from: taxRange.to, to: taxRange.from };
   const salesTax = await salesTaxReport(taxRange.from, taxRange.to);
+  const [purchases, liability] = await Promise.all([purchaseSales(monthly.from, monthly.to), outstandingLiability()]);
 
   return (
     <AdminShell admin={admin}>
@@ -92,6 +94,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Page
           detail="Gross less discounts: the subtotals paid, before tax and refunds"
         />
       </dl>
+      <PackagesAndGiftCards purchases={purchases} liability={liability} />
       <nav aria-label="Report period" className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-medium">Show booked and collected per</span>
         {(["month", "week"] as const).map((p) => (
@@ -180,6 +183,40 @@ export default async function ReportsPage({ searchParams }: { searchParams: Page
 /** "Payments $A − refunds $B" under a collected figure. */
 const moneyDetail = (m: { paymentsCents: number; refundsCents: number }) =>
   `Payments ${formatPrice(m.paymentsCents)} − refunds ${formatPrice(m.refundsCents)}`;
+
+/** Package and gift card sales in the 12 months, and what clients can still spend now. */
+function PackagesAndGiftCards({ purchases, liability }: { purchases: PurchaseSales; liability: Liability }) {
+  const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+  return (
+    <section aria-labelledby="liability-heading" className="grid gap-3">
+      <h2 id="liability-heading" className="text-2xl font-semibold">
+        Packages and gift cards
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Outstanding liability: what clients have paid for and can still use, now. It is the balance left on gift cards that are paid and not
+        voided, plus each session left on a package that has not expired, valued at what the client paid per session (the package&apos;s
+        price divided by its sessions). Sales count purchases by paid date, before tax.
+      </p>
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Figure
+          label="Package sales, 12 months"
+          value={formatPrice(purchases.packages.cents)}
+          detail={count(purchases.packages.count, "package", "packages")}
+        />
+        <Figure
+          label="Gift card sales, 12 months"
+          value={formatPrice(purchases.giftCards.cents)}
+          detail={count(purchases.giftCards.count, "gift card", "gift cards")}
+        />
+        <Figure
+          label="Outstanding liability, now"
+          value={formatPrice(liability.totalCents)}
+          detail={`Gift cards ${formatPrice(liability.giftCardCents)} (${count(liability.giftCards, "card", "cards")}) + package credits ${formatPrice(liability.packageCreditCents)} (${count(liability.packageCredits, "session", "sessions")})`}
+        />
+      </dl>
+    </section>
+  );
+}
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (

@@ -81,7 +81,7 @@ export async function bookMoveAndCancelWithCredit(page: Page, { screen, day }: {
 
 /** A $50 gift card pays part of a $125.70 booking; the card pays the rest. */
 export async function payPartWithGiftCard(page: Page, { screen, day }: { screen: "desktop" | "mobile"; day: number }) {
-  const code = await grantGiftCard(5000);
+  const { printedCode: code } = await grantGiftCard(5000);
   await registerAndLogin(page);
   const service = await serviceByName(page, SERVICE);
   await page.goto(`/schedule?service=${service.id}`);

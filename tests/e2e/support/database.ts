@@ -126,66 +126,83 @@ async function withPrisma<T>(fn: (client: PrismaClient) => Promise<T>): Promise<
   }
 }
 
-/** The client (by email) owns the seeded package `slug`, bought and paid: a paid Purchase, then issuePurchase as the purchase's confirmation does. */
-export async function grantPackage(email: string, slug: string): Promise<void> {
-  await withPrisma(async (client) => {
-    const user = await client.user.findUniqueOrThrow({ where: { email } });
-    const pkg = await client.package.findUniqueOrThrow({ where: { slug } });
-    const purchase = await client.purchase.create({
+const paidByTestCard = (cents: number, reference: string) => ({
+  provider: "test" as const,
+  paymentIntentId: `test_pi_e2e_${reference}_${Math.random().toString(36).slice(2)}`,
+  clientSecret: "e2e",
+  subtotalCents: cents,
+  taxCents: 0,
+  amountCents: cents,
+  status: "succeeded" as const,
+  paidAt: new Date(),
+});
+
+/**
+ * The client (by account id or email) owns the seeded package `slug`, bought and paid: a paid
+ * Purchase, then issuePurchase exactly as the purchase's confirmation does.
+ */
+export async function grantPackage(client: number | string, slug: string): Promise<{ clientPackageId: number; name: string }> {
+  return withPrisma(async (prisma) => {
+    const user = await prisma.user.findUniqueOrThrow({ where: typeof client === "number" ? { id: client } : { email: client } });
+    const pkg = await prisma.package.findUniqueOrThrow({ where: { slug } });
+    const purchase = await prisma.purchase.create({
       data: {
         kind: "package",
         userId: user.id,
         buyerName: `${user.firstName} ${user.lastName}`,
         buyerEmail: user.email,
         packageId: pkg.id,
-        provider: "test",
-        paymentIntentId: `test_pi_e2e_pkg_${Math.random().toString(36).slice(2)}`,
-        clientSecret: "e2e",
-        subtotalCents: pkg.priceCents,
-        taxCents: 0,
-        amountCents: pkg.priceCents,
-        status: "succeeded",
-        paidAt: new Date(),
+        ...paidByTestCard(pkg.priceCents, "pkg"),
       },
     });
-    await client.$transaction((tx) => issuePurchase(tx, purchase.id));
+    await prisma.$transaction((tx) => issuePurchase(tx, purchase.id));
+    const owned = await prisma.clientPackage.findUniqueOrThrow({ where: { purchaseId: purchase.id } });
+    return { clientPackageId: owned.id, name: pkg.name };
   });
 }
 
-/** An issued gift card of `cents` (bought by a new account of its own); returns its code as printed (XXXX-XXXX-XXXX-XXXX). */
-export async function grantGiftCard(cents: number): Promise<string> {
-  return withPrisma(async (client) => {
+/**
+ * An issued gift card of `cents`, bought by a new account of its own (which cannot sign in) and
+ * already delivered. `code` is as stored (no dashes), `printedCode` as the emails print it.
+ */
+export async function grantGiftCard(
+  cents: number,
+  recipientName = "Avery Friend",
+): Promise<{ id: number; code: string; printedCode: string; buyer: { id: number; name: string } }> {
+  return withPrisma(async (prisma) => {
     const tag = Math.random().toString(36).slice(2, 10);
-    const buyer = await client.user.create({
+    const buyer = await prisma.user.create({
       data: {
         username: `gift-buyer-${tag}`,
         email: `gift-buyer-${tag}@example.com`,
         passwordHash: "x",
-        firstName: "Gift",
-        lastName: "Buyer",
+        firstName: "Jordan",
+        lastName: `Buyer${tag}`,
       },
     });
     const code = generateGiftCardCode();
-    const purchase = await client.purchase.create({
+    const purchase = await prisma.purchase.create({
       data: {
         kind: "gift_card",
         userId: buyer.id,
-        buyerName: "Gift Buyer",
+        buyerName: `Jordan Buyer${tag}`,
         buyerEmail: buyer.email,
-        provider: "test",
-        paymentIntentId: `test_pi_e2e_gift_${tag}`,
-        clientSecret: "e2e",
-        subtotalCents: cents,
-        taxCents: 0,
-        amountCents: cents,
-        status: "succeeded",
-        paidAt: new Date(),
+        ...paidByTestCard(cents, "gift"),
         giftCard: {
-          create: { code, initialCents: cents, recipientName: "E2E Friend", recipientEmail: "friend@example.com", deliverAt: new Date() },
+          create: {
+            code,
+            initialCents: cents,
+            recipientName,
+            recipientEmail: "avery@example.com",
+            message: "Happy birthday!",
+            deliverAt: new Date(),
+            deliveredAt: new Date(),
+          },
         },
       },
     });
-    await client.$transaction((tx) => issuePurchase(tx, purchase.id));
-    return formatGiftCardCode(code);
+    await prisma.$transaction((tx) => issuePurchase(tx, purchase.id));
+    const card = await prisma.giftCard.findUniqueOrThrow({ where: { purchaseId: purchase.id } });
+    return { id: card.id, code, printedCode: formatGiftCardCode(code), buyer: { id: buyer.id, name: `Jordan Buyer${tag}` } };
   });
 }

@@ -83,11 +83,11 @@ describe("discounts in the owner's payments", () => {
     expect(await getAdminAppointment(ids.H)).toMatchObject({ priceCents: 14000, discountCents: 14000, promoCode: FREE, payment: null });
   });
 
-  it("the payments CSV has Discount and Promo Code after the other columns, in dollars like the other amounts", async () => {
+  it("the payments CSV has Discount and Promo Code after the booking's columns, in dollars like the other amounts", async () => {
     const { csv } = await paymentsCsv({ search: `disc${t}` });
     const [header, ...rows] = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
     expect(header.slice(0, 8)).toEqual(["Date", "Time", "Service", "Client Name", "Client Email", "Amount", "Payment ID", "Status"]);
-    expect(header.slice(-2)).toEqual(["Discount", "Promo Code"]);
+    expect(header.slice(-5)).toEqual(["Discount", "Promo Code", "Kind", "Gift Card", "Total"]);
     const column = (row: string[], name: string) => row[header.indexOf(name)];
     const gus = rows.find((r) => column(r, "Client Name") === `Gus Disc${t}`)!;
     expect(["Amount", "Subtotal", "Sales Tax", "Discount", "Promo Code"].map((name) => column(gus, name))).toEqual([

@@ -193,7 +193,7 @@ describe("collected and booked", () => {
     expect(all).toMatchObject({ total: 5, paymentsCents: 14665 + 52405, refundsCents: 17870, totalRevenueCents: 14665 + 52405 - 17870 });
   });
 
-  it("the payments CSV carries the spec's columns, then paid date, subtotal, tax with state and rate, refund and its date, discount and promo code", async () => {
+  it("the payments CSV carries the spec's columns, then paid date, subtotal, tax with state and rate, refund and its date, discount and promo code, then kind, gift card part and total", async () => {
     const { csv } = await paymentsCsv({ search: `money${t}`, from: "2263-11-01", to: "2263-11-30" });
     const [header, ...rows] = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
     expect(header).toEqual([
@@ -214,6 +214,9 @@ describe("collected and booked", () => {
       "Refund Date",
       "Discount",
       "Promo Code",
+      "Kind",
+      "Gift Card",
+      "Total",
     ]);
     expect(rows.map((r) => r[3])).toEqual([`Eve Money${t}`, `Dee Money${t}`, `Cat Money${t}`, `Ben Money${t}`]);
     expect(rows[1]).toEqual([
@@ -234,9 +237,40 @@ describe("collected and booked", () => {
       "2263-11-21",
       "0.00",
       "",
+      "Booking",
+      "0.00",
+      "146.65",
     ]);
-    expect(rows[0].slice(7)).toEqual(["Paid", "2263-11-30", "120.00", "0.00", "", "0%", "0.00", "", "0.00", ""]);
-    expect(rows[2].slice(7)).toEqual(["Refunded", "2263-11-10", "120.00", "8.70", "CA", "7.25%", "128.70", "2263-12-02", "0.00", ""]);
+    expect(rows[0].slice(7)).toEqual([
+      "Paid",
+      "2263-11-30",
+      "120.00",
+      "0.00",
+      "",
+      "0%",
+      "0.00",
+      "",
+      "0.00",
+      "",
+      "Booking",
+      "0.00",
+      "120.00",
+    ]);
+    expect(rows[2].slice(7)).toEqual([
+      "Refunded",
+      "2263-11-10",
+      "120.00",
+      "8.70",
+      "CA",
+      "7.25%",
+      "128.70",
+      "2263-12-02",
+      "0.00",
+      "",
+      "Booking",
+      "0.00",
+      "128.70",
+    ]);
   });
 });
 

@@ -159,6 +159,7 @@ describe("Booking List", () => {
       clientEmail: a.clientEmail,
       clientPhone: "8285550100",
       clientInfo: { firstName: `View${t}`, lastName: "Park", email: a.clientEmail, phone: "8285550100" },
+      paidWith: { clientPackageId: null, packageName: null, creditHeld: false, giftCardId: null, giftCardLast4: null, giftCardCents: 0 },
       payment: {
         amount: 12000,
         subtotalCents: 12000,

@@ -18,6 +18,7 @@ vi.mock("@/lib/actions/appointments", () => ({
   cancelAppointmentAction: vi.fn(),
   recordPaymentAction: vi.fn(),
 }));
+vi.mock("@/lib/actions/credits", () => ({ adjustCreditsAction: vi.fn() }));
 
 const { AppointmentDetailsDialog } = await import("@/components/admin/appointment-dialog");
 const { AdminZoneProvider } = await import("@/components/admin/zone");
@@ -52,6 +53,7 @@ const appointment = (over: Partial<AdminAppointment>): AdminAppointment => ({
   clientEmail: "jane@example.com",
   clientPhone: "8285550100",
   clientInfo: { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "8285550100" },
+  paidWith: { clientPackageId: null, packageName: null, creditHeld: false, giftCardId: null, giftCardLast4: null, giftCardCents: 0 },
   payment: {
     amount: 12570,
     subtotalCents: 12000,
@@ -215,5 +217,38 @@ describe("the session's video room in the details", () => {
   it("a cancelled session's room is closed", () => {
     show(room({ status: "closed" }));
     expect(valueOf("Video room")).toBe("Closed: Zoom meeting 81000000001 (the session was cancelled)");
+  });
+});
+
+describe("how a booking was paid", () => {
+  const byCredit = {
+    clientPackageId: 9,
+    packageName: "Three-session program",
+    creditHeld: true,
+    giftCardId: null,
+    giftCardLast4: null,
+    giftCardCents: 0,
+  };
+
+  it("names the package whose credit paid and offers the credit back after a no-show or a late cancel", () => {
+    show(appointment({ status: "no_show", payment: null, paidWith: byCredit }));
+    expect(valueOf("Package credit")).toBe("1 session of Three-session program");
+    expect(screen.getByRole("form", { name: "Change the credits of Three-session program" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Give the credit back" })).toBeTruthy();
+  });
+
+  it("offers nothing once the credit came back, nor for a booking that still stands", () => {
+    show(appointment({ status: "cancelled", payment: null, paidWith: { ...byCredit, creditHeld: false } }));
+    expect(valueOf("Package credit")).toBe("1 session of Three-session program (the credit came back)");
+    expect(screen.queryByRole("button", { name: "Give the credit back" })).toBeNull();
+    cleanup();
+    show(appointment({ status: "confirmed", payment: null, paidWith: byCredit }));
+    expect(screen.queryByRole("button", { name: "Give the credit back" })).toBeNull();
+  });
+
+  it("shows the part a gift card paid, linked to the card", () => {
+    show(appointment({ paidWith: { ...byCredit, clientPackageId: null, giftCardId: 5, giftCardLast4: "WXYZ", giftCardCents: 4000 } }));
+    expect(valueOf("Gift card")).toBe("$40.00 from the card ending WXYZ");
+    expect(screen.getByRole("link", { name: "the card ending WXYZ" }).getAttribute("href")).toBe("/admin/gift-cards/5");
   });
 });

@@ -63,6 +63,7 @@ const booking = (id: number, first: string): AdminAppointment => ({
   clientEmail: `${first.toLowerCase()}@example.com`,
   clientPhone: "8285550100",
   clientInfo: { firstName: first, lastName: "Doe", email: `${first.toLowerCase()}@example.com`, phone: "8285550100" },
+  paidWith: { clientPackageId: null, packageName: null, creditHeld: false, giftCardId: null, giftCardLast4: null, giftCardCents: 0 },
   payment: {
     amount: 9000,
     subtotalCents: 9000,

@@ -5,6 +5,9 @@ import { CalendarPlus, Download, Mail, Phone } from "lucide-react";
 
 import { PaymentBadge, StatusBadge } from "@/components/admin/badges";
 import { ClientNotes } from "@/components/admin/clients/notes";
+import { CreditAdjustForm } from "@/components/admin/clients/credit-form";
+import { GiftCardStatusBadge } from "@/components/admin/gift-cards/status-badge";
+import { LedgerHistory } from "@/components/admin/ledger-history";
 import { dashboardHref, DEFAULT_STATE } from "@/components/admin/url-state";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeWithZone } from "@/lib/format";
 import { BackLink } from "@/components/admin/back-link";
@@ -12,6 +15,7 @@ import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { requireAdminPage } from "@/lib/admin/auth";
+import { clientLedger, type ClientLedger } from "@/lib/admin/client-ledger";
 import { clientDetail } from "@/lib/admin/clients";
 import { AppError } from "@/lib/errors";
 import { siteConfig } from "@/lib/site-config";
@@ -32,6 +36,8 @@ export default async function ClientPage({ params }: { params: Promise<{ key: st
   const tz = siteConfig.timeZone;
   const name = `${client.firstName} ${client.lastName}`.trim() || client.email;
   const payments = client.appointments.filter((a) => a.payment);
+  // Packages and gift cards are bought with an account.
+  const ledger = client.hasAccount ? await clientLedger(Number(client.key)) : null;
   const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
   return (
@@ -143,6 +149,8 @@ export default async function ClientPage({ params }: { params: Promise<{ key: st
         )}
       </Section>
 
+      {ledger ? <PackagesAndGiftCards ledger={ledger} /> : null}
+
       <Section id="payments" title="Payments and refunds">
         {payments.length ? (
           <ul aria-label="Payments" className="grid gap-2">
@@ -208,6 +216,80 @@ export default async function ClientPage({ params }: { params: Promise<{ key: st
         )}
       </Section>
     </AdminShell>
+  );
+}
+
+/** The client's packages (credits left, expiry, each movement, the owner's give-back) and gift cards. */
+function PackagesAndGiftCards({ ledger }: { ledger: ClientLedger }) {
+  const tz = siteConfig.timeZone;
+  return (
+    <Section
+      id="packages"
+      title="Packages and gift cards"
+      description={`Gift card balance: ${formatPrice(ledger.giftBalanceCents)} on active cards the client bought or paid with.`}
+    >
+      {ledger.packages.length ? (
+        <ul aria-label="Packages" className="grid gap-3">
+          {ledger.packages.map((p) => (
+            <li key={p.id} data-testid="client-package" className="grid gap-3 rounded-lg border border-border p-3">
+              <div className="grid gap-0.5">
+                <h3 className="flex flex-wrap items-center gap-2 font-sans text-base font-semibold">
+                  {p.name}
+                  {p.expired ? <Badge variant="secondary">Expired</Badge> : <Badge variant="success">Valid</Badge>}
+                </h3>
+                <p className="text-sm">
+                  <strong>
+                    {p.remaining} of {p.sessions}
+                  </strong>{" "}
+                  sessions left · {p.expired ? "Expired" : "Expires"} {formatShortDate(p.expiresAt, tz)},{" "}
+                  {formatTimeWithZone(p.expiresAt, tz)}
+                </p>
+              </div>
+              <LedgerHistory rows={p.history} unit="sessions" label={`History of ${p.name}`} />
+              <CreditAdjustForm
+                clientPackageId={p.id}
+                packageName={p.name}
+                bookings={p.history
+                  .filter((row) => row.kind === "use" && row.appointment)
+                  .map((row) => ({
+                    id: row.appointment!.id,
+                    label: `${row.appointment!.serviceName}, ${formatShortDate(row.appointment!.startsAt, tz)} ${formatTimeWithZone(row.appointment!.startsAt, tz)}`,
+                  }))}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty>No packages.</Empty>
+      )}
+      {ledger.giftCards.length ? (
+        <ul aria-label="Gift cards" className="grid gap-2">
+          {ledger.giftCards.map((card) => (
+            <li
+              key={card.id}
+              className="flex flex-col gap-1 rounded-lg border border-border p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+            >
+              <p className="flex flex-wrap items-center gap-2">
+                <Link
+                  href={`/admin/gift-cards/${card.id}`}
+                  className="font-mono font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  <span aria-hidden="true">{card.maskedCode}</span>
+                  <span className="sr-only">Gift card ending {card.maskedCode.slice(-4)}</span>
+                </Link>
+                <GiftCardStatusBadge status={card.status} />
+                <span className="text-muted-foreground">
+                  {[card.bought ? `bought for ${card.recipientName}` : null, card.used ? "paid with" : null].filter(Boolean).join(", ")}
+                </span>
+              </p>
+              <p className="font-semibold tabular-nums">{formatPrice(card.balanceCents)}</p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty>No gift cards bought or used.</Empty>
+      )}
+    </Section>
   );
 }
 
