@@ -6,6 +6,7 @@ import {
   retryEmails,
   rollTimeSlots,
   sendDueReminders,
+  sendGiftCards,
   syncVideoRooms,
 } from "@/inngest/functions/scheduled-jobs";
 
@@ -19,5 +20,6 @@ export const functions = [
   releaseExpiredBookingHolds,
   syncVideoRooms,
   deleteUnusedImages,
+  sendGiftCards,
   expirePackages,
 ];

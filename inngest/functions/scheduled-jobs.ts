@@ -15,4 +15,5 @@ export const releaseExpiredBookingHolds = scheduledFunction(jobs.releaseExpiredH
 export const rollTimeSlots = scheduledFunction(jobs.rollTimeSlots);
 export const syncVideoRooms = scheduledFunction(jobs.syncVideoRooms);
 export const deleteUnusedImages = scheduledFunction(jobs.deleteUnusedImages);
+export const sendGiftCards = scheduledFunction(jobs.sendGiftCards);
 export const expirePackages = scheduledFunction(jobs.expirePackages);

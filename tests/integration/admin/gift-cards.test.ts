@@ -73,7 +73,7 @@ describe("the list and a card's page", () => {
       redeemedCents: 3_000,
       balanceCents: 7_000,
       status: "active",
-      deliveredAt: null,
+      deliveredAt: expect.any(String),
     });
     expect(JSON.stringify(res.json)).not.toContain(card.code);
     const usedUp = await call(listRoute, { url: `http://localhost/api/admin/gift-cards?q=${card.code}&status=used_up` });

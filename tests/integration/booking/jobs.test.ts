@@ -8,6 +8,7 @@ import {
   retryEmails,
   rollTimeSlots,
   sendDueReminders,
+  sendGiftCards,
   syncVideoRooms,
 } from "@/inngest/functions/scheduled-jobs";
 import { cronOf, jobs, scheduledJobs } from "@/lib/jobs/schedule";
@@ -29,6 +30,7 @@ describe("scheduled booking jobs", () => {
       rollTimeSlots,
       syncVideoRooms,
       deleteUnusedImages,
+      sendGiftCards,
       expirePackages,
     ];
     expect(onInngest.map((fn) => fn.opts.id)).toEqual(scheduledJobs.map((job) => job.id));

@@ -22,6 +22,7 @@ describe("tax wording", () => {
   it("itemises a stored payment, the tax line only above zero", () => {
     expect(paidAmountLines({ subtotalCents: 14000, taxCents: 665, totalCents: 14665, taxRate: 0.0475, taxState: "NC" })).toEqual({
       discount: null,
+      giftCard: null,
       subtotal: "$140.00",
       tax: { label: "Sales tax (NC 4.75%)", amount: "$6.65" },
       total: "$146.65",
@@ -39,6 +40,7 @@ describe("tax wording", () => {
       discount: { amountCents: 3000, code: "WELCOME25" },
     });
     expect(lines).toEqual({
+      giftCard: null,
       discount: { price: "$120.00", label: "Discount (WELCOME25)", amount: "−$30.00" },
       subtotal: "$90.00",
       tax: { label: "Sales tax (NC 4.75%)", amount: "$4.28" },
