@@ -122,6 +122,19 @@ export function assertGiftCardUsable(card: { issuedAt: Date | null; voidedAt: Da
 }
 
 /**
+ * Why the gift card cannot pay `cents` now (null: it can), read under the card's lock, which the
+ * caller's transaction then holds: a spend that follows in it cannot be overtaken.
+ */
+export async function giftCardRefusal(tx: Tx, giftCardId: number, cents: number): Promise<string | null> {
+  const card = await lockGiftCard(tx, giftCardId);
+  if (!card.issuedAt) return LEDGER_MESSAGES.giftCardNotIssued;
+  if (card.voidedAt) return LEDGER_MESSAGES.giftCardVoided;
+  const balance = await ledgerBalance(tx, { giftCardId });
+  if (balance <= 0) return LEDGER_MESSAGES.giftCardEmpty;
+  return balance < cents ? LEDGER_MESSAGES.giftCardBalanceChanged : null;
+}
+
+/**
  * Takes `cents` from a gift card for a booking or a purchase, under the card's lock. 409 when the
  * card cannot pay or its balance is now lower than what the checkout planned (another tab spent it).
  */
@@ -129,11 +142,8 @@ export async function spendGiftCard(
   tx: Tx,
   input: { giftCardId: number; cents: number } & ({ appointmentId: number } | { purchaseId: number }),
 ) {
-  const card = await lockGiftCard(tx, input.giftCardId);
-  assertGiftCardUsable(card);
-  const balance = await ledgerBalance(tx, { giftCardId: card.id });
-  if (balance <= 0) throw conflict(LEDGER_MESSAGES.giftCardEmpty);
-  if (balance < input.cents) throw conflict(LEDGER_MESSAGES.giftCardBalanceChanged);
+  const refusal = await giftCardRefusal(tx, input.giftCardId, input.cents);
+  if (refusal) throw conflict(refusal);
   const { giftCardId, cents, ...paidFor } = input;
   await appendLedgerEntry(tx, { giftCardId, kind: "use", amount: -cents, ...paidFor });
 }

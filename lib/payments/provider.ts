@@ -28,11 +28,10 @@ export type CreateIntentInput = IntentReference & {
   receiptEmail?: string;
 };
 
-export type RefundInput = {
+export type RefundInput = IntentReference & {
   paymentIntentId: string;
-  /** Cents to return (refunds are always in full). */
+  /** Cents to return. */
   amount: number;
-  appointmentId: number;
   /** Why (kept in the provider's metadata). */
   reason: string;
 };
@@ -51,8 +50,13 @@ export class RefundFailedError extends Error {
   }
 }
 
-/** One refund per appointment: retries (double clicks, a crash before our commit) get the same refund. */
-export const refundIdempotencyKey = (appointmentId: number) => `refund-appointment-${appointmentId}`;
+/** One refund per appointment or purchase: retries (double clicks, a crash before our commit) get the same refund. */
+export const refundIdempotencyKey = (ref: IntentReference) =>
+  ref.appointmentId !== undefined ? `refund-appointment-${ref.appointmentId}` : `refund-purchase-${ref.purchaseId}`;
+
+/** The intent's metadata naming what it pays for (Stripe keeps strings). */
+export const referenceMetadata = (ref: IntentReference): Record<string, string> =>
+  ref.appointmentId !== undefined ? { appointmentId: String(ref.appointmentId) } : { purchaseId: String(ref.purchaseId) };
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -61,7 +65,7 @@ export interface PaymentProvider {
   updateIntentAmount(intentId: string, amount: number): Promise<ProviderIntent>;
   /** The provider's current view of an intent; null when it does not exist. */
   retrieveIntent(intentId: string): Promise<ProviderIntent | null>;
-  /** Returns a paid intent's money to the client, once per appointment; throws RefundFailedError. */
+  /** Returns a paid intent's money to the client, once per appointment or purchase; throws RefundFailedError. */
   refund(input: RefundInput): Promise<ProviderRefund>;
   /** Closes an unpaid intent so it can no longer be paid (the booking was cancelled). */
   cancelIntent(intentId: string): Promise<void>;

@@ -3,6 +3,7 @@ import { conflict } from "@/lib/errors";
 import { getStripe } from "@/lib/payments/stripe";
 import {
   metadataNumber,
+  referenceMetadata,
   refundIdempotencyKey,
   RefundFailedError,
   type IntentStatus,
@@ -43,9 +44,8 @@ function mapStatus(status: Stripe.PaymentIntent.Status): IntentStatus {
 export const stripeProvider: PaymentProvider = {
   name: "stripe",
 
-  async createIntent({ appointmentId, purchaseId, userId, amount, description, receiptEmail }) {
-    const reference: Record<string, string> =
-      purchaseId !== undefined ? { purchaseId: String(purchaseId) } : { appointmentId: String(appointmentId) };
+  async createIntent({ userId, amount, description, receiptEmail, ...ref }) {
+    const reference = referenceMetadata(ref);
     const pi = await getStripe().paymentIntents.create(
       {
         amount,
@@ -58,7 +58,9 @@ export const stripeProvider: PaymentProvider = {
       // Retries of the same request (double clicks, network retries) get the same intent.
       {
         idempotencyKey:
-          purchaseId !== undefined ? `purchase-${purchaseId}-amount-${amount}` : `appointment-${appointmentId}-amount-${amount}`,
+          ref.purchaseId !== undefined
+            ? `purchase-${ref.purchaseId}-amount-${amount}`
+            : `appointment-${ref.appointmentId}-amount-${amount}`,
       },
     );
     return toIntent(pi);
@@ -88,7 +90,7 @@ export const stripeProvider: PaymentProvider = {
     await getStripe().paymentIntents.cancel(intentId, { cancellation_reason: "abandoned" });
   },
 
-  async refund({ paymentIntentId, amount, appointmentId, reason }) {
+  async refund({ paymentIntentId, amount, reason, ...ref }) {
     const stripe = getStripe();
     try {
       const refund = await stripe.refunds.create(
@@ -96,9 +98,9 @@ export const stripeProvider: PaymentProvider = {
           payment_intent: paymentIntentId,
           amount,
           reason: "requested_by_customer",
-          metadata: { appointmentId: String(appointmentId), reason: reason.slice(0, 500) },
+          metadata: { ...referenceMetadata(ref), reason: reason.slice(0, 500) },
         },
-        { idempotencyKey: refundIdempotencyKey(appointmentId) },
+        { idempotencyKey: refundIdempotencyKey(ref) },
       );
       return toRefund(refund);
     } catch (error) {

@@ -70,9 +70,10 @@ export const testProvider: PaymentProvider = {
   async cancelIntent() {},
 
   // The test provider's refunds live on the Payment row like its intents: the caller records the
-  // id this returns. A payment refunded before gets the same refund back (one per appointment).
+  // id this returns. A payment refunded before gets the same refund back (one per appointment or purchase).
   async refund({ paymentIntentId, amount }) {
-    const payment = await db.payment.findUnique({ where: { paymentIntentId } });
+    const payment =
+      (await db.payment.findUnique({ where: { paymentIntentId } })) ?? (await db.purchase.findUnique({ where: { paymentIntentId } }));
     if (!payment || payment.provider !== "test") throw new RefundFailedError("The payment was not found.", "resource_missing");
     if (payment.status !== "succeeded")
       throw new RefundFailedError("This payment was not completed, so there is nothing to refund.", "payment_not_succeeded");

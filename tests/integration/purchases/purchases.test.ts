@@ -9,6 +9,7 @@ import { ledgerBalance } from "@/lib/ledger/ledger";
 import { releaseUnpaidExpiredHolds } from "@/lib/appointments/reconcile";
 import { deliverDueGiftCards } from "@/lib/purchases/emails";
 import { renderPurchaseReceiptPdf } from "@/lib/purchases/receipt";
+import { PURCHASE_REFUNDED_MESSAGE } from "@/lib/purchases/confirm";
 import { GIFT_CARD_MESSAGES, practiceToday } from "@/lib/validations/purchase";
 import { isGiftCardCodeShape } from "@/lib/validations/gift-card";
 import { call, createUser } from "../../support/api";
@@ -275,6 +276,29 @@ describe("a gift card paying for a package", () => {
     expect((await complete(purchaseId, paymentIntentId)).json).toMatchObject({ outcome: "already_confirmed" });
     expect(await ledgerBalance(db, { giftCardId: card.id })).toBe(50000 - 34568);
     expect(await db.clientPackage.count({ where: { purchaseId } })).toBe(1);
+  });
+
+  it("refunds the card's charge in full when another tab spent the gift card's part after the card was charged", async () => {
+    const user = await buyer();
+    const card = await buyGiftCard(user, 10000);
+    const pkg = await createPackage({ priceCents: 33000, serviceSlugs: ["hypnotherapy-in-person-session"] });
+    const a = await create({ kind: "package", packageId: pkg.id, billingAddress, giftCardCode: card.code });
+    const b = await create({ kind: "package", packageId: pkg.id, billingAddress, giftCardCode: card.code });
+    // Both plan the card's whole $100 and charge the bank card the other $245.68.
+    for (const started of [a, b]) expect(started.json).toMatchObject({ giftCardCents: 10000, amount: 24568 });
+    await pay(a.json.paymentIntentId);
+    await pay(b.json.paymentIntentId);
+    expect((await complete(a.json.purchaseId, a.json.paymentIntentId)).status).toBe(200);
+    const refused = await complete(b.json.purchaseId, b.json.paymentIntentId);
+    expect(refused).toMatchObject({ status: 409, json: { message: PURCHASE_REFUNDED_MESSAGE } });
+    const refunded = await db.purchase.findUniqueOrThrow({ where: { id: b.json.purchaseId } });
+    expect(refunded).toMatchObject({ refundedCents: 24568, failureCode: "gift_card_balance_changed" });
+    expect(refunded.refundId).toMatch(/^test_re_/);
+    // Once: asking again (the webhook, a retry) refunds nothing more and issues nothing.
+    expect((await complete(b.json.purchaseId, b.json.paymentIntentId)).status).toBe(409);
+    expect((await db.purchase.findUniqueOrThrow({ where: { id: b.json.purchaseId } })).refundId).toBe(refunded.refundId);
+    expect(await db.clientPackage.count({ where: { purchaseId: b.json.purchaseId } })).toBe(0);
+    expect(await ledgerBalance(db, { giftCardId: card.id })).toBe(0);
   });
 
   it("refuses a completion when another tab spent the balance first: nothing issued", async () => {
