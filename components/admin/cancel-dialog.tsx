@@ -16,7 +16,7 @@ import type { AdminAppointment } from "@/lib/admin/types";
 import { changeDeadline, cutoffText } from "@/lib/booking/policy";
 import { formatPrice } from "@/lib/format";
 import { CANCEL_NOTE_MAX, ownerCancelFormSchema, type RefundChoice } from "@/lib/validations/owner-appointments";
-import { clientName, refundableCents } from "./format";
+import { clientName, paidCents, refundableCents } from "./format";
 
 /**
  * The owner's Cancel: the time becomes free, and she chooses what goes back of a paid booking
@@ -93,7 +93,7 @@ function CancelForm({
       {refundable > 0 ? (
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-medium">
-            Refund <span className="font-normal text-muted-foreground">(paid {formatPrice(a.payment!.amount)})</span>
+            Refund <span className="font-normal text-muted-foreground">(paid {formatPrice(paidCents(a))})</span>
           </legend>
           {late ? (
             <p className="text-sm text-muted-foreground">

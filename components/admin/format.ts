@@ -38,17 +38,20 @@ export function cancelledLine(
   return `Cancelled by the ${a.cancelledBy}${a.cancelledAt ? ` on ${formatShortDate(a.cancelledAt, timeZone)}` : ""}`;
 }
 
-/** What is left to refund of a paid booking (0 when nothing was paid or it was refunded). */
-export function refundableCents(a: Pick<AdminAppointment, "payment">): number {
+/** What is left to refund of a paid booking, card and gift-card parts together (0 when nothing was paid or it was refunded). */
+export function refundableCents(a: Pick<AdminAppointment, "payment" | "paidWith">): number {
   const p = a.payment;
   if (!p || p.status !== "succeeded" || p.refundStatus === "refunded") return 0;
-  return Math.max(0, p.amount - p.refundedCents);
+  return Math.max(0, p.amount - p.refundedCents) + a.paidWith.giftCardCents;
 }
 
+/** What the client paid for a booking: the card's charge and a gift card's part. */
+export const paidCents = (a: Pick<AdminAppointment, "payment" | "paidWith">) => (a.payment?.amount ?? 0) + a.paidWith.giftCardCents;
+
 /** What cancelling does to the money when the practice cancels for its own reasons: a paid booking is refunded in full. */
-export function refundNote(a: Pick<AdminAppointment, "payment">): string | null {
+export function refundNote(a: Pick<AdminAppointment, "payment" | "paidWith">): string | null {
   const refundable = refundableCents(a);
-  return refundable > 0
-    ? `The client paid ${formatPrice(a.payment!.amount)}. Cancelling refunds ${formatPrice(refundable)} to their card.`
-    : null;
+  if (refundable <= 0) return null;
+  const where = a.paidWith.giftCardCents > 0 ? "to their card and gift card" : "to their card";
+  return `The client paid ${formatPrice(paidCents(a))}. Cancelling refunds ${formatPrice(refundable)} ${where}.`;
 }

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { AdminAppointment } from "@/lib/admin/types";
+import { refundableCents, refundNote } from "@/components/admin/format";
 
 // The details dialog tells the owner what the client did: a rescheduled appointment shows its
 // previous time (with the zone), a cancelled one who cancelled and when, next to the refund.
@@ -24,7 +25,7 @@ const { AppointmentDetailsDialog } = await import("@/components/admin/appointmen
 const { AdminZoneProvider } = await import("@/components/admin/zone");
 const { cancelledLine, rescheduledLine } = await import("@/components/admin/format");
 
-const appointment = (over: Partial<AdminAppointment>): AdminAppointment => ({
+const appointment = (over: Partial<AdminAppointment> = {}): AdminAppointment => ({
   id: 42,
   userId: 7,
   date: "2027-03-16",
@@ -250,5 +251,17 @@ describe("how a booking was paid", () => {
     show(appointment({ paidWith: { ...byCredit, clientPackageId: null, giftCardId: 5, giftCardLast4: "WXYZ", giftCardCents: 4000 } }));
     expect(valueOf("Gift card")).toBe("$40.00 from the card ending WXYZ");
     expect(screen.getByRole("link", { name: "the card ending WXYZ" }).getAttribute("href")).toBe("/admin/gift-cards/5");
+  });
+});
+
+describe("what a cancel can refund", () => {
+  it("counts the gift card's part with the card's charge, and says where the money goes", () => {
+    const split = appointment({
+      payment: { ...appointment().payment!, amount: 8570 },
+      paidWith: { ...appointment().paidWith, giftCardId: 5, giftCardLast4: "WXYZ", giftCardCents: 4000 },
+    });
+    expect(refundableCents(split)).toBe(12570);
+    expect(refundNote(split)).toBe("The client paid $125.70. Cancelling refunds $125.70 to their card and gift card.");
+    expect(refundNote(appointment())).toBe("The client paid $125.70. Cancelling refunds $125.70 to their card.");
   });
 });
