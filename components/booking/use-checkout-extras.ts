@@ -27,6 +27,16 @@ export function useCreditOptions(appointmentId: number | null): CreditOption[] |
 /** The gift card applied to the hold (POST/DELETE /api/appointments/{id}/gift-card). */
 export function useHoldGiftCard(appointmentId: number | null) {
   const [state, setState] = React.useState<GiftCardFieldState>({ applied: null, error: null, pending: false });
+  // A checkout opened again (a reload, the way back from another step) shows the card the hold keeps.
+  React.useEffect(() => {
+    if (!appointmentId) return;
+    const controller = new AbortController();
+    apiRequest<HoldGiftCardResult>(`/api/appointments/${appointmentId}/gift-card`, { signal: controller.signal }).then(
+      (result) => setState((s) => (s.pending || s.applied ? s : { ...s, applied: result.giftCard })),
+      () => {},
+    );
+    return () => controller.abort();
+  }, [appointmentId]);
   const send = React.useCallback(
     async (method: "POST" | "DELETE", code?: string) => {
       if (!appointmentId) return;

@@ -38,6 +38,14 @@ export async function applyGiftCardToHold(
   });
 }
 
+/** GET /api/appointments/{id}/gift-card: the card applied to the caller's hold (a checkout opened again, after a reload). */
+export async function holdGiftCard(user: { id: number }, appointmentId: number): Promise<HoldGiftCardResult> {
+  const a = await ownAppointment(db, user.id, appointmentId);
+  const card = a.giftCardId ? await db.giftCard.findUnique({ where: { id: a.giftCardId } }) : null;
+  if (!card) return { giftCard: null };
+  return { giftCard: { last4: giftCardLast4(card.code), balanceCents: await ledgerBalance(db, { giftCardId: card.id }) } };
+}
+
 /** DELETE /api/appointments/{id}/gift-card: the hold is paid by card alone again. */
 export async function removeGiftCardFromHold(user: { id: number }, appointmentId: number, now = new Date()): Promise<HoldGiftCardResult> {
   assertPayable(await ownAppointment(db, user.id, appointmentId), now);

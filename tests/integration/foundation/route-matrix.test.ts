@@ -136,6 +136,7 @@ const ROUTES: Record<string, Row> = {
   "GET /api/purchases/[id]/receipt": { access: "user", params: { id: "OWN_PURCHASE" }, hidden: true },
   "POST /api/appointments/[id]/promo-code": { access: "user", params: { id: "OWN" }, hidden: true, body: { code: "NO-SUCH-CODE" } },
   "DELETE /api/appointments/[id]/promo-code": { access: "user", params: { id: "OWN" }, hidden: true },
+  "GET /api/appointments/[id]/gift-card": { access: "user", params: { id: "OWN" }, hidden: true },
   "POST /api/appointments/[id]/gift-card": { access: "user", params: { id: "OWN" }, hidden: true, body: { code: "AAAA-AAAA-AAAA-AAAA" } },
   "DELETE /api/appointments/[id]/gift-card": { access: "user", params: { id: "OWN" }, hidden: true },
   "GET /api/appointments/[id]/credits": { access: "user", params: { id: "OWN" }, hidden: true },

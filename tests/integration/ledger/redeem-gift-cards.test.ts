@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { POST as holdGiftCardRoute } from "@/app/api/appointments/[id]/gift-card/route";
+import { GET as appliedGiftCardRoute, POST as holdGiftCardRoute } from "@/app/api/appointments/[id]/gift-card/route";
 import { POST as cancelRoute } from "@/app/api/appointments/[id]/cancel/route";
 import { POST as completeRoute } from "@/app/api/complete-booking/route";
 import { POST as createIntentRoute } from "@/app/api/create-payment-intent/route";
@@ -59,6 +59,8 @@ describe("a gift card at the booking's checkout", () => {
     const applied = await applyCard(hold.id, formatGiftCardCode(card.code).toLowerCase());
     expect(applied.status, applied.text).toBe(200);
     expect(applied.json).toEqual({ giftCard: { last4: card.code.slice(-4), balanceCents: 5000 } });
+    // A checkout opened again (a reload) reads the card the hold keeps.
+    expect((await call(appliedGiftCardRoute, { params: { id: String(hold.id) } })).json).toEqual(applied.json);
 
     const intent = await intentFor(hold.id);
     expect(intent.status).toBe(200);
