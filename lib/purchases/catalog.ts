@@ -24,16 +24,10 @@ export type PackageDTO = {
 
 const packageInclude = { services: { select: { id: true, name: true, isVirtual: true, price: true }, orderBy: { id: "asc" } } } as const;
 
-function toDTO(p: {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  sessions: number;
-  priceCents: number;
-  validDays: number;
-  services: PackageDTO["services"];
-}): PackageDTO {
+/** A package is taxed like the sessions it covers: at the practice when every one is in person, else at the billing address. */
+export const packageTaxedAtBilling = (services: readonly { isVirtual: boolean }[]) => services.some((s) => s.isVirtual);
+
+function toDTO(p: Omit<PackageDTO, "savingCents" | "taxedAtBilling">): PackageDTO {
   const cheapest = p.services.length ? Math.min(...p.services.map((s) => s.price)) : 0;
   return {
     id: p.id,
@@ -45,7 +39,7 @@ function toDTO(p: {
     validDays: p.validDays,
     services: p.services,
     savingCents: Math.max(0, cheapest * p.sessions - p.priceCents),
-    taxedAtBilling: p.services.some((s) => s.isVirtual),
+    taxedAtBilling: packageTaxedAtBilling(p.services),
   };
 }
 

@@ -10,6 +10,7 @@ import { calculateTax, type TaxQuote } from "@/lib/payments/tax";
 import { zonedInstant } from "@/lib/booking/dates";
 import { billingAddressSchema, type BillingAddress } from "@/lib/validations/billing";
 import type { GiftCardPurchaseInput } from "@/lib/validations/purchase";
+import { packageTaxedAtBilling } from "@/lib/purchases/catalog";
 
 // Checkout of a purchase (a package or a gift card): the Purchase row with its payment intent at
 // the providers the bookings use. What it buys exists only once it is paid (lib/purchases/confirm.ts).
@@ -44,9 +45,6 @@ export type PurchaseCheckout = {
   amount: number;
 };
 
-/** A package is taxed like the sessions it covers: at the practice when every one is in person, else at the billing address. */
-const packageTaxedSession = (services: { isVirtual: boolean }[]) => ({ isVirtual: services.some((s) => s.isVirtual) });
-
 async function activePackage(tx: Tx, packageId: number) {
   const pkg = await tx.package.findFirst({ where: { id: packageId, active: true }, include: { services: true } });
   if (!pkg) throw notFound(PURCHASE_MESSAGES.packageNotFound);
@@ -67,7 +65,7 @@ export async function createPackagePurchase(
 ): Promise<PurchaseCheckout> {
   const provider = providerFor(assertPaymentsAvailable());
   const pkg = await activePackage(db, packageId);
-  const quote = await calculateTax(pkg.priceCents, packageTaxedSession(pkg.services), billingAddress, `package-${pkg.id}`);
+  const quote = await calculateTax(pkg.priceCents, { isVirtual: packageTaxedAtBilling(pkg.services) }, billingAddress, `package-${pkg.id}`);
   // A gift card pays what its balance allows now (a plan: taken at confirmation, under its lock).
   const card = giftCard ? await findGiftCardLimited(giftCard.code, { ip: giftCard.ip, userId: buyer.id }) : null;
   const giftCardCents = card ? Math.min(card.balanceCents, quote.totalAmount) : 0;
@@ -146,7 +144,12 @@ export async function preparePurchasePayment(
       let fields: ReturnType<typeof quoteFields> | null = null;
       if (purchase.kind === "package" && purchase.packageId) {
         const pkg = await tx.package.findUniqueOrThrow({ where: { id: purchase.packageId }, include: { services: true } });
-        const quote = await calculateTax(purchase.subtotalCents, packageTaxedSession(pkg.services), address, `package-${pkg.id}`);
+        const quote = await calculateTax(
+          purchase.subtotalCents,
+          { isVirtual: packageTaxedAtBilling(pkg.services) },
+          address,
+          `package-${pkg.id}`,
+        );
         fields = quoteFields({ ...quote, totalAmount: quote.totalAmount - purchase.giftCardCents });
         // The gift card's part was planned for the old total: a new total, or a balance that no
         // longer covers it, starts the purchase again (a card intent cannot become no card, nor back).
