@@ -46,16 +46,18 @@ export type BookingDraft = {
   holdExpiresAt: string | null;
   /** The consent form stored for the service chosen (null until signed, and for a service that needs none). */
   consentFormId: number | null;
-  /** The service step 1 was completed for: the age question answered and its consent form signed if it needs one. */
+  /** The service step 1 was completed for: the age question answered, its consent form signed and its intake form answered if it needs them. */
   consentServiceId: number | null;
+  /** The intake answers sent in step 1 (null when the service asks none, or earlier answers cover it). */
+  intakeResponseId: number | null;
   /** The promo code the client asked for (typed, or from a link's ?code=): applied to every hold on the payment step. */
   promoCode: string | null;
   clientInfo: ClientInfo;
   payment: { completed: boolean; amount: number | null; paymentIntentId: string | null };
 };
 
-/** The dialog open over step 1: the age question, then the consent form. */
-export type BookingDialog = "age" | "consent" | null;
+/** The dialog open over step 1: the age question, then the consent form, then the intake form if the service asks one. */
+export type BookingDialog = "age" | "consent" | "intake" | null;
 
 export type BookingState = {
   step: Step;
@@ -108,6 +110,7 @@ export function initialBookingState(
       holdExpiresAt: null,
       consentFormId: null,
       consentServiceId: null,
+      intakeResponseId: null,
       promoCode: requestedCode,
       clientInfo: {
         firstName: user?.firstName ?? "",
@@ -192,7 +195,12 @@ export type BookingAction =
   | { type: "selectService"; serviceId: number; isVirtual: boolean }
   | { type: "setRememberPreferences"; value: boolean }
   | { type: "saveConsentDraft"; consent: ConsentDraft }
-  | { type: "consentAccepted"; consentFormId: number; fullName: string; email: string; phone: string }
+  /** `intakeNeeded`: the service asks an intake form these answers do not cover yet (the intake dialog opens next). */
+  | { type: "consentAccepted"; consentFormId: number; fullName: string; email: string; phone: string; intakeNeeded?: boolean }
+  /** The intake form answered (or found not needed): on to the dates. */
+  | { type: "intakeAnswered"; intakeResponseId: number | null }
+  /** Cancel on the intake form: the answers typed stay in the draft on the server; continuing asks again. */
+  | { type: "intakeCancelled" }
   | { type: "selectDate"; date: string }
   | { type: "selectSlot"; slot: AvailableSlot }
   | { type: "clearSlot" }
@@ -210,7 +218,7 @@ export type BookingAction =
   /** Cancel on the consent form: continuing asks the age question again (a reload does not). */
   | { type: "consentCancelled" }
   /** Yes, 18 or older: on to the consent form, or straight to the dates for a service that needs none. */
-  | { type: "ageConfirmed"; consentRequired: boolean }
+  | { type: "ageConfirmed"; consentRequired: boolean; intakeNeeded?: boolean }
   | { type: "setPromoCode"; code: string | null }
   | { type: "ageDeclined" }
   | { type: "consentRejected" }
@@ -260,12 +268,12 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       const { firstName, lastName } = splitFullName(action.fullName);
       return {
         ...state,
-        step: 2,
-        dialog: null,
+        step: action.intakeNeeded ? 1 : 2,
+        dialog: action.intakeNeeded ? "intake" : null,
         draft: {
           ...draft,
           consentFormId: action.consentFormId,
-          consentServiceId: draft.serviceId,
+          consentServiceId: action.intakeNeeded ? null : draft.serviceId,
           // The consent form's details become the client info (notes empty,
           // not subscribed); a client who signs again after Back keeps their notes and choice.
           clientInfo: {
@@ -373,9 +381,24 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case "closeDialog":
       return { ...state, dialog: null };
     case "consentCancelled":
+    case "intakeCancelled":
       return { ...state, dialog: null, ageConfirmedFor: null };
+    case "intakeAnswered":
+      return {
+        ...state,
+        step: 2,
+        dialog: null,
+        draft: { ...draft, consentServiceId: draft.serviceId, intakeResponseId: action.intakeResponseId },
+      };
     case "ageConfirmed":
       if (action.consentRequired) return { ...state, dialog: "consent", ageConfirmedFor: draft.serviceId };
+      if (action.intakeNeeded)
+        return {
+          ...state,
+          dialog: "intake",
+          ageConfirmedFor: draft.serviceId,
+          draft: { ...draft, consentFormId: null, consentServiceId: null },
+        };
       return {
         ...state,
         step: 2,
@@ -441,8 +464,13 @@ function restoreState(state: BookingState): BookingState {
   if (!state.confirmation && draft.appointmentId) {
     draft = hold && hold.id === draft.appointmentId ? { ...draft, holdExpiresAt: hold.holdExpiresAt } : withoutHold(draft);
   }
-  // The consent form opens only after the age question was answered for this service.
-  const dialog = state.step !== 1 ? null : state.dialog === "consent" && state.ageConfirmedFor !== draft.serviceId ? "age" : state.dialog;
+  // The consent and intake forms open only after the age question was answered for this service.
+  const dialog =
+    state.step !== 1
+      ? null
+      : (state.dialog === "consent" || state.dialog === "intake") && state.ageConfirmedFor !== draft.serviceId
+        ? "age"
+        : state.dialog;
   const restored = { ...state, draft, dialog };
   return { ...restored, step: Math.min(restored.step, reachableStep(restored)) as Step };
 }

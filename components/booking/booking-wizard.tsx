@@ -21,6 +21,7 @@ import { AGE_FAILED_MESSAGE, AGE_FAILED_TITLE, AgeVerificationDialog } from "@/c
 import { ApiError, apiRequest, isAbort, messageOr } from "@/lib/api/client";
 import type { CurrentHold, PendingAppointment } from "@/lib/appointments/hold";
 import type { ReusableConsent } from "@/lib/consent/forms";
+import type { IntakeForService } from "@/lib/intake/responses";
 import type { BookingConfirmation } from "@/lib/appointments/complete";
 import type { ClientInfo } from "@/lib/validations/booking";
 import {
@@ -36,6 +37,7 @@ import {
 import { ClientInfoStep } from "@/components/booking/client-info-step";
 import { ConfirmationStep } from "@/components/booking/confirmation-step";
 import { ConsentDialog } from "@/components/booking/consent-dialog";
+import { IntakeDialog } from "@/components/booking/intake-dialog";
 import { DateStep } from "@/components/booking/date-step";
 import { HoldOffer } from "@/components/booking/hold-offer";
 import { CheckoutStep } from "@/components/booking/checkout-step";
@@ -178,6 +180,31 @@ export function BookingWizard({
       });
     return () => controller.abort();
   }, [lookingForConsent, service]);
+
+  // The intake form the chosen service asks this client (null form: none; covered: answered within
+  // 12 months), looked up with the consent form; it opens after the consent form when needed.
+  const [intakeFor, setIntakeFor] = React.useState<Record<number, IntakeForService>>({});
+  const lookingForIntake = state.dialog !== null && service !== null && !(service.id in intakeFor);
+  React.useEffect(() => {
+    if (!lookingForIntake || !service) return;
+    const controller = new AbortController();
+    const serviceId = service.id;
+    apiRequest<IntakeForService>(`/api/intake/services/${serviceId}`, { signal: controller.signal })
+      .then((intake) => setIntakeFor((known) => ({ ...known, [serviceId]: intake })))
+      .catch((error) => {
+        // Failed: the booking goes on; My Appointments and the reminder ask for the answers later.
+        if (!isAbort(error) && !controller.signal.aborted)
+          setIntakeFor((known) => ({ ...known, [serviceId]: { form: null, covered: false, answers: {} } }));
+      });
+    return () => controller.abort();
+  }, [lookingForIntake, service]);
+  const intake = service ? intakeFor[service.id] : undefined;
+  /** Unknown yet counts as needed: the dialog waits for the answer and moves on if none is needed. */
+  const intakeNeeded = !intake || (intake.form !== null && !intake.covered);
+  const intakeSkippable = state.dialog === "intake" && step === 1 && intake !== undefined && !intakeNeeded;
+  React.useEffect(() => {
+    if (intakeSkippable) dispatch({ type: "intakeAnswered", intakeResponseId: null });
+  }, [intakeSkippable]);
 
   const [ageBlocked, setAgeBlocked] = React.useState(false);
   const [serviceError, setServiceError] = React.useState<string | null>(null);
@@ -453,7 +480,7 @@ export function BookingWizard({
         onOpenChange={(open) => !open && dispatch({ type: "closeDialog" })}
         onConfirm={() => {
           setAgeBlocked(false);
-          dispatch({ type: "ageConfirmed", consentRequired: service?.consentRequired ?? true });
+          dispatch({ type: "ageConfirmed", consentRequired: service?.consentRequired ?? true, intakeNeeded });
           if (service && !service.consentRequired) void savePreferences(service.id);
         }}
         onDecline={() => {
@@ -476,14 +503,33 @@ export function BookingWizard({
               fullName: consent.fullName,
               email: consent.email,
               phone: consent.phone,
+              intakeNeeded,
             });
             void savePreferences(service.id);
           }}
           onSaveDraft={(consent) => dispatch({ type: "saveConsentDraft", consent })}
           onCancel={() => dispatch({ type: "consentCancelled" })}
           onSubmitted={(result) => {
-            dispatch({ type: "consentAccepted", ...result });
+            dispatch({ type: "consentAccepted", ...result, intakeNeeded });
             void savePreferences(service.id);
+          }}
+        />
+      )}
+
+      {service && (
+        <IntakeDialog
+          open={state.dialog === "intake" && step === 1 && intakeNeeded}
+          service={service}
+          intake={intake}
+          onCancel={() => {
+            // The consent form just signed is offered as on file when the client continues again.
+            setOnFile((known) => Object.fromEntries(Object.entries(known).filter(([id]) => Number(id) !== service.id)));
+            setIntakeFor((known) => Object.fromEntries(Object.entries(known).filter(([id]) => Number(id) !== service.id)));
+            dispatch({ type: "intakeCancelled" });
+          }}
+          onSubmitted={(result) => {
+            setIntakeFor((known) => ({ ...known, [service.id]: { ...known[service.id], covered: true } }));
+            dispatch({ type: "intakeAnswered", intakeResponseId: result.id });
           }}
         />
       )}
