@@ -7,6 +7,8 @@ import { siteConfig } from "../lib/site-config";
 import { DEV_ADMIN_PASSWORD } from "../lib/env";
 import { services } from "./seed-data/services";
 import { packages } from "./seed-data/packages";
+import { intakeForms } from "./seed-data/intake-forms";
+import { definitionSchema } from "../lib/validations/intake";
 import { seedBlog } from "./seed-data/blog";
 import { sampleCredentials, sampleTestimonials } from "./seed-data/profile";
 import { ensureTimeSlots } from "../lib/booking/slots";
@@ -61,6 +63,21 @@ async function seedPackages() {
   }
 }
 
+/**
+ * The starting intake questionnaires, created when missing (by name) with their version 1 and attached
+ * to their services: once there, they are the owner's to edit, version or retire.
+ */
+async function seedIntakeForms() {
+  for (const { serviceSlugs, sections, ...form } of intakeForms) {
+    if (await db.intakeForm.findFirst({ where: { name: form.name } })) continue;
+    const definition = definitionSchema.parse({ sections });
+    const attached = await db.service.findMany({ where: { slug: { in: serviceSlugs } }, select: { id: true } });
+    await db.intakeForm.create({
+      data: { ...form, versions: { create: { version: 1, definition } }, services: { connect: attached } },
+    });
+  }
+}
+
 async function seedAdmin() {
   const username = process.env.ADMIN_USERNAME ?? "admin";
   const password = process.env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
@@ -110,6 +127,7 @@ export async function seed({ inPersonOpen }: { inPersonOpen?: boolean } = {}) {
   await ensureTimeSlots(); // the rolling window of bookable slots (idempotent)
   await seedServices();
   await seedPackages();
+  await seedIntakeForms();
   await seedBlog(db);
   await seedAdmin();
   await seedPracticeSettings(inPersonOpen);
