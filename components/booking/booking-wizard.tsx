@@ -202,9 +202,6 @@ export function BookingWizard({
   /** Unknown yet counts as needed: the dialog waits for the answer and moves on if none is needed. */
   const intakeNeeded = !intake || (intake.form !== null && !intake.covered);
   const intakeSkippable = state.dialog === "intake" && step === 1 && intake !== undefined && !intakeNeeded;
-  React.useEffect(() => {
-    if (intakeSkippable) dispatch({ type: "intakeAnswered", intakeResponseId: null });
-  }, [intakeSkippable]);
 
   const [ageBlocked, setAgeBlocked] = React.useState(false);
   const [serviceError, setServiceError] = React.useState<string | null>(null);
@@ -268,6 +265,15 @@ export function BookingWizard({
       else toastError({ title: PREFERENCES_ERROR, description: PREFERENCES_FAILED });
     }
   };
+
+  // The intake dialog opened before the lookup answered, and no intake is needed: on to the dates.
+  const skipIntake = React.useEffectEvent(() => {
+    dispatch({ type: "intakeAnswered", intakeResponseId: null });
+    if (service) void savePreferences(service.id);
+  });
+  React.useEffect(() => {
+    if (intakeSkippable) skipIntake();
+  }, [intakeSkippable]);
 
   const continueFromService = () => {
     if (!service) {
@@ -481,7 +487,7 @@ export function BookingWizard({
         onConfirm={() => {
           setAgeBlocked(false);
           dispatch({ type: "ageConfirmed", consentRequired: service?.consentRequired ?? true, intakeNeeded });
-          if (service && !service.consentRequired) void savePreferences(service.id);
+          if (service && !service.consentRequired && !intakeNeeded) void savePreferences(service.id);
         }}
         onDecline={() => {
           dispatch({ type: "ageDeclined" });
@@ -505,13 +511,13 @@ export function BookingWizard({
               phone: consent.phone,
               intakeNeeded,
             });
-            void savePreferences(service.id);
+            if (!intakeNeeded) void savePreferences(service.id);
           }}
           onSaveDraft={(consent) => dispatch({ type: "saveConsentDraft", consent })}
           onCancel={() => dispatch({ type: "consentCancelled" })}
           onSubmitted={(result) => {
             dispatch({ type: "consentAccepted", ...result, intakeNeeded });
-            void savePreferences(service.id);
+            if (!intakeNeeded) void savePreferences(service.id);
           }}
         />
       )}
@@ -530,6 +536,7 @@ export function BookingWizard({
           onSubmitted={(result) => {
             setIntakeFor((known) => ({ ...known, [service.id]: { ...known[service.id], covered: true } }));
             dispatch({ type: "intakeAnswered", intakeResponseId: result.id });
+            void savePreferences(service.id);
           }}
         />
       )}

@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { registerAndLogin } from "./support/auth";
-import { chooseDay, chooseServiceAndConfirmAge, expectNoAxeViolations, expectToast, openSchedule, stepHeading } from "./support/booking";
+import {
+  answerIntakeIfAsked,
+  chooseDay,
+  chooseServiceAndConfirmAge,
+  expectNoAxeViolations,
+  expectToast,
+  openSchedule,
+  stepHeading,
+} from "./support/booking";
 import { fillBilling, fillCard, myAppointments, reachPayment, reloadOn, signConsentThroughApi } from "./support/booking-resume";
 
 // Booking resume on a 375 px phone: reload and Back, a reused consent, a declined card, and the reasons
@@ -64,7 +72,7 @@ test("a declined card stays on screen and disabled buttons say why, on a phone",
   await dialog.getByLabel("Type your signature").fill("Avery Quinn");
   await dialog.getByRole("checkbox", { name: /I have read and agree/ }).check();
   await submit.click();
-  await expect(stepHeading(page, "Select a Date")).toBeVisible();
+  await answerIntakeIfAsked(page);
 
   await chooseDay(page, 15);
   await page.getByRole("list", { name: "Available times" }).getByRole("button").first().click();

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { registerAndLogin } from "./support/auth";
 import {
+  answerIntakeIfAsked,
+  submitConsent,
   chooseDateAndTime,
   chooseDay,
   chooseServiceAndConfirmAge,
@@ -166,7 +168,7 @@ test.describe("booking wizard", () => {
     await page.keyboard.press("Space");
     await consent.getByRole("button", { name: "Submit Form" }).focus();
     await page.keyboard.press("Enter");
-    await expect(stepHeading(page, "Select a Date")).toBeVisible();
+    await answerIntakeIfAsked(page);
     await expect(stepHeading(page, "Select a Date")).toBeFocused(); // announced to screen readers
 
     // Calendar days and times are labelled buttons reachable by keyboard.
@@ -295,8 +297,9 @@ test.describe("booking wizard", () => {
     await openSchedule(page);
     await page.getByRole("checkbox", { name: "Remember my preferences for next time" }).uncheck();
     const consent = await chooseServiceAndConfirmAge(page, "Clinical Hypnotherapy (Virtual)");
-    await signConsent(page, consent, "type");
+    await submitConsent(page, consent, "type");
     await expectToast(page, "Form Submitted");
+    await answerIntakeIfAsked(page);
     await chooseDateAndTime(page, 1);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(stepHeading(page, "Payment Information")).toBeVisible();

@@ -37,7 +37,38 @@ export async function signConsentThroughApi(page: Pick<Page, "request">, service
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+  await answerIntakeThroughApi(page, service.id);
   return ((await res.json()) as { id: number }).id;
+}
+
+type IntakeQuestion = { id: string; kind: string; required: boolean; options: string[]; flagAnswers: string[]; min?: number; max?: number };
+
+/** Answers the intake form the service asks (if any, and not already answered) through the API, flagging nothing. */
+export async function answerIntakeThroughApi(page: Pick<Page, "request">, serviceId: number) {
+  const res = await page.request.get(`/api/intake/services/${serviceId}`);
+  expect(res.status(), await res.text()).toBe(200);
+  const intake = (await res.json()) as {
+    form: { versionId: number; definition: { sections: { questions: IntakeQuestion[] }[] } } | null;
+    covered: boolean;
+  };
+  if (!intake.form || intake.covered) return;
+  const answers: Record<string, unknown> = {};
+  for (const q of intake.form.definition.sections.flatMap((s) => s.questions)) {
+    const unflagged = q.options.filter((o) => !q.flagAnswers.includes(o));
+    answers[q.id] = {
+      short_text: "A test answer",
+      long_text: "A test answer",
+      single_choice: unflagged[0],
+      multiple_choice: [unflagged.at(-1)],
+      yes_no: "no",
+      date: "2000-01-01",
+      number: q.min ?? 1,
+      scale: q.max ?? 10,
+      acknowledge: true,
+    }[q.kind];
+  }
+  const sent = await page.request.post("/api/intake/responses", { data: { formVersionId: intake.form.versionId, answers } });
+  expect(sent.status(), await sent.text()).toBe(200);
 }
 
 /** The logged-in client's appointments (GET /api/user/appointments). */

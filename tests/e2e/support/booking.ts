@@ -78,8 +78,14 @@ export async function drawSignature(page: Page, dialog: Locator) {
   await expect(dialog.getByRole("img", { name: "Signature pad, signed" })).toBeVisible();
 }
 
-/** Signs (drawn or typed), agrees to the terms and submits; ends on step 2. */
+/** Signs (drawn or typed), agrees to the terms and submits, answers the intake form if the service asks one; ends on step 2. */
 export async function signConsent(page: Page, dialog: Locator, method: "draw" | "type" = "draw") {
+  await submitConsent(page, dialog, method);
+  await answerIntakeIfAsked(page);
+}
+
+/** Signs (drawn or typed), agrees to the terms and submits; the dialog closes. */
+export async function submitConsent(page: Page, dialog: Locator, method: "draw" | "type" = "draw") {
   if (method === "draw") await drawSignature(page, dialog);
   else {
     await dialog.getByRole("button", { name: "Type" }).click();
@@ -88,7 +94,40 @@ export async function signConsent(page: Page, dialog: Locator, method: "draw" | 
   await dialog.getByRole("checkbox", { name: /I have read and agree to the terms and conditions/ }).check();
   await dialog.getByRole("button", { name: "Submit Form" }).click();
   await expect(dialog).toBeHidden();
-  await expect(stepHeading(page, "Select a Date")).toBeVisible();
+}
+
+/** The intake form's dialog (after the consent form, for a service that asks one). */
+export const intakeDialog = (page: Page) =>
+  page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Send and continue" }) });
+
+/**
+ * Answers every question of an intake form with an answer that flags nothing: text, the last
+ * choice ("No" of yes/no, "None"), the scale's top, a date, a number, the box ticked.
+ */
+export async function answerIntakeQuestions(scope: Locator) {
+  for (const question of await scope.locator("[data-question]").all()) {
+    const text = question.locator("textarea, input[type=text]");
+    if (await text.count()) await text.fill("A test answer");
+    const date = question.locator("input[type=date]");
+    if (await date.count()) await date.fill("2000-01-01");
+    const number = question.locator("input[type=number]");
+    if (await number.count()) await number.fill(String((await number.getAttribute("min")) ?? "1"));
+    const choices = question.locator("input[type=radio], input[type=checkbox]");
+    if (await choices.count()) await choices.last().check();
+  }
+}
+
+/** After the consent form: answers the intake form when the service asks one, and ends on step 2. */
+export async function answerIntakeIfAsked(page: Page) {
+  const step2 = stepHeading(page, "Select a Date");
+  const intake = intakeDialog(page);
+  await expect(step2.or(intake)).toBeVisible();
+  if (await intake.isVisible()) {
+    await answerIntakeQuestions(intake);
+    await intake.getByRole("button", { name: "Send and continue" }).click();
+    await expect(intake).toBeHidden();
+  }
+  await expect(step2).toBeVisible();
 }
 
 /**
