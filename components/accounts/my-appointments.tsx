@@ -5,6 +5,8 @@ import {
   CalendarPlus,
   CalendarX2,
   Clock,
+  ClipboardCheck,
+  ClipboardList,
   CreditCard,
   FileDown,
   History,
@@ -32,6 +34,7 @@ import {
 import type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
 import { listAppointmentsForUser } from "@/lib/accounts/client-data";
 import { googleCalendarUrl } from "@/lib/documents/ics";
+import { appointmentIntakePaths, intakeStates, type AppointmentIntakeState } from "@/lib/intake/responses";
 
 // /appointments, rendered on the server (streamed under <Suspense> with the skeleton below): every
 // booking of the client, virtual and in person. Only the Cancel button and Join Session are client
@@ -40,8 +43,13 @@ import { googleCalendarUrl } from "@/lib/documents/ics";
 /** The client's appointments in Upcoming and Past, or an error state when they cannot be read. */
 export async function MyAppointments({ userId, timeZone }: { userId: number; timeZone: string | null }) {
   let appointments: UserAppointmentDTO[];
+  let intake: Record<number, AppointmentIntakeState>;
   try {
     appointments = await listAppointmentsForUser(userId);
+    intake = await intakeStates(
+      userId,
+      appointments.map((a) => a.id),
+    );
   } catch (error) {
     console.error("Loading the appointments failed", error);
     return <SessionsLoadError title="Error Loading Appointments" what="appointments" />;
@@ -51,8 +59,17 @@ export async function MyAppointments({ userId, timeZone }: { userId: number; tim
   const past = appointments.filter((a) => !a.upcoming);
   return (
     <div className="flex flex-col gap-10">
-      <AppointmentSection id="upcoming" title="Upcoming" appointments={upcoming} timeZone={timeZone} empty={<NoUpcoming />} />
-      {past.length > 0 && <AppointmentSection id="past" title="Past and cancelled" appointments={past} timeZone={timeZone} />}
+      <AppointmentSection
+        id="upcoming"
+        title="Upcoming"
+        appointments={upcoming}
+        intake={intake}
+        timeZone={timeZone}
+        empty={<NoUpcoming />}
+      />
+      {past.length > 0 && (
+        <AppointmentSection id="past" title="Past and cancelled" appointments={past} intake={intake} timeZone={timeZone} />
+      )}
     </div>
   );
 }
@@ -61,12 +78,14 @@ function AppointmentSection({
   id,
   title,
   appointments,
+  intake,
   timeZone,
   empty,
 }: {
   id: string;
   title: string;
   appointments: UserAppointmentDTO[];
+  intake: Record<number, AppointmentIntakeState>;
   timeZone: string | null;
   empty?: React.ReactNode;
 }) {
@@ -82,7 +101,7 @@ function AppointmentSection({
         <ul className="grid gap-5 lg:grid-cols-2" aria-labelledby={headingId}>
           {appointments.map((a) => (
             <li key={a.id} className="min-w-0">
-              <AppointmentCard appointment={a} timeZone={timeZone} />
+              <AppointmentCard appointment={a} timeZone={timeZone} intake={intake[a.id]} />
             </li>
           ))}
         </ul>
@@ -93,7 +112,16 @@ function AppointmentSection({
 
 const TONE_TO_BADGE = { success: "success", warning: "warning", secondary: "secondary", destructive: "destructive" } as const;
 
-export function AppointmentCard({ appointment: a, timeZone }: { appointment: UserAppointmentDTO; timeZone: string | null }) {
+export function AppointmentCard({
+  appointment: a,
+  timeZone,
+  intake,
+}: {
+  appointment: UserAppointmentDTO;
+  timeZone: string | null;
+  /** Where the booking's intake form stands (none: the service asks none). */
+  intake?: AppointmentIntakeState;
+}) {
   const when = whenWords(a, timeZone);
   const status = statusWords(a);
   const titleId = `appointment-${a.id}-title`;
@@ -165,6 +193,7 @@ export function AppointmentCard({ appointment: a, timeZone }: { appointment: Use
         </p>
       )}
 
+      {intake && <IntakeStatus appointment={a} state={intake} />}
       {bookedAndAhead && <SessionLinks appointment={a} />}
       <Documents appointment={a} />
       {bookedAndAhead && <ChangeActions appointment={a} timeZone={timeZone} />}
@@ -198,6 +227,34 @@ function SessionLinks({ appointment: a }: { appointment: UserAppointmentDTO }) {
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </Button>
+    </div>
+  );
+}
+
+/** The intake form: a link to answer it while it is missing, else that it is answered with the answers as PDF. */
+function IntakeStatus({ appointment: a, state }: { appointment: UserAppointmentDTO; state: AppointmentIntakeState }) {
+  if (state === "missing") {
+    return (
+      <div className="flex flex-col gap-3 rounded-md border border-warning/40 bg-warning/5 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-start gap-2">
+          <ClipboardList className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+          <span>Please answer the intake form before your session.</span>
+        </p>
+        <Button asChild size="sm" className="w-full sm:w-fit">
+          <Link href={appointmentIntakePaths.page(a.id)}>
+            Complete your intake form<span className="sr-only"> for {a.serviceName}</span>
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+      <p className="flex items-center gap-2">
+        <ClipboardCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
+        Intake form: answered
+      </p>
+      <DownloadLink href={appointmentIntakePaths.pdf(a.id)}>Download my answers</DownloadLink>
     </div>
   );
 }

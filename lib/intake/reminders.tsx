@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/email";
 import { formatLongDate, formatTimeWithZone } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
-import { attachCoveringIntake } from "@/lib/intake/responses";
+import { appointmentIntakePaths, attachCoveringIntake } from "@/lib/intake/responses";
 
 // The client's reminder to answer the intake form: once per booking, from 3 days (72 hours) before
 // a confirmed session whose service asks a form and which has no answers yet. The email links to
@@ -14,9 +14,6 @@ const INTAKE_REMINDER_TEMPLATE = "intake-reminder";
 
 /** The email's idempotency key: one reminder per booking, whatever runs overlap. */
 export const intakeReminderKey = (appointmentId: number) => `intake-reminder/${appointmentId}`;
-
-/** The page of My Appointments where the client answers a booking's form. */
-export const appointmentIntakePath = (appointmentId: number) => `/appointments/${appointmentId}/intake`;
 
 /** The hourly job: reminds the clients whose sessions within 72 hours still miss their intake answers. */
 export async function sendIntakeReminders(now = new Date()): Promise<{ reminded: number }> {
@@ -56,7 +53,7 @@ export async function sendIntakeReminders(now = new Date()): Promise<{ reminded:
           firstName={a.clientFirstName}
           serviceName={a.service.name}
           when={`${formatLongDate(a.startsAt)} at ${formatTimeWithZone(a.startsAt)}`}
-          intakeUrl={`${siteConfig.url}${appointmentIntakePath(a.id)}`}
+          intakeUrl={`${siteConfig.url}${appointmentIntakePaths.page(a.id)}`}
         />
       ),
     });

@@ -167,3 +167,36 @@ export async function attachCoveringIntake(appointmentId: number, now = new Date
   if (!covering) return;
   await db.appointment.updateMany({ where: { id: appointmentId, intakeResponseId: null }, data: { intakeResponseId: covering.id } });
 }
+
+/** Where a booking's intake stands for My Appointments: "missing" (an upcoming confirmed session whose form is unanswered), "answered", else nothing. */
+export type AppointmentIntakeState = "missing" | "answered";
+
+export async function intakeStates(
+  userId: number,
+  appointmentIds: number[],
+  now = new Date(),
+): Promise<Record<number, AppointmentIntakeState>> {
+  if (appointmentIds.length === 0) return {};
+  const rows = await db.appointment.findMany({
+    where: { id: { in: appointmentIds }, userId },
+    select: {
+      id: true,
+      status: true,
+      endsAt: true,
+      intakeResponseId: true,
+      service: { select: { intakeForm: { select: { active: true } } } },
+    },
+  });
+  const states: Record<number, AppointmentIntakeState> = {};
+  for (const a of rows) {
+    if (a.intakeResponseId) states[a.id] = "answered";
+    else if (a.service.intakeForm?.active && a.status === "confirmed" && a.endsAt > now) states[a.id] = "missing";
+  }
+  return states;
+}
+
+/** The page where the client answers a booking's form, and their answers as a PDF (GET /api/appointments/{id}/intake). */
+export const appointmentIntakePaths = {
+  page: (appointmentId: number) => `/appointments/${appointmentId}/intake`,
+  pdf: (appointmentId: number) => `/api/appointments/${appointmentId}/intake`,
+} as const;

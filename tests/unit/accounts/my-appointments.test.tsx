@@ -12,6 +12,14 @@ import { userAppointment } from "./fixtures";
 const data = vi.hoisted(() => ({ listAppointmentsForUser: vi.fn() }));
 vi.mock("@/lib/accounts/client-data", () => data);
 vi.mock("@/lib/db", () => ({ db: {} }));
+const intake = vi.hoisted(() => ({
+  intakeStates: vi.fn(async (): Promise<Record<number, "missing" | "answered">> => ({})),
+  appointmentIntakePaths: {
+    page: (id: number) => `/appointments/${id}/intake`,
+    pdf: (id: number) => `/api/appointments/${id}/intake`,
+  },
+}));
+vi.mock("@/lib/intake/responses", () => intake);
 vi.mock("@/components/ui/toast", () => ({ toast: vi.fn(), toastError: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }) }));
 
@@ -247,5 +255,18 @@ describe("the words of a booking", () => {
     expect(display.refundWords({ refund }, NY)).toBe("$50.00 refunded to your card on February 10, 2030");
     expect(display.refundWords({ refund }, "Europe/London")).toBe("$50.00 refunded to your card on February 11, 2030");
     expect(display.refundWords({ refund: null }, NY)).toBeNull();
+  });
+});
+
+describe("the intake form on My Appointments", () => {
+  it("asks for a missing intake form with a link to answer it, and shows an answered one with its answers to download", async () => {
+    data.listAppointmentsForUser.mockResolvedValue([virtual, appointment({ id: 43 })]);
+    intake.intakeStates.mockResolvedValue({ 42: "missing", 43: "answered" });
+    const markup = await html();
+    expect(markup).toContain('href="/appointments/42/intake"');
+    expect(text(markup)).toContain("Complete your intake form for Clinical Hypnotherapy (Virtual)");
+    expect(text(markup)).toContain("Intake form: answered");
+    expect(markup).toContain('href="/api/appointments/43/intake"');
+    expect(text(markup)).toContain("Download my answers");
   });
 });
