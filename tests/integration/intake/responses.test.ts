@@ -3,7 +3,7 @@ import { subMonths } from "date-fns";
 import { db } from "@/lib/db";
 import type { IntakeDefinition } from "@/lib/validations/intake";
 import { intakeReminderKey, sendIntakeReminders } from "@/lib/intake/reminders";
-import { attachCoveringIntake } from "@/lib/intake/responses";
+import { appointmentIntake, attachCoveringIntake, intakeStates } from "@/lib/intake/responses";
 import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
 import { createAppointment, serviceBySlug } from "../payments/helpers";
@@ -270,5 +270,23 @@ describe("the intake reminder", () => {
     ).toBe(0);
     // The answers sent cover the booking: they are now its own.
     expect((await db.appointment.findUniqueOrThrow({ where: { id: answered.id } })).intakeResponseId).not.toBeNull();
+  });
+});
+
+describe("a booking's intake on My Appointments", () => {
+  it("is missing for an upcoming confirmed booking without answers, answered once sent, and another client's booking is not found", async () => {
+    const user = await createUser();
+    const appointment = await createAppointment(user, { slug: SLUG, status: "confirmed", holdExpiresAt: null });
+    expect(await intakeStates(user.id, [appointment.id])).toEqual({ [appointment.id]: "missing" });
+    const page = await appointmentIntake(user.id, appointment.id);
+    expect(page).toMatchObject({ answered: false, form: { versionId } });
+
+    await expect(appointmentIntake((await createUser()).id, appointment.id)).rejects.toMatchObject({ status: 404 });
+    expect(await intakeStates((await createUser()).id, [appointment.id])).toEqual({});
+
+    loginAs(user);
+    await post({ formVersionId: versionId, answers: complete, appointmentId: appointment.id });
+    expect(await intakeStates(user.id, [appointment.id])).toEqual({ [appointment.id]: "answered" });
+    expect(await appointmentIntake(user.id, appointment.id)).toMatchObject({ answered: true, form: null });
   });
 });
