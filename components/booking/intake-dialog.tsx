@@ -24,7 +24,7 @@ export function IntakeDialog({ open, service, intake, onCancel, onSubmitted }: I
           <DialogTitle>{intake?.form?.name ?? "Intake form"}</DialogTitle>
           <DialogDescription>
             For your {service.name} booking. Please answer before your first session; your answers cover your bookings of this service for
-            12 months.
+            12 months. They are read only by you and your practitioner.
           </DialogDescription>
         </DialogHeader>
         {open &&

@@ -38,6 +38,8 @@ export function IntakeAnswersForm({ form, initialAnswers, appointmentId, submitL
   const summaryRef = React.useRef<HTMLDivElement>(null);
   const latest = React.useRef(answers);
   const dirty = React.useRef(false);
+  /** Counts changes, so "saved" is said only when nothing changed while a save was under way. */
+  const edits = React.useRef(0);
   const timer = React.useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const saveDraft = React.useCallback(async () => {
@@ -45,10 +47,11 @@ export function IntakeAnswersForm({ form, initialAnswers, appointmentId, submitL
     timer.current = null;
     if (!dirty.current) return;
     dirty.current = false;
+    const at = edits.current;
     setSaved("saving");
     try {
       await apiRequest("/api/intake/drafts", { method: "PUT", body: { formVersionId: form.versionId, answers: latest.current } });
-      setSaved("saved");
+      setSaved(edits.current === at ? "saved" : null);
     } catch {
       // A half-typed answer (e.g. a number being typed) is kept in the page and sent with the next save.
       setSaved("unsaved");
@@ -67,6 +70,7 @@ export function IntakeAnswersForm({ form, initialAnswers, appointmentId, submitL
     setAnswers(next);
     latest.current = next;
     dirty.current = true;
+    edits.current++;
     setSaved(null);
     // An answer corrected clears its message.
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([id]) => next[id] === answers[id])));
@@ -115,7 +119,7 @@ export function IntakeAnswersForm({ form, initialAnswers, appointmentId, submitL
     <form onSubmit={submit} noValidate className="grid gap-6" aria-label={form.name}>
       {form.intro && <p className="text-sm whitespace-pre-line text-muted-foreground">{form.intro}</p>}
       <p className="text-sm text-muted-foreground">
-        Your answers are read only by you and your practitioner. Questions marked <span aria-hidden="true">*</span>
+        Questions marked <span aria-hidden="true">*</span>
         <span className="sr-only">required</span> need an answer.
       </p>
       <div ref={summaryRef} tabIndex={-1} className="focus:outline-none">
