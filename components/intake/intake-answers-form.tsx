@@ -122,7 +122,7 @@ export function IntakeAnswersForm({ form, initialAnswers, appointmentId, submitL
         Questions marked <span aria-hidden="true">*</span>
         <span className="sr-only">required</span> need an answer.
       </p>
-      <div ref={summaryRef} tabIndex={-1} className="focus:outline-none">
+      <div ref={summaryRef} tabIndex={-1} className={errorCount > 0 || failure ? "grid gap-3 focus:outline-none" : "hidden"}>
         {errorCount > 0 && (
           <Alert variant="destructive">
             <AlertTitle>{INTAKE_ERRORS_TITLE}</AlertTitle>
