@@ -13,6 +13,7 @@ import OwnerAppointmentNoticeEmail, { type OwnerAppointmentNoticeEmailProps, own
 import PasswordResetEmail, { passwordResetSubject } from "@/emails/password-reset";
 import PaymentRefundNeededEmail from "@/emails/payment-refund-needed";
 import PackageExpiringEmail from "@/emails/package-expiring";
+import IntakeReminderEmail from "@/emails/intake-reminder";
 import { RESET_LINK_VALID_FOR, forgotPasswordUrl, passwordResetUrl } from "@/lib/accounts/password-reset-links";
 import { cancellationPolicy } from "@/lib/booking/policy";
 import { adminAppointmentUrl, joinPageUrl } from "@/lib/booking/links";
@@ -283,6 +284,18 @@ export const emailSamples: EmailSample[] = [
         expiresOn="Monday, December 7, 2026"
         bookUrl={`${siteConfig.url}/schedule`}
         packagesUrl={`${siteConfig.url}/my-packages`}
+      />
+    ),
+  },
+  {
+    name: "intake-reminder",
+    subject: "Please complete your intake form before your Hypnotherapy Virtual Session",
+    element: (
+      <IntakeReminderEmail
+        firstName="Alex"
+        serviceName="Hypnotherapy Virtual Session"
+        when="Monday, December 7, 2026 at 10:00 AM EST"
+        intakeUrl={`${siteConfig.url}/appointments/1042/intake`}
       />
     ),
   },

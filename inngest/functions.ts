@@ -2,6 +2,7 @@ import { deliverScheduledReminder } from "@/inngest/functions/deliver-reminder";
 import {
   deleteUnusedImages,
   expirePackages,
+  remindIntakeForms,
   releaseExpiredBookingHolds,
   retryEmails,
   rollTimeSlots,
@@ -22,4 +23,5 @@ export const functions = [
   deleteUnusedImages,
   sendGiftCards,
   expirePackages,
+  remindIntakeForms,
 ];

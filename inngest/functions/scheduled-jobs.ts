@@ -17,3 +17,4 @@ export const syncVideoRooms = scheduledFunction(jobs.syncVideoRooms);
 export const deleteUnusedImages = scheduledFunction(jobs.deleteUnusedImages);
 export const sendGiftCards = scheduledFunction(jobs.sendGiftCards);
 export const expirePackages = scheduledFunction(jobs.expirePackages);
+export const remindIntakeForms = scheduledFunction(jobs.remindIntakeForms);

@@ -13,6 +13,7 @@ import { subscribeToNewsletter } from "@/lib/newsletter/subscriptions";
 import { assertServiceAllowed } from "@/lib/offers/rules";
 import { clientIdentity } from "@/lib/offers/uses";
 import { assertPayable } from "@/lib/appointments/payment-intent";
+import { attachCoveringIntake } from "@/lib/intake/responses";
 
 /** What the provider proved: this intent, for this amount, succeeded. */
 export type PaymentEvidence = { paymentIntentId: string; amountCents: number };
@@ -182,6 +183,8 @@ async function recordRefundDue(appointmentId: number, evidence: PaymentEvidence,
 export async function runAfterConfirmation(appointmentId: number, { notifyOwner = true } = {}): Promise<void> {
   // A provider that is down leaves the room to the sync-video-rooms job; the booking goes on.
   await syncVideoRoom(appointmentId);
+  // The client's answers that cover the booking become its own (before the owner hears of it).
+  await attachCoveringIntake(appointmentId);
   await ensureAppointmentDocuments(appointmentId);
   await ensureConfirmationEmail(appointmentId);
   // The owner's own bookings for clients are not news to her.

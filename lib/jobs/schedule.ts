@@ -6,6 +6,7 @@ import { deleteUnusedImages } from "@/lib/content/images";
 import { syncDueVideoRooms } from "@/lib/video-rooms/rooms";
 import { deliverDueGiftCards } from "@/lib/purchases/emails";
 import { runPackageExpiry } from "@/lib/packages/expiry";
+import { sendIntakeReminders } from "@/lib/intake/reminders";
 
 // The practice's scheduled work, defined once: each job's name, timing and handler. Inngest runs
 // them when it is configured (inngest/functions/scheduled-jobs.ts turns each into a cron function);
@@ -37,6 +38,8 @@ export const jobs = {
   sendGiftCards: { id: "send-gift-cards", everyMinutes: 5, run: () => deliverDueGiftCards() },
   /** Clients emailed 14 days before a package with sessions left expires (once each); expired packages' credits taken off. */
   expirePackages: { id: "expire-packages", everyMinutes: 60, run: () => runPackageExpiry() },
+  /** Clients emailed 3 days before a confirmed session whose intake form is not answered yet (once per booking). */
+  remindIntakeForms: { id: "remind-intake-forms", everyMinutes: 60, run: () => sendIntakeReminders() },
 } satisfies Record<string, ScheduledJob>;
 
 export const scheduledJobs: ScheduledJob[] = Object.values(jobs);

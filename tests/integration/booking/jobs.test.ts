@@ -4,6 +4,7 @@ import { functions } from "@/inngest/functions";
 import {
   deleteUnusedImages,
   expirePackages,
+  remindIntakeForms,
   releaseExpiredBookingHolds,
   retryEmails,
   rollTimeSlots,
@@ -32,6 +33,7 @@ describe("scheduled booking jobs", () => {
       deleteUnusedImages,
       sendGiftCards,
       expirePackages,
+      remindIntakeForms,
     ];
     expect(onInngest.map((fn) => fn.opts.id)).toEqual(scheduledJobs.map((job) => job.id));
     for (const [i, job] of scheduledJobs.entries()) expect(onInngest[i].opts.triggers).toEqual([{ cron: cronOf(job) }]);
