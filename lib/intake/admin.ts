@@ -180,3 +180,12 @@ export async function setIntakeFormActive(actor: AuditActor, id: number, active:
     return after;
   });
 }
+
+/** The services a form can be attached to, in the owner's order, with the form each asks now. */
+export async function intakeServiceOptions(): Promise<{ id: number; name: string; active: boolean; formName: string | null }[]> {
+  const rows = await db.service.findMany({
+    select: { id: true, name: true, active: true, intakeForm: { select: { name: true } } },
+    orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
+  });
+  return rows.map(({ intakeForm, ...s }) => ({ ...s, formName: intakeForm?.name ?? null }));
+}
