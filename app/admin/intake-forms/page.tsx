@@ -22,7 +22,7 @@ export default async function AdminIntakeFormsPage() {
     <AdminShell admin={admin}>
       <AdminPageTitle
         title="Intake forms"
-        description="Questions clients answer before their first session of a service. Answers are kept for 12 months and read only by the client and you."
+        description="Questions clients answer before their first session of a service. Their answers cover their bookings for 12 months and are read only by them and you."
       >
         <Link href="/admin/intake-forms/new" className={cn(buttonVariants(), "w-full sm:w-fit")}>
           <Plus aria-hidden="true" />
