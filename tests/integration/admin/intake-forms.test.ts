@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { currentIntakeForm } from "@/lib/intake/current";
 import { INTAKE_FORM_MESSAGES } from "@/lib/validations/intake-form";
 import type { IntakeDefinition } from "@/lib/validations/intake";
-import { createUser } from "../../support/api";
+import { call, createUser } from "../../support/api";
 import { loginAs } from "../../support/session";
 import { asAdmin, tag } from "./helpers";
 
@@ -21,6 +21,8 @@ vi.mock("next/headers", async (importOriginal) => ({
 }));
 
 const { saveIntakeFormAction, setIntakeFormStatusAction } = await import("@/lib/actions/intake-forms");
+const { GET: listRoute, POST: createRoute } = await import("@/app/api/admin/intake-forms/route");
+const { GET: getRoute, PUT: putRoute, PATCH: patchRoute } = await import("@/app/api/admin/intake-forms/[id]/route");
 
 let admin: { id: number; username: string };
 const serviceId = (slug: string) => db.service.findUniqueOrThrow({ where: { slug } }).then((s) => s.id);
@@ -202,5 +204,30 @@ describe("retiring", () => {
     expect(await status(true)).toMatchObject({ status: "success", data: { active: true } });
     expect(await currentIntakeForm(db, consultation)).toMatchObject({ formId: id });
     expect(await auditOf("intake_form.activate", id)).toHaveLength(1);
+  });
+});
+
+describe("the JSON API", () => {
+  it("creates, reads, saves a new version once answered, and retires, with the builder's rules", async () => {
+    const name = `Test intake ${tag()}`;
+    const made = await call(createRoute, { method: "POST", body: { name, definition: definition() } });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    expect(made.json).toMatchObject({ name, version: 1, active: true, submitted: 0, services: [] });
+    const id = made.json.id as number;
+    expect((await call(getRoute, { params: { id: String(id) } })).json).toMatchObject({ id, name });
+    expect((await call(listRoute, {})).json.map((f: { id: number }) => f.id)).toContain(id);
+
+    const [v1] = await versionsOf(id);
+    await db.intakeResponse.create({ data: { userId: (await createUser()).id, formVersionId: v1!.id, answers: {} } });
+    const saved = await call(putRoute, { method: "PUT", params: { id: String(id) }, body: { name, definition: definition("Why now?") } });
+    expect(saved.json).toMatchObject({ version: 2 });
+
+    const bad = await call(putRoute, { method: "PUT", params: { id: String(id) }, body: { name, definition: { sections: [] } } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fieldErrors).toMatchObject({ "definition.sections": "A form needs at least one section." });
+
+    const retired = await call(patchRoute, { method: "PATCH", params: { id: String(id) }, body: { active: false } });
+    expect(retired.json).toMatchObject({ active: false, version: 2 });
+    expect((await call(getRoute, { params: { id: "999999" } })).status).toBe(404);
   });
 });
