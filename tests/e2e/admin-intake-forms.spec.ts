@@ -40,6 +40,10 @@ test("the owner adds a question to the hypnotherapy intake, saves a new version 
   const about = page.getByRole("region", { name: /About you/ });
   await about.getByRole("button", { name: /Add a question/ }).click();
   const added = about.getByRole("listitem").last();
+  // A question without its words is refused on the question itself, and nothing is saved.
+  await page.getByRole("button", { name: "Save form" }).click();
+  await expect(added.getByText("Write the question.")).toBeVisible();
+  await expect(added.getByLabel("Question", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await added.getByLabel("Question", { exact: true }).fill(label);
   await added.getByLabel("Kind of answer").selectOption({ label: "Long text" });
   await screenshotFor(page, "intake-form-builder");
