@@ -206,3 +206,27 @@ export async function grantGiftCard(
     return { id: card.id, code, printedCode: formatGiftCardCode(code), buyer: { id: buyer.id, name: `Jordan Buyer${tag}` } };
   });
 }
+
+/**
+ * A draft answer to the current version of the named intake form (the owner's own, as a client
+ * would start one): once anyone has started answering, saving the form's questions makes a new version.
+ */
+export async function startIntakeDraft(formName: string): Promise<void> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO "IntakeResponse" ("userId", "formVersionId", status, answers, "updatedAt")
+       SELECT u.id, v.id, 'draft', '{}'::jsonb, now()
+         FROM "User" u,
+              (SELECT v.id FROM "IntakeFormVersion" v JOIN "IntakeForm" f ON f.id = v."formId"
+                WHERE f.name = $1 ORDER BY v.version DESC LIMIT 1) v
+        WHERE u."isAdmin"
+          AND NOT EXISTS (SELECT 1 FROM "IntakeResponse" r WHERE r."userId" = u.id AND r."formVersionId" = v.id AND r.status = 'draft')
+        LIMIT 1`,
+      [formName],
+    );
+  } finally {
+    await client.end();
+  }
+}
