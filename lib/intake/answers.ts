@@ -101,3 +101,26 @@ export async function clientIntakeResponses(client: Reader, userId: number): Pro
   });
   return rows.map(intakeResponseView);
 }
+
+/**
+ * Where a booking's intake stands, naming no answer: "needs_review" (its answers include one the
+ * form flags), "answered", "missing" (its service asks a form and no answers are attached) or "none".
+ */
+export type AppointmentIntakeState = "needs_review" | "answered" | "missing" | "none";
+
+export async function appointmentIntakeState(
+  client: Pick<Prisma.TransactionClient, "appointment">,
+  appointmentId: number,
+): Promise<AppointmentIntakeState> {
+  const a = await client.appointment.findUnique({
+    where: { id: appointmentId },
+    select: {
+      intakeResponse: { select: { status: true, flaggedQuestionIds: true } },
+      service: { select: { intakeForm: { select: { active: true } } } },
+    },
+  });
+  if (!a) return "none";
+  const r = a.intakeResponse;
+  if (r?.status === "submitted") return r.flaggedQuestionIds.length ? "needs_review" : "answered";
+  return a.service.intakeForm?.active ? "missing" : "none";
+}
