@@ -108,19 +108,26 @@ export async function clientIntakeResponses(client: Reader, userId: number): Pro
  */
 export type AppointmentIntakeState = "needs_review" | "answered" | "missing" | "none";
 
-export async function appointmentIntakeState(
+/** A booking's intake as the owner's appointment details show it: its state and the answers attached. */
+export type AppointmentIntake = { state: AppointmentIntakeState; response: IntakeResponseView | null };
+
+export async function appointmentIntake(
   client: Pick<Prisma.TransactionClient, "appointment">,
   appointmentId: number,
-): Promise<AppointmentIntakeState> {
+): Promise<AppointmentIntake> {
   const a = await client.appointment.findUnique({
     where: { id: appointmentId },
     select: {
-      intakeResponse: { select: { status: true, flaggedQuestionIds: true } },
+      intakeResponse: { select: { ...intakeResponseViewSelect, status: true } },
       service: { select: { intakeForm: { select: { active: true } } } },
     },
   });
-  if (!a) return "none";
+  if (!a) return { state: "none", response: null };
   const r = a.intakeResponse;
-  if (r?.status === "submitted") return r.flaggedQuestionIds.length ? "needs_review" : "answered";
-  return a.service.intakeForm?.active ? "missing" : "none";
+  if (r?.status === "submitted") return { state: r.flaggedQuestionIds.length ? "needs_review" : "answered", response: intakeResponseView(r) };
+  return { state: a.service.intakeForm?.active ? "missing" : "none", response: null };
 }
+
+/** A booking's intake state alone (the owner's new-booking email names no answer). */
+export const appointmentIntakeState = async (client: Pick<Prisma.TransactionClient, "appointment">, appointmentId: number) =>
+  (await appointmentIntake(client, appointmentId)).state;
