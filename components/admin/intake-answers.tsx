@@ -61,7 +61,15 @@ export function IntakePdfLink({ href, fileName }: { href: string; fileName: stri
 }
 
 /** The appointment details' "Intake form": answered (when, version, the answers, the PDF), missing, or nothing when the service asks none. */
-export function AppointmentIntakeSection({ appointmentId, intake, zone }: { appointmentId: number; intake: AppointmentIntake; zone: string }) {
+export function AppointmentIntakeSection({
+  appointmentId,
+  intake,
+  zone,
+}: {
+  appointmentId: number;
+  intake: AppointmentIntake;
+  zone: string;
+}) {
   if (intake.state === "none") return null;
   const r = intake.response;
   return (

@@ -61,7 +61,12 @@ export function intakeResponseView(r: ResponseRow): IntakeResponseView {
   const sections: IntakeSectionView[] = parsed.success
     ? parsed.data.sections.map((s) => ({
         title: s.title,
-        rows: s.questions.map((q) => ({ questionId: q.id, question: q.label, answer: readableAnswer(q, answers[q.id]), flagged: flagged.has(q.id) })),
+        rows: s.questions.map((q) => ({
+          questionId: q.id,
+          question: q.label,
+          answer: readableAnswer(q, answers[q.id]),
+          flagged: flagged.has(q.id),
+        })),
       }))
     : [
         {
@@ -124,7 +129,8 @@ export async function appointmentIntake(
   });
   if (!a) return { state: "none", response: null };
   const r = a.intakeResponse;
-  if (r?.status === "submitted") return { state: r.flaggedQuestionIds.length ? "needs_review" : "answered", response: intakeResponseView(r) };
+  if (r?.status === "submitted")
+    return { state: r.flaggedQuestionIds.length ? "needs_review" : "answered", response: intakeResponseView(r) };
   return { state: a.service.intakeForm?.active ? "missing" : "none", response: null };
 }
 
