@@ -25,6 +25,7 @@ const practiceWide = [
   /admin-profile\.spec\.ts/,
   /admin-promo-codes\.spec\.ts/,
   /admin-packages\.spec\.ts/,
+  /admin-intake\.spec\.ts/,
 ];
 
 // End-to-end tests in Debian's Chromium against the production build (npm run build),
