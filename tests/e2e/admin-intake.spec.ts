@@ -44,7 +44,8 @@ test("the appointment's details show the answers with the flagged one marked, an
   expect(res.headers()["cache-control"]).toBe("private, no-store");
 
   await expectNoAxeViolations(page);
-  await screenshotFor(page, "admin-intake-details-desktop");
+  await section.scrollIntoViewIfNeeded();
+  await screenshotFor(page, "admin-intake-details-desktop", { fullPage: false });
 });
 
 test("the client record lists the answers, flagged, with their PDF", async ({ page }) => {
@@ -68,7 +69,8 @@ test.describe("at 375 px", () => {
     await page.goto(`/admin/dashboard?appointment=${booking.id}`);
     await expect(page.getByRole("dialog").getByRole("region", { name: "Intake form" })).toContainText("Flagged for review");
     await expectNoHorizontalScroll(page);
-    await screenshotFor(page, "admin-intake-details-mobile");
+    await page.getByRole("dialog").getByRole("region", { name: "Intake form" }).scrollIntoViewIfNeeded();
+    await screenshotFor(page, "admin-intake-details-mobile", { fullPage: false });
     await page.goto(`/admin/clients/${intake.userId}`);
     await expect(page.getByRole("region", { name: "Intake answers" })).toContainText("Flagged for review");
     await expectNoHorizontalScroll(page);
