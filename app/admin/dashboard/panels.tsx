@@ -9,7 +9,14 @@ import { Pagination } from "@/components/admin/pagination";
 import { PaymentsTable } from "@/components/admin/payments-table";
 import { ResultsSkeleton, SummaryCards } from "@/components/admin/summary-cards";
 import { dashboardHref, type DashboardState } from "@/components/admin/url-state";
-import { appointmentsOnDate, monthGrid, dashboardSummary, getAdminAppointment, getAdminAppointmentIntake, listAppointments } from "@/lib/admin/appointments";
+import {
+  appointmentsOnDate,
+  monthGrid,
+  dashboardSummary,
+  getAdminAppointment,
+  getAdminAppointmentIntake,
+  listAppointments,
+} from "@/lib/admin/appointments";
 import { listPayments } from "@/lib/admin/payments";
 import { AppError } from "@/lib/errors";
 import { practiceDateKey } from "@/lib/format";

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { getAdminAppointmentIntake } from "@/lib/admin/appointments";
 import { clientDetail } from "@/lib/admin/clients";
@@ -208,6 +208,27 @@ describe("the owner's new-booking email", () => {
     await notifyOwnerOfBooking(plain.id);
     const email = await db.emailLog.findFirstOrThrow({ where: { template: "owner-appointment-notice", appointmentId: plain.id } });
     expect(email.text).not.toMatch(/intake/i);
+  });
+});
+
+describe("answers stay out of the log", () => {
+  it("the request log of a download records its path and status, never the answers", async () => {
+    const { user, a } = await bookingWithFlaggedIntake();
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    vi.stubEnv("LOG_REQUESTS", "1");
+    try {
+      expect((await get(clientIntakeRoute, a.id, user)).status).toBe(200);
+    } finally {
+      vi.unstubAllEnvs();
+      spy.mockRestore();
+    }
+    const log = written.join("");
+    expect(log).toMatch(/"msg":"request".*"status":200/);
+    for (const secret of SECRET_ANSWER_TEXT) expect(log).not.toContain(secret);
   });
 });
 
