@@ -26,6 +26,7 @@ const practiceWide = [
   /admin-promo-codes\.spec\.ts/,
   /admin-packages\.spec\.ts/,
   /admin-intake-forms\.spec\.ts/,
+  /admin-intake\.spec\.ts/,
 ];
 
 // End-to-end tests in Debian's Chromium against the production build (npm run build),

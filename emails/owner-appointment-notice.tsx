@@ -23,6 +23,11 @@ export type OwnerAppointmentNoticeEmailProps = {
   refund: string | null;
   /** The appointment in the admin (the dashboard with its details open). */
   adminUrl: string;
+  /**
+   * Booked: "needs_review" when the attached intake answers include one the form flags, "missing"
+   * when the service asks a form and none is attached. Never any question or answer (health information).
+   */
+  intake?: "needs_review" | "missing" | null;
 };
 
 const eventLabel: Record<OwnerAppointmentEvent, string> = { booked: "New booking", cancelled: "Cancelled", rescheduled: "Rescheduled" };
@@ -47,6 +52,17 @@ export default function OwnerAppointmentNoticeEmail(p: OwnerAppointmentNoticeEma
         {eventLabel[p.event]}: {p.clientName}
       </Heading>
       <Text style={emailText}>{intro(p)}</Text>
+      {p.intake === "needs_review" ? (
+        <Text style={{ ...emailText, fontWeight: 600 }}>
+          Intake needs review:{" "}
+          <Link href={p.adminUrl} style={{ color: "#3d6b52" }}>
+            read the answers in the appointment&apos;s details
+          </Link>
+          .
+        </Text>
+      ) : p.intake === "missing" ? (
+        <Text style={emailText}>Intake form not answered yet.</Text>
+      ) : null}
       <AppointmentDetails
         rows={[
           ["Appointment", `#${p.appointmentId}`],

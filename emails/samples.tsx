@@ -253,7 +253,7 @@ export const emailSamples: EmailSample[] = [
       bookingUrl: `${siteConfig.url}/schedule`,
     }),
   },
-  ownerNotice({ event: "booked" }),
+  ownerNotice({ event: "booked", intake: "needs_review" }),
   ownerNotice({ event: "cancelled", cancelledBy: "the client", refund: "$125.70 refunded" }),
   ownerNotice({ event: "rescheduled", previousWhen: "Friday, December 4, 2026, 11:00 AM EST" }),
   {

@@ -9,6 +9,8 @@ import { Link } from "@/components/ui/link";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import type { AdminAppointment } from "@/lib/admin/types";
+import type { AppointmentIntake } from "@/lib/intake/answers";
+import { AppointmentIntakeSection } from "./intake-answers";
 import { AppointmentClientNotes } from "./appointment-client-notes";
 import { AppointmentEmails } from "./appointment-emails";
 import { CreditAdjustForm } from "./clients/credit-form";
@@ -48,10 +50,13 @@ const linkClass = "inline-flex items-center gap-1.5 rounded-sm font-medium text-
 /** Appointment Details, open while the URL has ?appointment=ID. */
 export function AppointmentDetailsDialog({
   appointment,
+  intake = null,
   id,
   state,
 }: {
   appointment: AdminAppointment | null;
+  /** The booking's intake answers (read on the server; health information, the owner's only). */
+  intake?: AppointmentIntake | null;
   id: number;
   state: DashboardState;
 }) {
@@ -181,6 +186,7 @@ export function AppointmentDetailsDialog({
               </Section>
             ) : null}
 
+            {intake ? <AppointmentIntakeSection appointmentId={appointment.id} intake={intake} zone={zone} /> : null}
             <PostCheckoutDocuments appointmentId={appointment.id} />
             <AppointmentEmails appointmentId={appointment.id} version={actions.emailsVersion} />
 

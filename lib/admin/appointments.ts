@@ -1,5 +1,6 @@
 import { db, type Prisma } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
+import { appointmentIntake } from "@/lib/intake/answers";
 import { addDays, isDateKey, practiceToday, startOfLocalDay } from "@/lib/booking/dates";
 import { siteConfig } from "@/lib/site-config";
 import { dayRange, monthRange, parseSearch } from "@/lib/admin/search";
@@ -175,3 +176,6 @@ export async function appointmentsOnDate(date: string): Promise<AdminAppointment
     ORDER BY a."startsAt", a."id"`;
   return rows.map(toAdminAppointment);
 }
+
+/** The appointment's intake answers and state, for its details dialog (health information: the owner's only). */
+export const getAdminAppointmentIntake = (id: number) => appointmentIntake(db, id);

@@ -3,6 +3,7 @@ import { notFound } from "@/lib/errors";
 import { likePattern, parseSearch } from "@/lib/admin/search";
 import { APPOINTMENT_COLUMNS, FROM_APPOINTMENTS, VISIBLE, toAdminAppointment, type AppointmentRow } from "@/lib/admin/sql";
 import type { AdminAppointment } from "@/lib/admin/types";
+import { clientIntakeResponses, type IntakeResponseView } from "@/lib/intake/answers";
 
 // The owner's clients: every client account, and the people who booked without one (their
 // account since deleted, or bookings made for them) grouped by booking email. A client's
@@ -160,6 +161,8 @@ export type ClientDetail = {
   memberSince: string | null;
   appointments: AdminAppointment[];
   consents: ClientConsent[];
+  /** The client's submitted intake answers, newest first (kept when a form or service is retired). */
+  intakeResponses: IntakeResponseView[];
   notes: ClientNoteView[];
 };
 
@@ -245,6 +248,7 @@ export async function clientDetail(rawKey: string): Promise<ClientDetail> {
     memberSince: contact.createdAt?.toISOString() ?? null,
     appointments,
     consents,
+    intakeResponses: account ? await clientIntakeResponses(db, account.id) : [],
     notes: await listClientNotes(keyString),
   };
 }

@@ -26,6 +26,7 @@ import {
 import { emailKeys, sendEmail, type EmailResult } from "@/lib/email";
 import { env, ownerNotified } from "@/lib/env";
 import { formatPrice } from "@/lib/format";
+import { appointmentIntakeState } from "@/lib/intake/answers";
 import { paidAmountLines } from "@/lib/payments/tax-display";
 import { reminderEmail } from "@/lib/reminders/email";
 import { fullAddress, practitionerName, siteConfig } from "@/lib/site-config";
@@ -223,7 +224,12 @@ export async function notifyOwnerOfBooking(appointmentId: number): Promise<void>
   if (!ownerNotified("booked")) return;
   const key = emailKeys.ownerNewBooking(appointmentId);
   if (await db.emailLog.count({ where: { idempotencyKey: key } })) return;
-  await sendOwnerNotice(await loadAppointmentDetails(appointmentId), { event: "booked" }, key);
+  const intake = await appointmentIntakeState(db, appointmentId);
+  await sendOwnerNotice(
+    await loadAppointmentDetails(appointmentId),
+    { event: "booked", intake: intake === "needs_review" || intake === "missing" ? intake : null },
+    key,
+  );
 }
 
 /**
@@ -276,7 +282,7 @@ function ownerNoticeCalendar(a: AppointmentDetails, event: OwnerAppointmentNotic
 async function sendOwnerNotice(
   a: AppointmentDetails,
   p: Pick<OwnerAppointmentNoticeEmailProps, "event"> &
-    Partial<Pick<OwnerAppointmentNoticeEmailProps, "previousWhen" | "cancelledBy" | "refund">>,
+    Partial<Pick<OwnerAppointmentNoticeEmailProps, "previousWhen" | "cancelledBy" | "refund" | "intake">>,
   idempotencyKey: string,
 ) {
   const when = appointmentWhen(a);

@@ -1,7 +1,9 @@
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import { appointmentCalendarFile, appointmentConsentFile, appointmentReceiptFile, ownerCalendarFile } from "@/lib/documents";
+import { renderIntakeAnswersPdf } from "@/lib/documents/intake-pdf";
 import { fileDownloadResponse } from "@/lib/http/download";
+import { readIntakeResponse } from "@/lib/intake/answers";
 
 // The appointment's documents as downloads. The .ics file has two endpoints with different rules:
 // the client's (the stored file, naming the practitioner) and the owner's (her copy, naming the
@@ -61,3 +63,27 @@ export async function appointmentConsentDownload(appointmentId: number, viewer: 
   if (!file) throw notFound(NO_CONSENT_MESSAGE);
   return fileDownloadResponse({ ...file, contentType: "application/pdf" });
 }
+
+export const NO_INTAKE_MESSAGE = "No intake answers are attached to this appointment.";
+
+async function intakePdfResponse(responseId: number | null | undefined): Promise<Response> {
+  const response = responseId ? await readIntakeResponse(db, responseId) : null;
+  if (!response) throw notFound(NO_INTAKE_MESSAGE);
+  const row = await db.intakeResponse.findUniqueOrThrow({
+    where: { id: response.id },
+    select: { user: { select: { firstName: true, lastName: true, email: true } } },
+  });
+  const client = { name: `${row.user.firstName} ${row.user.lastName}`.trim(), email: row.user.email };
+  const content = await renderIntakeAnswersPdf({ response, client });
+  return fileDownloadResponse({ fileName: `intake-answers-${response.id}.pdf`, content, contentType: "application/pdf" });
+}
+
+/** The intake answers (PDF) attached to an appointment, for the client who booked it or an admin (404 for anyone else, or when none). */
+export async function appointmentIntakeDownload(appointmentId: number, viewer: Viewer): Promise<Response> {
+  await documentAppointment(appointmentId, viewer);
+  const a = await db.appointment.findUniqueOrThrow({ where: { id: appointmentId }, select: { intakeResponseId: true } });
+  return intakePdfResponse(a.intakeResponseId);
+}
+
+/** One submitted intake response (PDF) by its id: the owner's download from the client record. */
+export const adminIntakeResponseDownload = (responseId: number) => intakePdfResponse(responseId);

@@ -102,7 +102,6 @@ export const sectionSchema = z.object({
   description: z.string().trim().max(L.help).default(""),
   questions: z.array(questionSchema).min(1, "A section needs at least one question."),
 });
-export type IntakeSection = z.output<typeof sectionSchema>;
 
 export const definitionSchema = z
   .object({ sections: z.array(sectionSchema).min(1, "A form needs at least one section.").max(L.sections) })

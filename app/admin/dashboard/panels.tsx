@@ -9,7 +9,14 @@ import { Pagination } from "@/components/admin/pagination";
 import { PaymentsTable } from "@/components/admin/payments-table";
 import { ResultsSkeleton, SummaryCards } from "@/components/admin/summary-cards";
 import { dashboardHref, type DashboardState } from "@/components/admin/url-state";
-import { appointmentsOnDate, monthGrid, dashboardSummary, getAdminAppointment, listAppointments } from "@/lib/admin/appointments";
+import {
+  appointmentsOnDate,
+  monthGrid,
+  dashboardSummary,
+  getAdminAppointment,
+  getAdminAppointmentIntake,
+  listAppointments,
+} from "@/lib/admin/appointments";
 import { listPayments } from "@/lib/admin/payments";
 import { AppError } from "@/lib/errors";
 import { practiceDateKey } from "@/lib/format";
@@ -106,7 +113,8 @@ export async function AppointmentDialogLoader({ id, state }: { id: number; state
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   });
-  return <AppointmentDetailsDialog key={id} id={id} appointment={appointment} state={state} />;
+  const intake = appointment ? await getAdminAppointmentIntake(id) : null;
+  return <AppointmentDetailsDialog key={id} id={id} appointment={appointment} intake={intake} state={state} />;
 }
 
 export async function DayDialogLoader({ day, state }: { day: string; state: DashboardState }) {

@@ -230,3 +230,96 @@ export async function startIntakeDraft(formName: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * Flagged intake answers attached to a booking, as the client would have answered in the wizard:
+ * a form of its own (version 1, attached to no service) whose "epilepsy: yes" the form flags.
+ * Returns the form's name and the client's id.
+ */
+export async function attachFlaggedIntake(appointmentId: number): Promise<{ formName: string; userId: number }> {
+  return withPrisma(async (prisma) => {
+    const appointment = await prisma.appointment.findUniqueOrThrow({ where: { id: appointmentId }, select: { userId: true } });
+    const userId = appointment.userId!;
+    const formName = `Hypnotherapy intake ${Math.random().toString(36).slice(2, 8)}`;
+    const definition = {
+      sections: [
+        {
+          id: "goals",
+          title: "Your goals",
+          description: "",
+          questions: [
+            {
+              id: "change",
+              kind: "long_text",
+              label: "What would you like to change?",
+              help: "",
+              required: true,
+              options: [],
+              minLabel: "",
+              maxLabel: "",
+              flagAnswers: [],
+            },
+            {
+              id: "motivation",
+              kind: "scale",
+              label: "How motivated are you?",
+              help: "",
+              required: false,
+              options: [],
+              min: 0,
+              max: 10,
+              minLabel: "",
+              maxLabel: "",
+              flagAnswers: [],
+            },
+          ],
+        },
+        {
+          id: "health",
+          title: "Health",
+          description: "",
+          questions: [
+            {
+              id: "epilepsy",
+              kind: "yes_no",
+              label: "Have you been diagnosed with epilepsy?",
+              help: "",
+              required: true,
+              options: [],
+              minLabel: "",
+              maxLabel: "",
+              flagAnswers: ["yes"],
+            },
+            {
+              id: "medications",
+              kind: "short_text",
+              label: "Medications",
+              help: "",
+              required: false,
+              options: [],
+              minLabel: "",
+              maxLabel: "",
+              flagAnswers: [],
+            },
+          ],
+        },
+      ],
+    };
+    const form = await prisma.intakeForm.create({
+      data: { name: formName, versions: { create: { version: 1, definition } } },
+      include: { versions: true },
+    });
+    const response = await prisma.intakeResponse.create({
+      data: {
+        userId,
+        formVersionId: form.versions[0].id,
+        status: "submitted",
+        answers: { change: "Sleep through the night", motivation: 8, epilepsy: "yes", medications: "None" },
+        flaggedQuestionIds: ["epilepsy"],
+        submittedAt: new Date(),
+      },
+    });
+    await prisma.appointment.update({ where: { id: appointmentId }, data: { intakeResponseId: response.id } });
+    return { formName, userId };
+  });
+}

@@ -32,6 +32,8 @@ type Row = {
 const ROUTES: Record<string, Row> = {
   "GET /api/admin/appointments/[id]/artifacts": { access: "admin", params: { id: "OWN" } },
   "GET /api/admin/appointments/[id]/calendar": { access: "admin", params: { id: "OWN" } },
+  "GET /api/admin/appointments/[id]/intake": { access: "admin", params: { id: "OWN" } },
+  "GET /api/admin/intake-responses/[id]": { access: "admin", params: { id: "999999" } },
   "GET /api/admin/appointments/[id]/emails": { access: "admin", params: { id: "OWN" } },
   "GET /api/admin/appointments/[id]/client-notes": { access: "admin", params: { id: "OWN" } },
   "POST /api/admin/appointments/[id]/refund": { access: "admin", params: { id: "999999" } },
@@ -122,6 +124,7 @@ const ROUTES: Record<string, Row> = {
   "POST /api/appointments/[id]/cancel": { access: "user", params: { id: "OWN" }, hidden: true },
   "GET /api/appointments/[id]/availability": { access: "user", params: { id: "OWN" }, hidden: true, query: "?month=2030-01" },
   "GET /api/appointments/[id]/consent": { access: "user", params: { id: "OWN" }, hidden: true },
+  "GET /api/appointments/[id]/intake": { access: "user", params: { id: "OWN" }, hidden: true },
   "GET /api/appointments/[id]/time-slots": { access: "user", params: { id: "OWN" }, hidden: true, query: "?date=2030-01-07" },
   "POST /api/appointments/[id]/reschedule": {
     access: "user",

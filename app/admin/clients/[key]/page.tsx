@@ -7,6 +7,7 @@ import { PaymentBadge, StatusBadge } from "@/components/admin/badges";
 import { ClientNotes } from "@/components/admin/clients/notes";
 import { CreditAdjustForm } from "@/components/admin/clients/credit-form";
 import { GiftCardStatusBadge } from "@/components/admin/gift-cards/status-badge";
+import { FlaggedBadge, IntakeAnswersList } from "@/components/admin/intake-answers";
 import { LedgerHistory } from "@/components/admin/ledger-history";
 import { dashboardHref, DEFAULT_STATE } from "@/components/admin/url-state";
 import { formatLongDate, formatPrice, formatShortDate, formatTimeWithZone } from "@/lib/format";
@@ -213,6 +214,49 @@ export default async function ClientPage({ params }: { params: Promise<{ key: st
           </ul>
         ) : (
           <Empty>No signed consent forms.</Empty>
+        )}
+      </Section>
+
+      <Section id="intake" title="Intake answers" description="Health information: only you and the client can read these answers.">
+        {client.intakeResponses.length ? (
+          <ul aria-label="Intake answers" className="grid gap-3">
+            {client.intakeResponses.map((r) => (
+              <li key={r.id} className="grid gap-3 rounded-lg border border-border p-3">
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="grid min-w-0 gap-1 text-sm">
+                    <h3 className="break-words font-medium">{r.formName}</h3>
+                    <p className="text-muted-foreground">
+                      Version {r.version} · answered {formatShortDate(r.submittedAt, tz)}
+                    </p>
+                    {r.flaggedCount > 0 ? (
+                      <p>
+                        <FlaggedBadge /> <span className="sr-only">: </span>
+                        <span className="text-sm">
+                          {r.flaggedCount} answer{r.flaggedCount === 1 ? "" : "s"}
+                        </span>
+                      </p>
+                    ) : null}
+                  </div>
+                  <a
+                    href={`/api/admin/intake-responses/${r.id}`}
+                    download={`intake-answers-${r.id}.pdf`}
+                    className={cn(buttonVariants({ variant: "outline", size: "sm" }), "h-10")}
+                  >
+                    <Download aria-hidden="true" />
+                    Download<span className="sr-only"> intake answers of {formatShortDate(r.submittedAt, tz)}</span> (PDF)
+                  </a>
+                </div>
+                <details open={r.flaggedCount > 0}>
+                  <summary className="cursor-pointer text-sm font-medium">Answers</summary>
+                  <div className="mt-3">
+                    <IntakeAnswersList response={r} />
+                  </div>
+                </details>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty>No intake answers.</Empty>
         )}
       </Section>
     </AdminShell>
