@@ -24,8 +24,7 @@ const yesNoFlagged = (id: string, label: string, help = ""): SeedQuestion => ({
 export const intakeForms: SeedForm[] = [
   {
     name: "Hypnotherapy intake",
-    intro:
-      "A few questions before our first session, so I can prepare it for you. Your answers are read only by you and me, and you answer them once a year.",
+    intro: "A few questions before our first session, so I can prepare it for you.",
     serviceSlugs: ["hypnotherapy-virtual-session", "hypnotherapy-in-person-session", "smoking-cessation-program"],
     sections: [
       {
@@ -86,7 +85,7 @@ export const intakeForms: SeedForm[] = [
   },
   {
     name: "Yoga health form",
-    intro: "A few questions about your health, so the practice can be adapted to your body. Your answers are read only by you and me.",
+    intro: "A few questions about your health, so the practice can be adapted to your body.",
     serviceSlugs: ["private-yoga-virtual", "private-yoga-in-person", "restorative-yoga-nidra"],
     sections: [
       {
