@@ -138,7 +138,8 @@ describe("the owner's appointment details", () => {
     await createIntakeForm({ serviceId: service.id });
     const a = await createAppointment({ slug: service.slug });
     expect(await getAdminAppointmentIntake(a.id)).toEqual({ state: "missing", response: null });
-    const plain = await createAppointment();
+    // The free consultation asks no form (the seed attaches forms to the paid services).
+    const plain = await createAppointment({ slug: "free-consultation" });
     expect((await getAdminAppointmentIntake(plain.id)).state).toBe("none");
   });
 
@@ -204,7 +205,8 @@ describe("the owner's new-booking email", () => {
   });
 
   it("says nothing of intake when the answers have no flag or the service asks no form", async () => {
-    const plain = await createAppointment();
+    // The free consultation asks no form (the seed attaches forms to the paid services).
+    const plain = await createAppointment({ slug: "free-consultation" });
     await notifyOwnerOfBooking(plain.id);
     const email = await db.emailLog.findFirstOrThrow({ where: { template: "owner-appointment-notice", appointmentId: plain.id } });
     expect(email.text).not.toMatch(/intake/i);
