@@ -21,6 +21,7 @@ const SECTIONS = [
   { href: "/admin/services", label: "Services" },
   { href: "/admin/promo-codes", label: "Promo codes" },
   { href: "/admin/packages", label: "Packages" },
+  { href: "/admin/intake-forms", label: "Intake forms" },
   { href: "/admin/gift-cards", label: "Gift cards" },
   { href: "/admin/clients", label: "Clients" },
   { href: "/admin/blog", label: "Blog" },
@@ -98,7 +99,8 @@ test("the admin menu: a Menu button opens every section, the current one marked;
   await toggle.focus();
   await page.keyboard.press("Enter");
   await expect(nav.getByRole("link")).toHaveCount(SECTIONS.length);
-  for (const { label } of SECTIONS) await expect(nav.getByRole("link", { name: label })).toBeInViewport();
+  // Fifteen sections are taller than a phone: the open menu scrolls with the page.
+  for (const { label } of SECTIONS) await expect(nav.getByRole("link", { name: label })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
