@@ -1,16 +1,19 @@
 // npm run bench:pages: the public pages next to the framework's floor (docs/measurements.md). In one run: a
 // fresh seeded database, `next build` of the product, `next start`; a bare Next.js page (an
 // app/page.tsx with a heading and a paragraph, built from this project's own next, react and
-// react-dom in a temporary folder that is removed afterwards), built and started the same way.
-// Against both: Lighthouse (mobile preset, Debian's Chromium headless, median of --runs), the
+// react-dom in a temporary folder that is removed afterwards, styled by Tailwind through the same
+// PostCSS setup as the product), built and started the same way.
+// Against both: Lighthouse (mobile preset, Debian's Chromium headless, median of --runs; the
+// accessibility, best-practices and SEO scores from the first run), the
 // first-load JavaScript (the gzip size of every script the page loaded in Lighthouse's run), and
 // autocannon (GET, --connections for --duration seconds). Prints a markdown table with each
-// figure's ratio to the floor's. Not part of `npm test` or CI: it takes several minutes.
-// Options: --runs=3 --duration=10 --connections=32 --pages=/,/services --port=3720
+// figure's ratio to the floor's, and the machine's load average around each page (a figure taken
+// while something else runs says little). Not part of `npm test` or CI: it takes several minutes.
+// Options: --runs=5 --duration=10 --connections=32 --pages=/,/services --port=3720
 //          --floor-port=3721 --no-build (reuse the product's existing .next build)
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -25,7 +28,7 @@ const option = (name: string) =>
     .slice(1)
     .join("=");
 const num = (name: string, fallback: number) => Number(option(name) ?? fallback);
-const RUNS = num("runs", 3);
+const RUNS = num("runs", 5);
 const DURATION = num("duration", 10);
 const CONNECTIONS = num("connections", 32);
 const PORT = num("port", 3720);
@@ -40,7 +43,20 @@ const NEXT_BIN = resolve(ROOT, "node_modules/next/dist/bin/next");
 const POST = "a blog post";
 const requestedPages = (option("pages") ?? `/,/services,/about,/contact,/blog,${POST}`).split(",").map((p) => (p === "post" ? POST : p));
 
-type Figures = { perf: number; lcp: number; tbt: number; js: number; rps: number; non2xx: number; lcpElement: string; scripts: number };
+type Figures = {
+  perf: number;
+  lcp: number;
+  tbt: number;
+  js: number;
+  rps: number;
+  non2xx: number;
+  lcpElement: string;
+  scripts: number;
+  /** Accessibility, best practices and SEO scores (first run). */
+  others: string;
+  /** The 1-minute load average before and after the page's Lighthouse runs. */
+  load: string;
+};
 
 function run(cmd: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }) {
   return new Promise<void>((done, fail) =>
@@ -76,7 +92,8 @@ function writeFloorApp() {
   );
   writeFileSync(
     join(FLOOR_DIR, "app/layout.tsx"),
-    `export const metadata = { title: "Floor", description: "A bare Next.js page." };
+    `import "./globals.css";
+export const metadata = { title: "Floor", description: "A bare Next.js page." };
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
@@ -90,14 +107,17 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     join(FLOOR_DIR, "app/page.tsx"),
     `export default function Page() {
   return (
-    <main>
-      <h1>A bare Next.js page</h1>
-      <p>The framework's floor: a static server-rendered page with a heading and a paragraph, and the framework's own client JavaScript.</p>
+    <main className="mx-auto max-w-2xl px-4 py-14">
+      <h1 className="text-4xl font-semibold">A bare Next.js page</h1>
+      <p className="mt-4 text-lg leading-relaxed">The framework's floor: a static server-rendered page with a heading and a paragraph, and the framework's own client JavaScript.</p>
     </main>
   );
 }
 `,
   );
+  // The product's Tailwind setup: the same PostCSS plugin, Tailwind's whole base layer.
+  writeFileSync(join(FLOOR_DIR, "app/globals.css"), '@import "tailwindcss" source(".");\n');
+  writeFileSync(join(FLOOR_DIR, "postcss.config.mjs"), 'export default { plugins: { "@tailwindcss/postcss": {} } };\n');
   writeFileSync(
     join(FLOOR_DIR, "tsconfig.json"),
     JSON.stringify({
@@ -113,7 +133,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         skipLibCheck: true,
         plugins: [{ name: "next" }],
       },
-      include: ["**/*.tsx", "next-env.d.ts"],
+      include: ["app/**/*.tsx", "next-env.d.ts"],
     }),
   );
 }
@@ -141,12 +161,17 @@ async function measurePage(port: number, url: string) {
   const tbt: number[] = [];
   let scripts: string[] = [];
   let lcpElement = "";
+  let others = "";
+  const loadBefore = loadavg()[0];
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    const onlyCategories = i === 0 ? ["performance", "accessibility", "best-practices", "seo"] : ["performance"];
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    perf.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+    const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    perf.push(score("performance"));
+    if (i === 0) others = [score("accessibility"), score("best-practices"), score("seo")].join(" / ");
     lcp.push(lhr.audits["largest-contentful-paint"].numericValue ?? NaN);
     tbt.push(lhr.audits["total-blocking-time"].numericValue ?? NaN);
     const requests =
@@ -158,7 +183,8 @@ async function measurePage(port: number, url: string) {
     scripts = [...new Set(requests.filter((r) => r.resourceType === "Script").map((r) => r.url))];
   }
   const js = (await Promise.all(scripts.map(gzipSize))).reduce((a, b) => a + b, 0);
-  return { perf: median(perf), lcp: median(lcp), tbt: median(tbt), js, lcpElement, scripts: scripts.length };
+  const load = `${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)}`;
+  return { perf: median(perf), lcp: median(lcp), tbt: median(tbt), js, lcpElement, scripts: scripts.length, others, load };
 }
 
 /** `connections` clients sending GETs back to back for `duration` seconds. */
@@ -242,6 +268,11 @@ try {
       "--disable-frame-rate-limit",
     ],
   });
+  console.log(
+    `Load average before measuring (1, 5, 15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ")} on ${availableParallelism()} cores`,
+  );
   const rows: { label: string; figures: Figures }[] = [];
   for (const { label, url } of [{ label: "floor: bare Next.js page", url: floorUrl }, ...pages]) {
     console.log(`Lighthouse x${RUNS} and load (${CONNECTIONS} connections, ${DURATION} s): ${url}`);
@@ -254,8 +285,8 @@ try {
   const ratio = (value: number, base: number) => (base === 0 ? (value === 0 ? "1.00" : "-") : (value / base).toFixed(2));
   const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   const lines = [
-    "| page | Lighthouse perf | × floor | LCP | × floor | TBT | × floor | JS gzip | × floor | GET req/s | × floor |",
-    "|---|---|---|---|---|---|---|---|---|---|---|",
+    "| page | Lighthouse perf | × floor | LCP | × floor | TBT | × floor | JS gzip | × floor | GET req/s | × floor | a11y / BP / SEO | load avg |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map(({ label, figures: f }) =>
       [
         label,
@@ -269,6 +300,8 @@ try {
         ratio(f.js, floorFigures.js),
         Math.round(f.rps).toLocaleString("en-US") + (f.non2xx ? ` (${f.non2xx} not 2xx)` : ""),
         ratio(f.rps, floorFigures.rps),
+        f.others,
+        f.load,
       ]
         .join(" | ")
         .replace(/^/, "| ")
