@@ -15,9 +15,9 @@ const PRIVATE_HEADERS = {
   "Referrer-Policy": "no-referrer",
 } as const;
 
-export async function GET(_req: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
+export async function GET(_req: Request, { params }: { params: Promise<Record<string, string>> }): Promise<Response> {
   const started = performance.now();
-  const document = await calendarFeedDocument((await params).token);
+  const document = await calendarFeedDocument((await params).token ?? "");
   log("info", "request", {
     method: "GET",
     path: "/calendar/[token].ics",
