@@ -6,27 +6,35 @@ import { Check, Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toastError } from "@/components/ui/toast";
 
-/** Copies one address; its label says what it copies, and it says "Copied" for a moment after. */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+/**
+ * Copies one address: "Copy" on screen, "Copy the webcal address" to a screen reader (the visible
+ * word starts the name), "Copied" for a moment after, announced.
+ */
+export function CopyButton({ value, what }: { value: string; what: string }) {
   const [copied, setCopied] = useState(false);
   return (
-    <Button
-      type="button"
-      variant="outline"
-      aria-label={copied ? `${label}: copied` : label}
-      className="w-full sm:w-fit"
-      onClick={async () => {
-        try {
-          await navigator.clipboard.writeText(value);
-          setCopied(true);
-          setTimeout(() => setCopied(false), 2000);
-        } catch {
-          toastError({ title: "Not copied", description: "Your browser did not allow it: select the address and copy it instead." });
-        }
-      }}
-    >
-      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      <span aria-live="polite">{copied ? "Copied" : "Copy"}</span>
-    </Button>
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full sm:w-fit"
+        onClick={async () => {
+          try {
+            await navigator.clipboard.writeText(value);
+            setCopied(true);
+            setTimeout(() => setCopied(false), 2000);
+          } catch {
+            toastError({ title: "Not copied", description: "Your browser did not allow it: select the address and copy it instead." });
+          }
+        }}
+      >
+        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {copied ? "Copied" : "Copy"}
+        <span className="sr-only"> {what}</span>
+      </Button>
+      <span role="status" className="sr-only">
+        {copied ? `Copied ${what}` : ""}
+      </span>
+    </>
   );
 }

@@ -26,8 +26,13 @@ export function CalendarFeedSection({ feed }: { feed: CalendarFeedView }) {
       {feed.urls ? (
         <>
           <div className="grid gap-3">
-            <AddressRow id="calendar-feed-webcal" label="Subscription address (webcal)" value={feed.urls.webcal} />
-            <AddressRow id="calendar-feed-https" label="Same address over https" value={feed.urls.https} />
+            <AddressRow
+              id="calendar-feed-webcal"
+              label="Subscription address (webcal)"
+              what="the webcal address"
+              value={feed.urls.webcal}
+            />
+            <AddressRow id="calendar-feed-https" label="Same address over https" what="the https address" value={feed.urls.https} />
             <p className="text-sm text-muted-foreground">
               <strong className="font-medium text-foreground">Apple Calendar</strong> (iPhone, Mac): open the webcal address on the device,
               or File &gt; New Calendar Subscription. <strong className="font-medium text-foreground">Google Calendar</strong>: Other
@@ -54,7 +59,7 @@ export function CalendarFeedSection({ feed }: { feed: CalendarFeedView }) {
   );
 }
 
-function AddressRow({ id, label, value }: { id: string; label: string; value: string }) {
+function AddressRow({ id, label, what, value }: { id: string; label: string; what: string; value: string }) {
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
@@ -62,7 +67,7 @@ function AddressRow({ id, label, value }: { id: string; label: string; value: st
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input id={id} readOnly value={value} className="font-mono text-sm" spellCheck={false} autoComplete="off" />
-        <CopyButton value={value} label={`Copy the ${label.toLowerCase()}`} />
+        <CopyButton value={value} what={what} />
       </div>
     </div>
   );
