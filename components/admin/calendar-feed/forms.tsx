@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
 import { calendarFeedNamesAction, regenerateCalendarFeedAction, switchCalendarFeedAction } from "@/lib/actions/calendar-feed";
+import type { FormState } from "@/lib/actions/state";
 import { calendarFeedNamesSchema, calendarFeedRegenerateSchema, calendarFeedSwitchSchema } from "@/lib/validations/calendar-feed";
 
 // The calendar feed's three forms (small client leaves of the server-rendered section): each
@@ -17,11 +18,16 @@ import { calendarFeedNamesSchema, calendarFeedRegenerateSchema, calendarFeedSwit
 
 /** Turn on (a new address) or Turn off (the address stops working at once). */
 export function FeedSwitchForm({ enabled }: { enabled: boolean }) {
-  const { pending, form } = useActionForm(switchCalendarFeedAction, {
-    schema: calendarFeedSwitchSchema,
-    failureTitle: enabled ? "Calendar feed not turned off" : "Calendar feed not turned on",
-    onSuccess: ({ message }) => toast({ title: enabled ? "Calendar feed off" : "Calendar feed on", description: message }),
-  });
+  // This form leaves the page in the same update that brings the answer (on and off swap the
+  // section's contents): the toast is shown as the answer arrives, not after.
+  const { pending, form } = useActionForm(
+    async (previous: FormState<undefined>, formData: FormData) => {
+      const state = await switchCalendarFeedAction(previous, formData);
+      if (state.status === "success") toast({ title: enabled ? "Calendar feed off" : "Calendar feed on", description: state.message });
+      return state;
+    },
+    { schema: calendarFeedSwitchSchema, failureTitle: enabled ? "Calendar feed not turned off" : "Calendar feed not turned on" },
+  );
   return (
     <form {...form} aria-label={enabled ? "Turn the calendar feed off" : "Turn the calendar feed on"}>
       <input type="hidden" name="enabled" value={enabled ? "false" : "true"} />
