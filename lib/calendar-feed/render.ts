@@ -38,7 +38,9 @@ export function feedEventTitle(
 ) {
   const client = `${a.clientFirstName} ${a.clientLastName}`.trim();
   const who = showClientNames && client ? client : "Session";
-  return `${who} · ${a.service.name} (${placeWord(a)})`;
+  // The place is said once: a service named "Private Yoga (In-Person)" already says it.
+  const namesPlace = (a.isVirtual ? /\bvirtual\b/i : /\bin[- ]person\b/i).test(a.service.name);
+  return namesPlace ? `${who} · ${a.service.name}` : `${who} · ${a.service.name} (${placeWord(a)})`;
 }
 
 /**

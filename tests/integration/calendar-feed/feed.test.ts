@@ -151,13 +151,14 @@ describe("the feed's events", () => {
 
     const { events, unfolded } = await feedEvents(view);
     const ev = events.find((e) => e.uid === feedEventUid(virtual.id))!;
-    expect(ev.summary).toBe(`Session · ${virtual.service.name} (virtual)`);
+    expect(ev.summary).toBe(`Session · ${virtual.service.name}`); // "Clinical Hypnotherapy (Virtual)" says the place
     expect(ev.location).toBe(`${siteConfig.url}/appointments/${virtual.id}/join`);
     expect(ev.description).toContain(`Join page: ${siteConfig.url}/appointments/${virtual.id}/join`);
     expect(ev.url).toBe(`${siteConfig.url}/admin/dashboard?appointment=${virtual.id}`);
     expect(ev.description).toContain(ev.url);
     const room = events.find((e) => e.uid === feedEventUid(inPerson.id))!;
-    expect(room.summary).toBe(`Session · ${inPerson.service.name} (in person)`);
+    expect(room.summary).toBe(`Session · ${inPerson.service.name}`);
+    expect(room.description).toContain(", in person.");
     expect(room.location).toContain(siteConfig.address.street);
     for (const secret of ["Hannah", "Lee", "hannah.lee@example.com", "8285550100", "Anxious", "Rosa"])
       expect(unfolded).not.toContain(secret);
@@ -165,7 +166,7 @@ describe("the feed's events", () => {
     await save({ showClientNames: true });
     const named = await feedEvents(view);
     const namedEv = named.events.find((e) => e.uid === feedEventUid(virtual.id))!;
-    expect(namedEv.summary).toBe(`Hannah Lee · ${virtual.service.name} (virtual)`);
+    expect(namedEv.summary).toBe(`Hannah Lee · ${virtual.service.name}`);
     expect(namedEv.description).toContain("Client: Hannah Lee");
     for (const secret of ["hannah.lee@example.com", "8285550100", "Anxious"]) expect(named.unfolded).not.toContain(secret);
     await save({ showClientNames: false });

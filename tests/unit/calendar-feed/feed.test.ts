@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { feedUrls, tokenOfSegment } from "@/lib/calendar-feed/paths";
+import { feedEventTitle } from "@/lib/calendar-feed/render";
 import { newFeedToken, sameToken } from "@/lib/calendar-feed/token";
 
 // The feed's address: a fresh 256-bit token each time, read back only from its exact shape, and
@@ -43,5 +44,29 @@ describe("the calendar feed's token and address", () => {
       webcal: `webcal://serenity.example/calendar/${token}.ics`,
     });
     expect(feedUrls(token, "http://localhost:3000").webcal).toBe(`webcal://localhost:3000/calendar/${token}.ics`);
+  });
+});
+
+describe("an event's title", () => {
+  const appointment = (name: string, isVirtual: boolean) => ({
+    isVirtual,
+    clientFirstName: "Hannah",
+    clientLastName: "Lee",
+    service: { name, duration: 60 },
+  });
+
+  it("says Session, the service and the place, and names the client only when asked", () => {
+    expect(feedEventTitle(appointment("Hypnotherapy", true), false)).toBe("Session · Hypnotherapy (virtual)");
+    expect(feedEventTitle(appointment("Restorative Yoga & Yoga Nidra", false), false)).toBe(
+      "Session · Restorative Yoga & Yoga Nidra (in person)",
+    );
+    expect(feedEventTitle(appointment("Hypnotherapy", true), true)).toBe("Hannah Lee · Hypnotherapy (virtual)");
+  });
+
+  it("says the place once when the service's name already says it", () => {
+    expect(feedEventTitle(appointment("Clinical Hypnotherapy (Virtual)", true), false)).toBe("Session · Clinical Hypnotherapy (Virtual)");
+    expect(feedEventTitle(appointment("Private Yoga (In-Person)", false), true)).toBe("Hannah Lee · Private Yoga (In-Person)");
+    // A name that says the other place does not stand in for this one.
+    expect(feedEventTitle(appointment("Virtual Reality Calm", false), false)).toBe("Session · Virtual Reality Calm (in person)");
   });
 });
