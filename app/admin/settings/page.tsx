@@ -1,24 +1,27 @@
 import type { Metadata } from "next";
 
+import { CalendarsSection } from "@/components/admin/calendars/calendars-section";
 import { SettingsForm } from "@/components/admin/settings-form";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { requireAdminPage } from "@/lib/admin/auth";
+import { listOwnerCalendars } from "@/lib/calendars/admin";
 import { getPracticeSettings } from "@/lib/practice/settings";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage() {
   const admin = await requireAdminPage();
-  const settings = await getPracticeSettings();
+  const [settings, calendars] = await Promise.all([getPracticeSettings(), listOwnerCalendars()]);
   return (
     <AdminShell admin={admin}>
       <AdminPageTitle
         title="Settings"
-        description="The home page banner and whether clients can book in-person sessions. Changes show on the site at once."
+        description="The home page banner, whether clients can book in-person sessions, and your own calendars that block booking times. Changes show on the site at once."
       />
       <section aria-label="Practice settings" className="rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6">
         <SettingsForm initial={settings} />
       </section>
+      <CalendarsSection calendars={calendars} />
     </AdminShell>
   );
 }
