@@ -54,13 +54,12 @@ export async function isStillOffered(
     client.timeSlot.count({ where: { id: slot.id } }),
     client.workingHours.findMany({ where: { practitionerId: slot.practitionerId } }),
     client.blockedDate.count({ where: { practitionerId: slot.practitionerId, date: slot.date } }),
-    client.calendarBusyTime.count({ where: { practitionerId: slot.practitionerId, startsAt: { lt: endsAt }, endsAt: { gt: slot.startsAt } } }),
+    client.calendarBusyTime.count({
+      where: { practitionerId: slot.practitionerId, startsAt: { lt: endsAt }, endsAt: { gt: slot.startsAt } },
+    }),
   ]);
   return (
-    slots === 1 &&
-    blocked === 0 &&
-    calendarBusy === 0 &&
-    fitsWorkingHours({ date: slotDate, startsAt: slot.startsAt }, duration, hours)
+    slots === 1 && blocked === 0 && calendarBusy === 0 && fitsWorkingHours({ date: slotDate, startsAt: slot.startsAt }, duration, hours)
   );
 }
 

@@ -57,7 +57,11 @@ export async function listOwnerCalendars(): Promise<OwnerCalendarView[]> {
  * a private network, cannot be reached, is too big or gives no calendar is refused (400, on `url`)
  * with the reason. Its busy times block bookings from the moment it is added.
  */
-export async function addOwnerCalendar(actor: AuditActor, input: OwnerCalendarInput, { now = new Date() } = {}): Promise<OwnerCalendarView> {
+export async function addOwnerCalendar(
+  actor: AuditActor,
+  input: OwnerCalendarInput,
+  { now = new Date() } = {},
+): Promise<OwnerCalendarView> {
   let url: URL;
   let intervals;
   try {
@@ -119,7 +123,9 @@ export async function removeOwnerCalendar(actor: AuditActor, id: number): Promis
 /** "Sync now": reads the calendar at once (rate-limited per owner). A failure is recorded like the job's. 404 when unknown. */
 export async function syncOwnerCalendarNow(user: { id: number }, id: number, { now = new Date() } = {}): Promise<CalendarSyncResult> {
   if (!(await db.ownerCalendar.count({ where: { id } }))) throw notFound(OWNER_CALENDAR_MESSAGES.notFound);
-  await enforceRateLimit(rateLimits.calendarSyncNow, String(user.id), { message: "You have synced calendars often in the last few minutes. Please wait a little." });
+  await enforceRateLimit(rateLimits.calendarSyncNow, String(user.id), {
+    message: "You have synced calendars often in the last few minutes. Please wait a little.",
+  });
   const outcome = await syncCalendar(id, { now });
   const row = await db.ownerCalendar.findUnique({ where: { id }, select: viewSelect });
   if (!outcome || !row) throw notFound(OWNER_CALENDAR_MESSAGES.notFound);

@@ -17,7 +17,8 @@ export type CalendarFetchProblem = "not-https" | "private-address" | "unreachabl
 /** What the owner reads when a calendar cannot be read, by cause. */
 export const CALENDAR_FETCH_MESSAGES: Record<CalendarFetchProblem, string> = {
   "not-https": "The address must start with https:// (or webcal://), as your calendar's secret or public iCal link does.",
-  "private-address": "That address points into a private network. Use the calendar's public or secret iCal link from Google, iCloud or Outlook.",
+  "private-address":
+    "That address points into a private network. Use the calendar's public or secret iCal link from Google, iCloud or Outlook.",
   unreachable: "The calendar could not be reached at that address. Check the link and that the calendar is still shared.",
   "too-big": "The calendar is too large to read (over 5 MB).",
   timeout: "The calendar's server took too long to answer (over 10 seconds).",

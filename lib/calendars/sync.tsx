@@ -53,7 +53,14 @@ export async function syncCalendar(id: number, { now = new Date() }: { now?: Dat
     });
     await tx.ownerCalendar.update({
       where: { id },
-      data: { lastAttemptAt: now, lastSuccessAt: now, lastError: null, failingSince: null, ownerToldAt: null, eventCount: intervals.length },
+      data: {
+        lastAttemptAt: now,
+        lastSuccessAt: now,
+        lastError: null,
+        failingSince: null,
+        ownerToldAt: null,
+        eventCount: intervals.length,
+      },
     });
     return true;
   });

@@ -17,7 +17,11 @@ export function SyncNowButton({ id, name }: { id: number; name: string }) {
     failureTitle: "Not synced",
     onSuccess: ({ data }) => {
       if (!data) return;
-      if (data.ok) toast({ title: "Calendar synced", description: `${name}: ${data.eventCount} busy ${data.eventCount === 1 ? "time" : "times"} ahead.` });
+      if (data.ok)
+        toast({
+          title: "Calendar synced",
+          description: `${name}: ${data.eventCount} busy ${data.eventCount === 1 ? "time" : "times"} ahead.`,
+        });
       else toastError({ title: `${name} could not be read`, description: `${data.error} Its last good busy times still block bookings.` });
     },
   });

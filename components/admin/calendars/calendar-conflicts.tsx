@@ -6,7 +6,8 @@ import type { CalendarConflict } from "@/lib/calendars/types";
 import { formatShortDate, formatTimeWithZone } from "@/lib/format";
 import { KeepConflictButton } from "./calendar-buttons";
 
-const span = (startsAt: string, endsAt: string) => `${formatShortDate(startsAt)}, ${formatTimeWithZone(startsAt)} – ${formatTimeWithZone(endsAt)}`;
+const span = (startsAt: string, endsAt: string) =>
+  `${formatShortDate(startsAt)}, ${formatTimeWithZone(startsAt)} – ${formatTimeWithZone(endsAt)}`;
 
 /** The dashboard's "Conflicts with your calendar": upcoming bookings under busy time, to move or keep. Nothing when there are none. */
 export function CalendarConflicts({ conflicts }: { conflicts: CalendarConflict[] }) {
@@ -26,7 +27,10 @@ export function CalendarConflicts({ conflicts }: { conflicts: CalendarConflict[]
         {conflicts.map((c) => {
           const label = `${c.clientName}, ${c.serviceName}`;
           return (
-            <li key={c.appointmentId} className="grid gap-3 rounded-lg border border-border bg-card p-3 sm:grid-cols-[1fr_auto] sm:items-center">
+            <li
+              key={c.appointmentId}
+              className="grid gap-3 rounded-lg border border-border bg-card p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+            >
               <div className="grid min-w-0 gap-1 text-sm">
                 <Link href={adminAppointmentPath(c.appointmentId)} className="font-medium text-primary underline-offset-4 hover:underline">
                   {label}

@@ -17,8 +17,8 @@ export function CalendarsSection({ calendars }: { calendars: OwnerCalendarView[]
           Your calendars
         </h2>
         <p className="text-sm text-muted-foreground">
-          Events in these calendars block booking times, like time off (events marked free do not). They are read every 10 minutes.
-          Bookings already made are never cancelled: the dashboard lists any that a new event overlaps.
+          Events in these calendars block booking times, like time off (events marked free do not). They are read every 10 minutes. Bookings
+          already made are never cancelled: the dashboard lists any that a new event overlaps.
         </p>
       </div>
       {calendars.length ? (

@@ -57,6 +57,5 @@ ALTER TABLE "CalendarBusyTime" ADD CONSTRAINT "CalendarBusyTime_practitionerId_f
 -- AddForeignKey
 ALTER TABLE "CalendarConflictKeep" ADD CONSTRAINT "CalendarConflictKeep_appointmentId_fkey" FOREIGN KEY ("appointmentId") REFERENCES "Appointment"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- A busy interval has positive length; a calendar's address is https.
+-- A busy interval has positive length.
 ALTER TABLE "CalendarBusyTime" ADD CONSTRAINT "CalendarBusyTime_positive" CHECK ("endsAt" > "startsAt");
-ALTER TABLE "OwnerCalendar" ADD CONSTRAINT "OwnerCalendar_https" CHECK ("url" LIKE 'https://%');
