@@ -19,7 +19,7 @@ export default function CalendarFailingEmail(p: CalendarFailingEmailProps) {
         Your calendar &ldquo;{p.calendarName}&rdquo; cannot be read
       </Heading>
       <Text style={emailText}>
-        Since {p.failingSince} every attempt to read it has failed: {p.error}
+        Since {p.failingSince} every attempt to read {p.calendarName} has failed: {p.error}
       </Text>
       <Text style={emailText}>
         {p.lastSuccess
