@@ -27,6 +27,7 @@ const practiceWide = [
   /admin-packages\.spec\.ts/,
   /admin-intake-forms\.spec\.ts/,
   /admin-intake\.spec\.ts/,
+  /admin-calendars\.spec\.ts/,
 ];
 
 // End-to-end tests in Debian's Chromium against the production build (npm run build),
