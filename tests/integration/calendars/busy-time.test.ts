@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { zonedInstant } from "@/lib/booking/dates";
 import { ensureTimeSlots, getAvailableDates, getAvailableSlots } from "@/lib/booking/slots";
 import { addOwnerCalendar, listOwnerCalendars, removeOwnerCalendar } from "@/lib/calendars/admin";
 import { keepCalendarConflict, listCalendarConflicts } from "@/lib/calendars/conflicts";
-import { CalendarFetchError, fetchCalendarText } from "@/lib/calendars/fetch";
+import { fetchCalendarText } from "@/lib/calendars/fetch";
 import { syncAllCalendars, syncCalendar, TELL_OWNER_AFTER_MS } from "@/lib/calendars/sync";
 import { db } from "@/lib/db";
 import { call, createUser } from "../../support/api";
