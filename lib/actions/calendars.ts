@@ -19,7 +19,8 @@ export const addCalendarAction = formAction(
     revalidatePath("/admin/settings");
     revalidatePath("/admin/dashboard");
     const count = calendar.eventCount;
-    return { message: `${calendar.name} is added: ${count} busy ${count === 1 ? "time" : "times"} ahead now block bookings.` };
+    const busy = count === 1 ? "1 busy time ahead now blocks" : `${count} busy times ahead now block`;
+    return { message: `${calendar.name} is added: ${busy} bookings.` };
   },
 );
 

@@ -94,6 +94,8 @@ test("a refused address says why, and nothing is added", async ({ page }) => {
 });
 
 test("the owner adds her calendar and its busy afternoon leaves the wizard's times", async ({ page, browser }) => {
+  // Three fresh clients walk the wizard to the day: before, with the calendar, and after removing it.
+  test.setTimeout(180_000);
   const before = await wizardTimes(browser);
   const afternoon = before.times.filter((t) => hourOf(t) >= 12 * 60 && hourOf(t) < 17 * 60);
   expect(afternoon.length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast, toastError } from "@/components/ui/toast";
 import { keepConflictAction, removeCalendarAction, syncCalendarAction } from "@/lib/actions/calendars";
+import type { FormState } from "@/lib/actions/state";
 import { calendarConflictKeepSchema, ownerCalendarIdSchema } from "@/lib/validations/owner-calendar";
 
 /** "Sync now": reads the calendar at once; a failure keeps the last good busy times and says why. */
@@ -40,14 +41,16 @@ export function SyncNowButton({ id, name }: { id: number; name: string }) {
 /** Remove, after a confirmation: its busy times stop blocking bookings at once. */
 export function RemoveCalendarButton({ id, name }: { id: number; name: string }) {
   const [open, setOpen] = useState(false);
-  const { pending, form } = useActionForm(removeCalendarAction, {
-    schema: ownerCalendarIdSchema,
-    failureTitle: "Calendar not removed",
-    onSuccess: () => {
-      setOpen(false);
-      toast({ title: "Calendar removed", description: `${name} no longer blocks bookings.` });
+  // The calendar, this button with it, leaves the page in the same update that brings the answer:
+  // the toast is shown as the answer arrives, not after.
+  const { pending, form } = useActionForm(
+    async (previous: FormState<undefined>, formData: FormData) => {
+      const state = await removeCalendarAction(previous, formData);
+      if (state.status === "success") toast({ title: "Calendar removed", description: `${name} no longer blocks bookings.` });
+      return state;
     },
-  });
+    { schema: ownerCalendarIdSchema, failureTitle: "Calendar not removed", onSuccess: () => setOpen(false) },
+  );
   return (
     <form {...form} aria-label={`Remove ${name}`}>
       <input type="hidden" name="id" value={id} />
@@ -73,11 +76,15 @@ export function RemoveCalendarButton({ id, name }: { id: number; name: string })
 
 /** "Keep" on a conflict: the booking stays as it is and leaves the list until something changes. */
 export function KeepConflictButton({ appointmentId, label }: { appointmentId: number; label: string }) {
-  const { pending, form } = useActionForm(keepConflictAction, {
-    schema: calendarConflictKeepSchema,
-    failureTitle: "Not kept",
-    onSuccess: () => toast({ title: "Booking kept", description: `${label} stays as it is.` }),
-  });
+  // The conflict leaves the list in the same update that brings the answer: toast as it arrives.
+  const { pending, form } = useActionForm(
+    async (previous: FormState<undefined>, formData: FormData) => {
+      const state = await keepConflictAction(previous, formData);
+      if (state.status === "success") toast({ title: "Booking kept", description: `${label} stays as it is.` });
+      return state;
+    },
+    { schema: calendarConflictKeepSchema, failureTitle: "Not kept" },
+  );
   return (
     <form {...form} aria-label={`Keep ${label}`}>
       <input type="hidden" name="appointmentId" value={appointmentId} />

@@ -29,7 +29,7 @@ export function CalendarsSection({ calendars }: { calendars: OwnerCalendarView[]
                 <div className="flex flex-wrap items-center gap-2">
                   <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />
                   <span className="font-medium">{c.name}</span>
-                  {c.lastError ? <Badge variant="destructive">Not read</Badge> : <Badge variant="success">Syncing</Badge>}
+                  {c.lastError ? <Badge variant="destructive">Not read</Badge> : <Badge variant="success">Synced</Badge>}
                 </div>
                 <p className="break-all text-sm text-muted-foreground">{c.maskedUrl}</p>
                 <p className="text-sm">
