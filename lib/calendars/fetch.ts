@@ -73,7 +73,7 @@ export function normalizeCalendarUrl(raw: string): URL {
 }
 
 /** The socket's DNS lookup, refusing a name any of whose addresses is not public. */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, "", 4);
     const list = addresses as unknown as { address: string; family: number }[];

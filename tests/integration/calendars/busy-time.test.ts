@@ -11,6 +11,8 @@ import { icsOf, startIcsServer, type IcsServer } from "../../support/ics-server"
 import { loginAs } from "../../support/session";
 import { asAdmin } from "../admin/helpers";
 import { holdWithConsent, request, serviceBySlug, slotAt } from "../booking/helpers";
+import { clientWithBooking, freeSlots, moveTo } from "../booking/self-service-helpers";
+import { rescheduleAppointment } from "@/lib/appointments/reschedule";
 
 // Busy time from the owner's calendars, read from a local calendar server: it blocks slots, the
 // month's marks and new holds like time off; a good read replaces it, a failed read keeps the last
@@ -79,6 +81,22 @@ describe("busy time blocks bookings like time off", () => {
 
     await removeOwnerCalendar(actor, calendar.id);
     expect(await times(TUESDAY)).toEqual(before);
+  });
+
+  it("keeps a client's move off busy time: not offered, and refused (409) when asked for", async () => {
+    const FRIDAY = "2028-03-10";
+    const [slot] = await freeSlots(1, { fromDate: "2028-03-09", now });
+    const { user, booking } = await clientWithBooking(slot);
+    const { id: serviceId } = await serviceBySlug("hypnotherapy-virtual-session");
+    const moving = { appointmentId: booking.id, startsAt: booking.startsAt };
+    const target = (await getAvailableSlots({ date: FRIDAY, serviceId, moving, now })).find((s) => s.startTime === "14:00")!;
+    expect(target).toBeTruthy();
+
+    ics.set("/friday.ics", icsOf(afternoon(FRIDAY)));
+    await addOwnerCalendar(actor, { name: "Friday", url: ics.url("/friday.ics") }, { now });
+    expect((await getAvailableSlots({ date: FRIDAY, serviceId, moving, now })).map((s) => s.startTime)).not.toContain("14:00");
+    await expect(rescheduleAppointment(user, booking.id, moveTo(target), { now })).rejects.toMatchObject({ status: 409 });
+    expect((await db.appointment.findUniqueOrThrow({ where: { id: booking.id } })).startsAt).toEqual(booking.startsAt);
   });
 
   it("closes a day in the month's marks when busy time covers all of it, and only that day", async () => {

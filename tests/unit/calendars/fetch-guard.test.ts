@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { CalendarFetchError, isPublicAddress, normalizeCalendarUrl } from "@/lib/calendars/fetch";
+import { CalendarFetchError, isPublicAddress, normalizeCalendarUrl, publicOnlyLookup } from "@/lib/calendars/fetch";
 
 // The server fetches only https addresses of public hosts: an address typed into a form must not
 // reach the server's own network.
@@ -65,5 +65,24 @@ describe("calendar address guard", () => {
     process.env.CALENDAR_FETCH_ALLOW_ORIGINS = "http://127.0.0.1:4999";
     expect(normalizeCalendarUrl("http://127.0.0.1:4999/a.ics").origin).toBe("http://127.0.0.1:4999");
     expect(() => normalizeCalendarUrl("http://127.0.0.1:5000/a.ics")).toThrow(CalendarFetchError);
+  });
+});
+
+describe("the socket's own lookup", () => {
+  const lookup = (host: string, options: { all?: boolean }) =>
+    new Promise<{ error: NodeJS.ErrnoException | null; address: unknown; family?: number }>((resolve) =>
+      publicOnlyLookup(host, options as never, (error, address, family) => resolve({ error, address, family })),
+    );
+
+  it("hands the socket the public address it checked, in both of Node's calling forms", async () => {
+    expect(await lookup("8.8.8.8", {})).toEqual({ error: null, address: "8.8.8.8", family: 4 });
+    expect(await lookup("8.8.8.8", { all: true })).toMatchObject({ error: null, address: [{ address: "8.8.8.8", family: 4 }] });
+  });
+
+  it("refuses a name that resolves to a loopback or private address", async () => {
+    for (const host of ["localhost", "127.0.0.1", "10.0.0.1", "::1"]) {
+      expect((await lookup(host, { all: true })).error?.code, host).toBe("EPRIVATEADDRESS");
+      expect((await lookup(host, {})).error?.code, host).toBe("EPRIVATEADDRESS");
+    }
   });
 });
