@@ -28,6 +28,7 @@ const practiceWide = [
   /admin-intake-forms\.spec\.ts/,
   /admin-intake\.spec\.ts/,
   /admin-calendar-feed\.spec\.ts/,
+  /admin-calendars\.spec\.ts/,
 ];
 
 // End-to-end tests in Debian's Chromium against the production build (npm run build),

@@ -14,6 +14,7 @@ import PasswordResetEmail, { passwordResetSubject } from "@/emails/password-rese
 import PaymentRefundNeededEmail from "@/emails/payment-refund-needed";
 import PackageExpiringEmail from "@/emails/package-expiring";
 import IntakeReminderEmail from "@/emails/intake-reminder";
+import CalendarFailingEmail from "@/emails/calendar-failing";
 import { RESET_LINK_VALID_FOR, forgotPasswordUrl, passwordResetUrl } from "@/lib/accounts/password-reset-links";
 import { cancellationPolicy } from "@/lib/booking/policy";
 import { adminAppointmentUrl, joinPageUrl } from "@/lib/booking/links";
@@ -270,6 +271,19 @@ export const emailSamples: EmailSample[] = [
         paymentIntentId="pi_3QeXample0000001"
         reason="The payment arrived after the hold on this time had expired and the time was booked by someone else."
         adminUrl={adminAppointmentUrl(1043)}
+      />
+    ),
+  },
+  {
+    name: "calendar-failing",
+    subject: 'Your calendar "Personal" cannot be read',
+    element: (
+      <CalendarFailingEmail
+        calendarName="Personal"
+        failingSince="Thursday, December 3, 2026, 9:10 AM EST"
+        lastSuccess="Thursday, December 3, 2026, 9:00 AM EST"
+        error="The calendar could not be reached at that address. Check the link and that the calendar is still shared. (the server answered 404)"
+        settingsUrl={`${siteConfig.url}/admin/settings`}
       />
     ),
   },

@@ -3,6 +3,7 @@ import {
   deleteUnusedImages,
   expirePackages,
   remindIntakeForms,
+  syncCalendars,
   releaseExpiredBookingHolds,
   retryEmails,
   rollTimeSlots,
@@ -24,4 +25,5 @@ export const functions = [
   sendGiftCards,
   expirePackages,
   remindIntakeForms,
+  syncCalendars,
 ];

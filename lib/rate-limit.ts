@@ -33,6 +33,8 @@ export const rateLimits = {
   // Gift card codes that name no card, per client address and per account (a code that is found
   // costs nothing): enough for typos, far too few to guess a 76-bit code.
   giftCardCodes: { name: "gift-card-codes", limit: 10, windowSeconds: 15 * 60 },
+  // The owner's "Sync now" on a calendar: a few reads to check a fix, not a way to hammer a calendar server.
+  calendarSyncNow: { name: "calendar-sync-now", limit: 10, windowSeconds: 10 * 60 },
   // Runaway Stripe Tax calls are billed.
   tax: { name: "tax", limit: 300, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

@@ -1,7 +1,8 @@
 // tsx scripts/bench-availability.ts: the calendar's month read (GET /api/availability) against the
 // per-day alternative it replaces (getAvailableSlots for each day of the month), on a temporary
 // database with the seed plus a busy practice: about half of every bookable day's times taken
-// (confirmed sessions and live holds) and a few fully booked days. Prints median and max.
+// (confirmed sessions and live holds), a few fully booked days and a busy lunch hour from the
+// owner's calendar every day. Prints median and max.
 // Options: --runs=15
 import { createTestDatabase } from "../tests/support/test-database";
 
@@ -50,6 +51,17 @@ try {
   // Outside the working hours of short days the inserts simply do not matter; overlaps are impossible (1 h apart).
   await db.appointment.createMany({ data: rows, skipDuplicates: true });
 
+  // The owner's own calendar: a busy lunch hour every day of the window (busy time is read with the slots).
+  const calendar = await db.ownerCalendar.create({
+    data: { practitionerId: practitioner.id, name: "Bench", url: "https://calendar.example/bench.ics" },
+  });
+  const busy = [];
+  for (let key = earliestBookableDate(); key <= latestBookableDate(); key = addDays(key, 1)) {
+    const startsAt = zonedInstant(key, "12:30")!;
+    busy.push({ calendarId: calendar.id, practitionerId: practitioner.id, startsAt, endsAt: new Date(startsAt.getTime() + 60 * 60_000) });
+  }
+  await db.calendarBusyTime.createMany({ data: busy });
+
   // The month with the most bookable days: a whole month of reads.
   const month = addDays(earliestBookableDate(), 15).slice(0, 7);
   const first = `${month}-01`;
@@ -79,7 +91,7 @@ try {
   ];
   const dates = (results[0].result as { dates: string[] }).dates;
   console.log(
-    `\nMonth availability on ${database.kind === "postgres" ? "PostgreSQL" : "embedded PGlite"}: ${rows.length} appointments; ${month} has ${dates.length} days with free times; ${RUNS} runs after a warm-up\n`,
+    `\nMonth availability on ${database.kind === "postgres" ? "PostgreSQL" : "embedded PGlite"}: ${rows.length} appointments, ${busy.length} calendar busy times; ${month} has ${dates.length} days with free times; ${RUNS} runs after a warm-up\n`,
   );
   console.table(results.map(({ read, median, max }) => ({ read, median, max })));
   await db.$disconnect();

@@ -39,7 +39,7 @@ export const lockPractitionerDay = (client: PrismaClient | Prisma.TransactionCli
 
 /**
  * Whether the practitioner still offers this slot for `duration` minutes: the slot exists, its day
- * is not time off and the session fits the working hours. Asked before the locks for a quick
+ * is not time off, the session fits the working hours and no busy time from her calendars overlaps it. Asked before the locks for a quick
  * answer, and again under the day's lock (lockPractitionerDay), which the owner's changes to hours
  * and time off also take: one that committed in between is seen there.
  */
@@ -49,12 +49,18 @@ export async function isStillOffered(
   slotDate: string,
   duration: number,
 ): Promise<boolean> {
-  const [slots, hours, blocked] = await Promise.all([
+  const endsAt = new Date(slot.startsAt.getTime() + duration * 60_000);
+  const [slots, hours, blocked, calendarBusy] = await Promise.all([
     client.timeSlot.count({ where: { id: slot.id } }),
     client.workingHours.findMany({ where: { practitionerId: slot.practitionerId } }),
     client.blockedDate.count({ where: { practitionerId: slot.practitionerId, date: slot.date } }),
+    client.calendarBusyTime.count({
+      where: { practitionerId: slot.practitionerId, startsAt: { lt: endsAt }, endsAt: { gt: slot.startsAt } },
+    }),
   ]);
-  return slots === 1 && blocked === 0 && fitsWorkingHours({ date: slotDate, startsAt: slot.startsAt }, duration, hours);
+  return (
+    slots === 1 && blocked === 0 && calendarBusy === 0 && fitsWorkingHours({ date: slotDate, startsAt: slot.startsAt }, duration, hours)
+  );
 }
 
 /** The wizard's date rules: 400 before the lead time, 409 after the last bookable date. */

@@ -165,9 +165,20 @@ export type MovingAppointment = { appointmentId: number; startsAt: Date };
 const othersThan = (moving?: MovingAppointment): Prisma.AppointmentWhereInput => (moving ? { id: { not: moving.appointmentId } } : {});
 
 /**
+ * Busy time from the practitioner's own calendars (lib/calendars) overlapping [from, to): it
+ * blocks slots exactly as a live appointment does (never cancels one).
+ */
+const readCalendarBusy = (client: Client, from: Date, to: Date): Promise<Busy[]> =>
+  client.calendarBusyTime.findMany({
+    where: { startsAt: { lt: to }, endsAt: { gt: from } },
+    select: { practitionerId: true, startsAt: true, endsAt: true },
+  });
+
+/**
  * The availability rule, in one place: on local date `date`, a slot row is offered when its
  * practitioner is not blocked that day, the whole session (`duration` minutes) fits inside one of
- * that day's working-hours intervals and it overlaps no live appointment. `hours` and `busy` may
+ * that day's working-hours intervals and it overlaps no live appointment and no busy time from the
+ * practitioner's calendars. `hours` and `busy` may
  * hold other days' rows too (the month read passes a month's worth): only what touches the day counts.
  */
 function offerRule(
@@ -235,7 +246,8 @@ export async function getAvailableSlots({
       orderBy: [{ startsAt: "asc" }, { practitionerId: "asc" }],
       select: { id: true, practitionerId: true, startTime: true, startsAt: true },
     });
-  const [service, slotRows, hours, blocked, appointments] = await Promise.all([
+  const dayEnd = startOfLocalDay(addDays(date, 1));
+  const [service, slotRows, hours, blocked, appointments, calendarBusy] = await Promise.all([
     serviceId === undefined ? null : client.service.findFirst({ where: { id: serviceId, active: true }, select: { duration: true } }),
     inWindow ? readSlots() : [],
     inWindow
@@ -248,7 +260,7 @@ export async function getAvailableSlots({
     inWindow
       ? client.appointment.findMany({
           where: {
-            startsAt: { lt: startOfLocalDay(addDays(date, 1)) },
+            startsAt: { lt: dayEnd },
             endsAt: { gt: dayStart },
             ...liveAppointmentWhere(now),
             ...othersThan(moving),
@@ -256,6 +268,7 @@ export async function getAvailableSlots({
           select: { practitionerId: true, startsAt: true, endsAt: true },
         })
       : [],
+    inWindow ? readCalendarBusy(client, dayStart, dayEnd) : [],
   ]);
   if (serviceId !== undefined && !service) throw notFound("Service not found.");
   if (!inWindow) return [];
@@ -270,7 +283,7 @@ export async function getAvailableSlots({
   const offered = offerRule(date, {
     hours,
     blockedIds: new Set(blocked.map((b) => b.practitionerId)),
-    busy: appointments,
+    busy: [...appointments, ...calendarBusy],
     duration,
     moving,
   });
@@ -293,8 +306,8 @@ export type MonthAvailability = { month: string; dates: string[] };
 
 /**
  * The dates of `month` with at least one slot `getAvailableSlots` would offer for the service
- * (same rule: `offerRule`), within the bookable window. One round of five parallel reads for the
- * whole month (slots, hours, blocked dates, live appointments, the service), then the rule per day.
+ * (same rule: `offerRule`), within the bookable window. One round of six parallel reads for the
+ * whole month (slots, hours, blocked dates, live appointments, calendar busy time, the service), then the rule per day.
  */
 export async function getAvailableDates({
   month,
@@ -322,7 +335,7 @@ export async function getAvailableDates({
       orderBy: [{ startsAt: "asc" }, { practitionerId: "asc" }],
       select: { id: true, practitionerId: true, date: true, startTime: true, startsAt: true },
     });
-  const [service, slotRows, hours, blocked, appointments] = await Promise.all([
+  const [service, slotRows, hours, blocked, appointments, calendarBusy] = await Promise.all([
     serviceId === undefined ? null : client.service.findFirst({ where: { id: serviceId, active: true }, select: { duration: true } }),
     inWindow ? readSlots() : [],
     inWindow ? client.workingHours.findMany({ select: { practitionerId: true, weekday: true, startTime: true, endTime: true } }) : [],
@@ -343,6 +356,7 @@ export async function getAvailableDates({
           select: { practitionerId: true, startsAt: true, endsAt: true },
         })
       : [],
+    inWindow ? readCalendarBusy(client, startOfLocalDay(first), startOfLocalDay(addDays(last, 1))) : [],
   ]);
   if (serviceId !== undefined && !service) throw notFound("Service not found.");
   if (!inWindow) return { month, dates: [] };
@@ -378,11 +392,12 @@ export async function getAvailableDates({
     slotsOn = group(await readSlots());
   }
 
+  const busy = [...appointments, ...calendarBusy];
   const dates: string[] = [];
   for (let key = first; key <= last; key = addDays(key, 1)) {
     const slots = slotsOn.get(key);
     if (!slots) continue;
-    const offered = offerRule(key, { hours, blockedIds: blockedOn.get(key) ?? new Set(), busy: appointments, duration, moving });
+    const offered = offerRule(key, { hours, blockedIds: blockedOn.get(key) ?? new Set(), busy, duration, moving });
     if (slots.some(offered)) dates.push(key);
   }
   return { month, dates };

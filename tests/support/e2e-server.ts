@@ -40,6 +40,8 @@ const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "star
     // The browser tests play the proxy: X-Forwarded-For's last entry is the client.
     TRUST_PROXY: process.env.TRUST_PROXY ?? "1",
     ALLOW_TEST_PAYMENTS: "1",
+    // The owner's calendar specs serve their calendar files from 127.0.0.1 on the server's port + 1000.
+    CALENDAR_FETCH_ALLOW_ORIGINS: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? "3100") + 1000}`,
     ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? "admin",
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "admin-dev-password",
   },

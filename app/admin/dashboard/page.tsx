@@ -9,7 +9,15 @@ import { formatDayKey } from "@/lib/format";
 import { dashboardHref, parseDashboardState } from "@/components/admin/url-state";
 import { requireAdminPage } from "@/lib/admin/auth";
 import { siteConfig } from "@/lib/site-config";
-import { AppointmentDialogLoader, BookingListPanel, MonthGridPanel, DayDialogLoader, PaymentsPanel, SummarySection } from "./panels";
+import {
+  AppointmentDialogLoader,
+  BookingListPanel,
+  CalendarConflictsSection,
+  MonthGridPanel,
+  DayDialogLoader,
+  PaymentsPanel,
+  SummarySection,
+} from "./panels";
 import type { PageSearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -24,6 +32,9 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
       <AdminPageTitle title="Admin Dashboard" description={`Appointments, calendar and payments of ${siteConfig.name}.`} />
       <Suspense fallback={<SummaryCardsSkeleton />}>
         <SummarySection />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CalendarConflictsSection />
       </Suspense>
       <DashboardTabs state={state}>
         {state.tab === "bookings" ? <BookingListPanel state={state} /> : null}

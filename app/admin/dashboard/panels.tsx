@@ -2,6 +2,7 @@ import { Suspense } from "react";
 
 import { AppointmentDetailsDialog } from "@/components/admin/appointment-dialog";
 import { BookingTable } from "@/components/admin/booking-table";
+import { CalendarConflicts } from "@/components/admin/calendars/calendar-conflicts";
 import { MonthGrid } from "@/components/admin/month-grid";
 import { MonthGridDayDialog } from "@/components/admin/day-dialog";
 import { BookingFilters, PaymentFilters } from "@/components/admin/filters";
@@ -18,6 +19,7 @@ import {
   listAppointments,
 } from "@/lib/admin/appointments";
 import { listPayments } from "@/lib/admin/payments";
+import { listCalendarConflicts } from "@/lib/calendars/conflicts";
 import { AppError } from "@/lib/errors";
 import { practiceDateKey } from "@/lib/format";
 
@@ -28,6 +30,11 @@ const PAGE_SIZE = 20;
 
 export async function SummarySection() {
   return <SummaryCards summary={await dashboardSummary()} />;
+}
+
+/** Upcoming bookings that busy time from the owner's calendars overlaps (nothing when none). */
+export async function CalendarConflictsSection() {
+  return <CalendarConflicts conflicts={await listCalendarConflicts()} />;
 }
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {

@@ -10,6 +10,7 @@ import {
   rollTimeSlots,
   sendDueReminders,
   sendGiftCards,
+  syncCalendars,
   syncVideoRooms,
 } from "@/inngest/functions/scheduled-jobs";
 import { cronOf, jobs, scheduledJobs } from "@/lib/jobs/schedule";
@@ -34,6 +35,7 @@ describe("scheduled booking jobs", () => {
       sendGiftCards,
       expirePackages,
       remindIntakeForms,
+      syncCalendars,
     ];
     expect(onInngest.map((fn) => fn.opts.id)).toEqual(scheduledJobs.map((job) => job.id));
     for (const [i, job] of scheduledJobs.entries()) expect(onInngest[i].opts.triggers).toEqual([{ cron: cronOf(job) }]);
