@@ -7,6 +7,7 @@ import {
   remindIntakeForms,
   releaseExpiredBookingHolds,
   retryEmails,
+  retryTexts,
   rollTimeSlots,
   sendDueReminders,
   sendGiftCards,
@@ -27,6 +28,7 @@ describe("scheduled booking jobs", () => {
     const onInngest = [
       sendDueReminders,
       retryEmails,
+      retryTexts,
       releaseExpiredBookingHolds,
       rollTimeSlots,
       syncVideoRooms,

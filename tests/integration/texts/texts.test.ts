@@ -20,7 +20,7 @@ let twilioStandIn: TwilioStandIn;
 const saved: Record<string, string | undefined> = {};
 const TWILIO_VARS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM", "TWILIO_MESSAGING_SERVICE_SID", "TWILIO_API_BASE_URL"];
 
-function useTwilio(sender?: { from?: string; messagingServiceSid?: string }) {
+function throughTwilio(sender?: { from?: string; messagingServiceSid?: string }) {
   for (const name of TWILIO_VARS) delete process.env[name];
   Object.assign(process.env, twilioStandIn.env(sender));
 }
@@ -74,7 +74,7 @@ function signed(url: string, params: Record<string, string>, token = twilioStand
 const form = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 async function textFrom(from: string, body: string) {
-  useTwilio();
+  throughTwilio();
   const params = { MessageSid: `SM${Math.random().toString(16).slice(2)}`, From: from, To: "+18285550100", Body: body };
   return call(incoming, { method: "POST", url: "/api/webhooks/twilio/incoming", body: form(params), headers: signed(incomingUrl(), params) });
 }
@@ -164,7 +164,7 @@ describe("reminder texts through Twilio (the local stand-in)", () => {
 
   it("one text per reminder under overlapping runs: the time with its zone and the join page, never the service", async () => {
     const { user, phone } = await optedInClient();
-    useTwilio();
+    throughTwilio();
     const startsAt = new Date("2027-05-04T14:00:00Z"); // 10:00 AM EDT
     const appointment = await sessionFor(user.id, startsAt);
     const now = new Date(startsAt.getTime() - 24 * HOUR);
@@ -188,7 +188,7 @@ describe("reminder texts through Twilio (the local stand-in)", () => {
   it("only the reminders chosen for texts are texted; a messaging service sends when configured", async () => {
     const { user } = await optedInClient();
     await db.smsSubscription.update({ where: { userId: user.id }, data: { reminderTypes: ["1hour"] } });
-    useTwilio({ messagingServiceSid: "MG00000000000000000000000000000001" });
+    throughTwilio({ messagingServiceSid: "MG00000000000000000000000000000001" });
     const startsAt = new Date("2027-05-05T14:00:00Z");
     await sessionFor(user.id, startsAt, false);
     await deliverDueReminders({ now: new Date(startsAt.getTime() - 24 * HOUR) });
@@ -200,7 +200,7 @@ describe("reminder texts through Twilio (the local stand-in)", () => {
 
   it("retries after 1, 5 and 30 minutes, then the text is failed; the owner's resend sends it", async () => {
     const { user } = await optedInClient();
-    useTwilio();
+    throughTwilio();
     twilioStandIn.failNext(TEXT_MAX_ATTEMPTS, 503, 20503);
     const now = new Date();
     const result = await queueText({ userId: user.id, kind: "reminder", body: "Hello", idempotencyKey: `retry/${user.id}` }, { now });
@@ -223,7 +223,7 @@ describe("reminder texts through Twilio (the local stand-in)", () => {
 
   it("a number Twilio refuses is failed at once, without retries", async () => {
     const { user } = await optedInClient();
-    useTwilio();
+    throughTwilio();
     twilioStandIn.failNext(1, 400, 21211);
     const result = await queueText({ userId: user.id, kind: "reminder", body: "Hello", idempotencyKey: `bad/${user.id}` });
     expect(result?.status).toBe("failed");
@@ -231,14 +231,14 @@ describe("reminder texts through Twilio (the local stand-in)", () => {
 
   it("Twilio's carrier-level STOP (error 21610) stops texts to that number", async () => {
     const { user } = await optedInClient();
-    useTwilio();
+    throughTwilio();
     twilioStandIn.failNext(1, 400, 21610);
     await queueText({ userId: user.id, kind: "reminder", body: "Hello", idempotencyKey: `unsub/${user.id}` });
     expect(await db.smsSubscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ active: false });
   });
 
   it("the verification code is sent through Twilio and not kept in the log once sent", async () => {
-    useTwilio();
+    throughTwilio();
     const user = await createUser();
     await startSmsVerification(user.id, { phone: "(212) 555-7788" });
     const [sent] = twilioStandIn.delivered;
@@ -321,7 +321,7 @@ describe("Twilio's webhooks", () => {
 
   it("a status callback of failed or undelivered marks the text failed; delivered changes nothing", async () => {
     const { user } = await optedInClient();
-    useTwilio();
+    throughTwilio();
     const a = await queueText({ userId: user.id, kind: "reminder", body: "One", idempotencyKey: `cb1/${user.id}` });
     const b = await queueText({ userId: user.id, kind: "reminder", body: "Two", idempotencyKey: `cb2/${user.id}` });
     const [sidA, sidB] = twilioStandIn.delivered.map((t) => t.sid);
