@@ -33,6 +33,9 @@ export const rateLimits = {
   // Gift card codes that name no card, per client address and per account (a code that is found
   // costs nothing): enough for typos, far too few to guess a 76-bit code.
   giftCardCodes: { name: "gift-card-codes", limit: 10, windowSeconds: 15 * 60 },
+  // Verification codes texted from one client address (each account has its own limit too): a
+  // household verifying a few phones, not a way to text strangers' numbers.
+  smsCodes: { name: "sms-codes", limit: 10, windowSeconds: 60 * 60 },
   // Runaway Stripe Tax calls are billed.
   tax: { name: "tax", limit: 300, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

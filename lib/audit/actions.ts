@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = {
   "gift_card.void": "Gift card voided",
   "credits.adjust": "Package credits adjusted",
   "settings.update": "Practice settings changed",
+  "text.resend": "Text message resent",
   "note.create": "Client note added",
   "note.update": "Client note edited",
   "note.delete": "Client note deleted",

@@ -4,6 +4,7 @@ import { SettingsForm } from "@/components/admin/settings-form";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { requireAdminPage } from "@/lib/admin/auth";
 import { getPracticeSettings } from "@/lib/practice/settings";
+import { smsMode } from "@/lib/sms/config";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -14,10 +15,10 @@ export default async function SettingsPage() {
     <AdminShell admin={admin}>
       <AdminPageTitle
         title="Settings"
-        description="The home page banner and whether clients can book in-person sessions. Changes show on the site at once."
+        description="The home page banner, whether clients can book in-person sessions and whether reminders go by text. Changes show on the site at once."
       />
       <section aria-label="Practice settings" className="rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6">
-        <SettingsForm initial={settings} />
+        <SettingsForm initial={settings} textMode={smsMode()} />
       </section>
     </AdminShell>
   );
