@@ -92,7 +92,9 @@ export function AppointmentTexts({ appointmentId, version = 0 }: { appointmentId
                       To {text.to} · <time dateTime={text.createdAt}>{when(text.createdAt, zone)}</time>
                     </p>
                     <p className="text-xs [overflow-wrap:anywhere]">{text.body}</p>
-                    {note ? <p className={cn("text-xs [overflow-wrap:anywhere]", text.status === "failed" && "text-destructive")}>{note}</p> : null}
+                    {note ? (
+                      <p className={cn("text-xs [overflow-wrap:anywhere]", text.status === "failed" && "text-destructive")}>{note}</p>
+                    ) : null}
                   </div>
                 </div>
                 {text.status === "failed" ? (
