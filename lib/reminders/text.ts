@@ -1,21 +1,11 @@
 import { db } from "@/lib/db";
-import { joinPageUrl } from "@/lib/booking/links";
-import { sessionTime } from "@/lib/format";
-import { siteConfig } from "@/lib/site-config";
 import { queueText, textKeys, type TextResult } from "@/lib/sms/outbox";
 import { confirmSmsCode, type SmsStatus } from "@/lib/sms/subscription";
 import { readNotificationPreferences, reminderTypesFor } from "@/lib/reminders/preferences";
+import { reminderTextBody } from "@/lib/reminders/text-wording";
 
 // Reminders by text, beside the email: a client who opted in (lib/sms) and chose this reminder
 // type for texts gets one short text per reminder (the text's idempotency key is the reminder's).
-// The wording names the practice, the session's time with its zone and, for a virtual session,
-// the join page; never the kind of session, the service or anything the client wrote.
-
-export function reminderTextBody(a: { id: number; startsAt: Date; isVirtual: boolean }, clientZone: string | null): string {
-  const when = sessionTime(a.startsAt, { clientZone, inPerson: !a.isVirtual });
-  const where = a.isVirtual ? ` Join: ${joinPageUrl(a.id)}` : " At the practice.";
-  return `${siteConfig.name}: reminder of your session ${when.shortDate} at ${when.timeWithZone}.${where} Reply STOP to opt out.`;
-}
 
 /** The reminder's text, when the client asked for this reminder by text (else nothing). */
 export async function textReminder(
@@ -48,7 +38,10 @@ export async function textReminder(
 
 /** The code is right: texts start, at first with the reminders the client gets by email. */
 export async function confirmTextNumber(userId: number, code: string, now = new Date()): Promise<SmsStatus> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { notificationsEnabled: true, notificationPreferences: true } });
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { notificationsEnabled: true, notificationPreferences: true },
+  });
   const emailed = reminderTypesFor(user.notificationsEnabled, readNotificationPreferences(user.notificationPreferences));
   return confirmSmsCode(userId, code, emailed, now);
 }

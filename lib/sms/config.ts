@@ -14,8 +14,9 @@ export type TwilioConfig = {
 };
 
 export type SmsMode = "twilio" | "recorded";
+type Env = Record<string, string | undefined>;
 
-export function twilioConfig(e: NodeJS.ProcessEnv = process.env): TwilioConfig | null {
+export function twilioConfig(e: Env = process.env): TwilioConfig | null {
   const accountSid = e.TWILIO_ACCOUNT_SID?.trim();
   const authToken = e.TWILIO_AUTH_TOKEN?.trim();
   const from = e.TWILIO_FROM?.trim() || null;
@@ -25,10 +26,10 @@ export function twilioConfig(e: NodeJS.ProcessEnv = process.env): TwilioConfig |
 }
 
 /** Which way texts go now: through Twilio, or recorded only. */
-export const smsMode = (e: NodeJS.ProcessEnv = process.env): SmsMode => (twilioConfig(e) ? "twilio" : "recorded");
+export const smsMode = (e: Env = process.env): SmsMode => (twilioConfig(e) ? "twilio" : "recorded");
 
 /** A half-configured Twilio account would record texts silently in production: named at start. */
-export function twilioConfigProblems(e: NodeJS.ProcessEnv = process.env): string[] {
+export function twilioConfigProblems(e: Env = process.env): string[] {
   const any = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM", "TWILIO_MESSAGING_SERVICE_SID"].some((name) => e[name]?.trim());
   if (!any || twilioConfig(e)) return [];
   return ["Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID together."];

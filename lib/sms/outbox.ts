@@ -93,7 +93,10 @@ async function writeAndSend(
   } catch (error) {
     // Another run wrote the same text a moment ago: it sends it.
     if (isUniqueViolation(error)) {
-      const theirs = await db.textMessage.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: { id: true, status: true } });
+      const theirs = await db.textMessage.findUnique({
+        where: { idempotencyKey: input.idempotencyKey },
+        select: { id: true, status: true },
+      });
       if (theirs) return theirs;
     }
     throw error;
@@ -195,7 +198,13 @@ async function attempt(id: number, now: Date, secret?: string): Promise<TextResu
     if (outcome.code === TWILIO_UNSUBSCRIBED) {
       await db.smsSubscription.updateMany({ where: { phone: text.to, active: true }, data: { active: false, optedOutAt: now } });
     }
-    log(status === "failed" ? "error" : "warn", "text not delivered", { textId: id, kind: text.kind, attempts, status, error: outcome.error });
+    log(status === "failed" ? "error" : "warn", "text not delivered", {
+      textId: id,
+      kind: text.kind,
+      attempts,
+      status,
+      error: outcome.error,
+    });
   }
   return { id, status };
 }
@@ -205,6 +214,10 @@ export async function recordDeliveryStatus(sid: string, status: string, errorCod
   if (status !== "failed" && status !== "undelivered") return;
   await db.textMessage.updateMany({
     where: { providerId: sid },
-    data: { status: "failed", nextAttemptAt: null, error: `Twilio reported the text ${status}${errorCode ? ` (error ${errorCode})` : ""}.` },
+    data: {
+      status: "failed",
+      nextAttemptAt: null,
+      error: `Twilio reported the text ${status}${errorCode ? ` (error ${errorCode})` : ""}.`,
+    },
   });
 }

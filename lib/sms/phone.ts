@@ -24,6 +24,3 @@ export function displayPhone(e164: string): string {
   const phone = parsePhoneNumberFromString(e164);
   return phone ? phone.formatNational() : e164;
 }
-
-/** "(•••) •••-4567": enough for the owner and for messages to recognise a number. */
-export const lastFour = (e164: string) => `•••-${e164.slice(-4)}`;

@@ -175,7 +175,7 @@ describe("reminder texts through Twilio (the local stand-in)", () => {
     const [sent] = twilioStandIn.delivered;
     expect(sent).toMatchObject({ to: phone, from: "+18285550100", messagingServiceSid: null, statusCallback: statusCallbackUrl() });
     expect(sent.body).toBe(
-      `${siteConfig.name}: reminder of your session Tue, May 4 at 10:00 AM EDT. Join: ${siteConfig.url}/appointments/${appointment.id}/join Reply STOP to opt out.`,
+      `${siteConfig.name}: your session is Tue, May 4 at 10:00 AM EDT. Join: ${siteConfig.url}/appointments/${appointment.id}/join Reply STOP to opt out.`,
     );
     expect(sent.body).not.toContain(appointment.service.name);
     expect(sent.body.length).toBeLessThanOrEqual(160);
