@@ -64,8 +64,8 @@ export function SettingsForm({ initial, textMode }: { initial: PracticeSettingsV
         <div className="grid gap-1">
           <Label htmlFor="settings-sms">Text message reminders</Label>
           <p id="settings-sms-hint" className="text-sm text-muted-foreground">
-            Clients who opt in and verify their mobile number get the reminders they choose by text. While off, no text is sent to
-            anyone and clients cannot opt in; their choices are kept.
+            Clients who opt in and verify their mobile number get the reminders they choose by text. While off, no text is sent to anyone
+            and clients cannot opt in; their choices are kept.
           </p>
           <p id="settings-sms-mode" className="text-sm font-medium">
             {textMode === "twilio"

@@ -17,7 +17,10 @@ const SETTINGS_LOCK = 7_304;
 type Client = Prisma.TransactionClient | typeof db;
 
 export async function getPracticeSettings(client: Client = db): Promise<PracticeSettingsView> {
-  const row = await client.practiceSettings.findUnique({ where: { id: SINGLETON }, select: { bannerText: true, inPersonOpen: true, smsEnabled: true } });
+  const row = await client.practiceSettings.findUnique({
+    where: { id: SINGLETON },
+    select: { bannerText: true, inPersonOpen: true, smsEnabled: true },
+  });
   return row ?? DEFAULT_PRACTICE_SETTINGS;
 }
 
@@ -51,8 +54,16 @@ export async function savePracticeSettings(actor: AuditActor, input: PracticeSet
       action: "settings.update",
       entity: { type: "settings", id: SINGLETON },
       summary: changes.length ? `Practice settings: ${changes.join(" and ")}.` : "Saved the practice settings unchanged.",
-      before: { "Banner text": before.bannerText, "In-person sessions": openLabel(before.inPersonOpen), "Text messages": onLabel(before.smsEnabled) },
-      after: { "Banner text": after.bannerText, "In-person sessions": openLabel(after.inPersonOpen), "Text messages": onLabel(after.smsEnabled) },
+      before: {
+        "Banner text": before.bannerText,
+        "In-person sessions": openLabel(before.inPersonOpen),
+        "Text messages": onLabel(before.smsEnabled),
+      },
+      after: {
+        "Banner text": after.bannerText,
+        "In-person sessions": openLabel(after.inPersonOpen),
+        "Text messages": onLabel(after.smsEnabled),
+      },
     });
     return after;
   });

@@ -17,11 +17,17 @@ export const smsStartSchema = z.object({
 });
 
 export const smsVerifySchema = z.object({
-  code: z.string(SMS_MESSAGES.code).trim().regex(/^\d{6}$/, SMS_MESSAGES.code),
+  code: z
+    .string(SMS_MESSAGES.code)
+    .trim()
+    .regex(/^\d{6}$/, SMS_MESSAGES.code),
 });
 
 export const smsReminderTypesSchema = z.object({
   reminderTypes: z
-    .array(z.string().regex(/^(24hours|12hours|3hours|1hour|30minutes|custom_\d+(\.\d+)?)$/, SMS_MESSAGES.reminderTypes), SMS_MESSAGES.reminderTypes)
+    .array(
+      z.string().regex(/^(24hours|12hours|3hours|1hour|30minutes|custom_\d+(\.\d+)?)$/, SMS_MESSAGES.reminderTypes),
+      SMS_MESSAGES.reminderTypes,
+    )
     .max(20, SMS_MESSAGES.reminderTypes),
 });

@@ -7,7 +7,14 @@ import type { AddressInfo } from "node:net";
 // request that fails a check is refused (400/401) and kept in `refused`. `failNext` makes the next
 // requests fail with a status and Twilio error code.
 
-export type ReceivedText = { sid: string; to: string; from: string | null; messagingServiceSid: string | null; body: string; statusCallback: string | null };
+export type ReceivedText = {
+  sid: string;
+  to: string;
+  from: string | null;
+  messagingServiceSid: string | null;
+  body: string;
+  statusCallback: string | null;
+};
 
 export type TwilioStandIn = {
   url: string;
@@ -25,7 +32,10 @@ export type TwilioStandIn = {
   close(): Promise<void>;
 };
 
-export async function startTwilioStandIn({ accountSid = "AC00000000000000000000000000000001", authToken = "stand-in-token" } = {}): Promise<TwilioStandIn> {
+export async function startTwilioStandIn({
+  accountSid = "AC00000000000000000000000000000001",
+  authToken = "stand-in-token",
+} = {}): Promise<TwilioStandIn> {
   const delivered: ReceivedText[] = [];
   const refused: string[] = [];
   let failures = { left: 0, status: 500, code: 20500 };
@@ -54,7 +64,8 @@ export async function startTwilioStandIn({ accountSid = "AC000000000000000000000
     const messagingServiceSid = form.get("MessagingServiceSid");
     const body = form.get("Body") ?? "";
     if (!/^\+[1-9]\d{7,14}$/.test(to)) return refuse(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
-    if (!from && !messagingServiceSid) return refuse(400, 21603, "A 'From' or 'MessagingServiceSid' parameter is required to send a message.");
+    if (!from && !messagingServiceSid)
+      return refuse(400, 21603, "A 'From' or 'MessagingServiceSid' parameter is required to send a message.");
     if (!body.trim()) return refuse(400, 21602, "Message body is required.");
     if (failures.left > 0) {
       failures.left--;
@@ -62,7 +73,16 @@ export async function startTwilioStandIn({ accountSid = "AC000000000000000000000
     }
     const sid = `SM${String(++sids).padStart(32, "0")}`;
     delivered.push({ sid, to, from, messagingServiceSid, body, statusCallback: form.get("StatusCallback") });
-    send(201, { sid, account_sid: accountSid, to, from, messaging_service_sid: messagingServiceSid, body, status: "queued", num_segments: "1" });
+    send(201, {
+      sid,
+      account_sid: accountSid,
+      to,
+      from,
+      messaging_service_sid: messagingServiceSid,
+      body,
+      status: "queued",
+      num_segments: "1",
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -84,7 +104,9 @@ export async function startTwilioStandIn({ accountSid = "AC000000000000000000000
       TWILIO_ACCOUNT_SID: accountSid,
       TWILIO_AUTH_TOKEN: authToken,
       TWILIO_API_BASE_URL: url,
-      ...(sender.messagingServiceSid ? { TWILIO_MESSAGING_SERVICE_SID: sender.messagingServiceSid } : { TWILIO_FROM: sender.from ?? "+18285550100" }),
+      ...(sender.messagingServiceSid
+        ? { TWILIO_MESSAGING_SERVICE_SID: sender.messagingServiceSid }
+        : { TWILIO_FROM: sender.from ?? "+18285550100" }),
     }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -46,7 +46,11 @@ beforeEach(() => {
   recordOnly();
 });
 afterEach(async () => {
-  await db.practiceSettings.upsert({ where: { id: 1 }, create: { id: 1, bannerText: "Open", smsEnabled: true }, update: { smsEnabled: true } });
+  await db.practiceSettings.upsert({
+    where: { id: 1 },
+    create: { id: 1, bannerText: "Open", smsEnabled: true },
+    update: { smsEnabled: true },
+  });
 });
 
 let phoneSeq = 100;
@@ -69,14 +73,22 @@ async function optedInClient(phone = nextPhone()) {
 }
 
 function signed(url: string, params: Record<string, string>, token = twilioStandIn.authToken) {
-  return { "x-twilio-signature": twilio.getExpectedTwilioSignature(token, url, params), "content-type": "application/x-www-form-urlencoded" };
+  return {
+    "x-twilio-signature": twilio.getExpectedTwilioSignature(token, url, params),
+    "content-type": "application/x-www-form-urlencoded",
+  };
 }
 const form = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 async function textFrom(from: string, body: string) {
   throughTwilio();
   const params = { MessageSid: `SM${Math.random().toString(16).slice(2)}`, From: from, To: "+18285550100", Body: body };
-  return call(incoming, { method: "POST", url: "/api/webhooks/twilio/incoming", body: form(params), headers: signed(incomingUrl(), params) });
+  return call(incoming, {
+    method: "POST",
+    url: "/api/webhooks/twilio/incoming",
+    body: form(params),
+    headers: signed(incomingUrl(), params),
+  });
 }
 
 describe("opting in: consent, a number and a texted code", () => {
@@ -125,7 +137,9 @@ describe("opting in: consent, a number and a texted code", () => {
     const user = await createUser();
     const now = new Date();
     await startSmsVerification(user.id, { phone: nextPhone() }, now);
-    await expect(confirmTextNumber(user.id, await lastCode(user.id), new Date(now.getTime() + 10 * MINUTE))).rejects.toThrow(SMS_ERRORS.expired);
+    await expect(confirmTextNumber(user.id, await lastCode(user.id), new Date(now.getTime() + 10 * MINUTE))).rejects.toThrow(
+      SMS_ERRORS.expired,
+    );
     expect((await db.smsSubscription.findUniqueOrThrow({ where: { userId: user.id } })).active).toBe(false);
   });
 
@@ -143,7 +157,11 @@ describe("opting in: consent, a number and a texted code", () => {
 
   it("nothing is sent and no code is asked for while the practice has texts turned off", async () => {
     const { user } = await optedInClient();
-    await db.practiceSettings.upsert({ where: { id: 1 }, create: { id: 1, bannerText: "Open", smsEnabled: false }, update: { smsEnabled: false } });
+    await db.practiceSettings.upsert({
+      where: { id: 1 },
+      create: { id: 1, bannerText: "Open", smsEnabled: false },
+      update: { smsEnabled: false },
+    });
     await expect(startSmsVerification(user.id, { phone: nextPhone() })).rejects.toMatchObject({ status: 409, message: SMS_ERRORS.off });
     expect(await queueText({ userId: user.id, kind: "reminder", body: "Hello", idempotencyKey: `off/${user.id}` })).toBeNull();
     expect(await db.textMessage.count({ where: { idempotencyKey: `off/${user.id}` } })).toBe(0);
@@ -254,12 +272,23 @@ describe("Twilio's webhooks", () => {
   it("STOP stops texts at once (unsent ones too); START turns them on again", async () => {
     const { user, phone } = await optedInClient();
     const pending = await db.textMessage.create({
-      data: { to: phone, body: "Later", kind: "reminder", status: "retrying", idempotencyKey: `pending/${user.id}`, userId: user.id, nextAttemptAt: new Date() },
+      data: {
+        to: phone,
+        body: "Later",
+        kind: "reminder",
+        status: "retrying",
+        idempotencyKey: `pending/${user.id}`,
+        userId: user.id,
+        nextAttemptAt: new Date(),
+      },
     });
     const stop = await textFrom(phone, " stop ");
     expect(stop.status).toBe(200);
     expect(stop.headers.get("content-type")).toContain("text/xml");
-    expect(await db.smsSubscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ active: false, optedOutAt: expect.any(Date) });
+    expect(await db.smsSubscription.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({
+      active: false,
+      optedOutAt: expect.any(Date),
+    });
     expect(await db.textMessage.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ status: "cancelled" });
     expect(await queueText({ userId: user.id, kind: "reminder", body: "Hi", idempotencyKey: `after-stop/${user.id}` })).toBeNull();
 
@@ -270,7 +299,9 @@ describe("Twilio's webhooks", () => {
     }
     await textFrom(phone, "unstop");
     expect((await db.smsSubscription.findUniqueOrThrow({ where: { userId: user.id } })).active).toBe(true);
-    expect(await queueText({ userId: user.id, kind: "reminder", body: "Hi", idempotencyKey: `after-start/${user.id}` })).toMatchObject({ status: "sent" });
+    expect(await queueText({ userId: user.id, kind: "reminder", body: "Hi", idempotencyKey: `after-start/${user.id}` })).toMatchObject({
+      status: "sent",
+    });
   });
 
   it("START does not opt in a number that never verified with the practice", async () => {
@@ -291,7 +322,12 @@ describe("Twilio's webhooks", () => {
   it("a forged or unsigned request is refused (403) and changes nothing", async () => {
     const { user, phone } = await optedInClient();
     const params = { MessageSid: "SMforged", From: phone, Body: "STOP" };
-    const forged = await call(incoming, { method: "POST", url: "/api/webhooks/twilio/incoming", body: form(params), headers: signed(incomingUrl(), params, "wrong-token") });
+    const forged = await call(incoming, {
+      method: "POST",
+      url: "/api/webhooks/twilio/incoming",
+      body: form(params),
+      headers: signed(incomingUrl(), params, "wrong-token"),
+    });
     expect(forged.status).toBe(403);
     const unsigned = await call(incoming, {
       method: "POST",
@@ -326,12 +362,29 @@ describe("Twilio's webhooks", () => {
     const b = await queueText({ userId: user.id, kind: "reminder", body: "Two", idempotencyKey: `cb2/${user.id}` });
     const [sidA, sidB] = twilioStandIn.delivered.map((t) => t.sid);
     const report = (params: Record<string, string>) =>
-      call(statusCallback, { method: "POST", url: "/api/webhooks/twilio/status", body: form(params), headers: signed(statusCallbackUrl(), params) });
+      call(statusCallback, {
+        method: "POST",
+        url: "/api/webhooks/twilio/status",
+        body: form(params),
+        headers: signed(statusCallbackUrl(), params),
+      });
     expect((await report({ MessageSid: sidA, MessageStatus: "undelivered", ErrorCode: "30003" })).status).toBe(204);
     expect((await report({ MessageSid: sidB, MessageStatus: "delivered" })).status).toBe(204);
     const forged = { MessageSid: sidB, MessageStatus: "failed" };
-    expect((await call(statusCallback, { method: "POST", url: "/api/webhooks/twilio/status", body: form(forged), headers: signed(statusCallbackUrl(), forged, "nope") })).status).toBe(403);
-    expect(await db.textMessage.findUniqueOrThrow({ where: { id: a!.id } })).toMatchObject({ status: "failed", error: expect.stringContaining("30003") });
+    expect(
+      (
+        await call(statusCallback, {
+          method: "POST",
+          url: "/api/webhooks/twilio/status",
+          body: form(forged),
+          headers: signed(statusCallbackUrl(), forged, "nope"),
+        })
+      ).status,
+    ).toBe(403);
+    expect(await db.textMessage.findUniqueOrThrow({ where: { id: a!.id } })).toMatchObject({
+      status: "failed",
+      error: expect.stringContaining("30003"),
+    });
     expect(await db.textMessage.findUniqueOrThrow({ where: { id: b!.id } })).toMatchObject({ status: "sent" });
   });
 
