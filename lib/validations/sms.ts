@@ -9,11 +9,12 @@ export const SMS_MESSAGES = {
   reminderTypes: "Choose which reminders to receive by text.",
 } as const;
 
-const checked = z.union([z.boolean(), z.literal("on"), z.literal("true")]).transform(() => true);
+/** Ticked: true from JSON, "on" from a form; anything else (left out included) is not consent. */
+const ticked = z.preprocess((v) => v === true || v === "on" || v === "true", z.literal(true, SMS_MESSAGES.consent));
 
 export const smsStartSchema = z.object({
   phone: z.string(SMS_MESSAGES.phone).trim().min(1, SMS_MESSAGES.phone).max(30, SMS_MESSAGES.phone),
-  consent: checked.optional().refine((v) => v === true, SMS_MESSAGES.consent),
+  consent: ticked,
 });
 
 export const smsVerifySchema = z.object({
