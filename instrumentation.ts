@@ -6,6 +6,8 @@ export async function register() {
   const { log } = await import("@/lib/ops/log");
   const { videoRoomMode } = await import("@/lib/video-rooms/rooms");
   log("info", `video rooms: ${videoRoomMode()}`);
+  const { smsMode } = await import("@/lib/sms/config");
+  log("info", smsMode() === "twilio" ? "text messages: sent through Twilio" : "text messages: recorded only (Twilio is not configured)");
   if (inngestEnabled) {
     log("info", "scheduled jobs run on Inngest (served at /api/inngest)");
     return;

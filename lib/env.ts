@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { twilioConfigProblems } from "@/lib/sms/config";
 
 // Environment, parsed once. Development has safe defaults; production refuses to start
 // without real secrets (see assertProductionEnv, called at server start).
@@ -49,5 +50,6 @@ export function productionEnvProblems(e: NodeJS.ProcessEnv = process.env): strin
   if (!e.STRIPE_SECRET_KEY && e.ALLOW_TEST_PAYMENTS !== "1")
     problems.push("STRIPE_SECRET_KEY is required (or ALLOW_TEST_PAYMENTS=1 for a demo).");
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) problems.push("STRIPE_WEBHOOK_SECRET is required with Stripe.");
+  problems.push(...twilioConfigProblems(e));
   return problems;
 }

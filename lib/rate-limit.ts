@@ -35,6 +35,9 @@ export const rateLimits = {
   giftCardCodes: { name: "gift-card-codes", limit: 10, windowSeconds: 15 * 60 },
   // The owner's "Sync now" on a calendar: a few reads to check a fix, not a way to hammer a calendar server.
   calendarSyncNow: { name: "calendar-sync-now", limit: 10, windowSeconds: 10 * 60 },
+  // Verification codes texted from one client address (each account has its own limit too): a
+  // household verifying a few phones, not a way to text strangers' numbers.
+  smsCodes: { name: "sms-codes", limit: 10, windowSeconds: 60 * 60 },
   // Runaway Stripe Tax calls are billed.
   tax: { name: "tax", limit: 300, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

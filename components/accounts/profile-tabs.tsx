@@ -11,10 +11,21 @@ import { replaceSearchParams } from "@/lib/browser-url";
 import { parseProfileTab, type ProfileTab } from "@/components/accounts/profile-tab";
 
 /**
- * Account, Notifications and Appointment Reminders. The open tab is kept in the URL (?tab=), so a
+ * Account, Notifications (with text-message reminders) and Appointment Reminders. The open tab is kept in the URL (?tab=), so a
  * refresh or a shared link opens it again. `reminders` is rendered by the server (streamed).
  */
-export function ProfileTabs({ user, initialTab, reminders }: { user: PublicUser; initialTab: ProfileTab; reminders: ReactNode }) {
+export function ProfileTabs({
+  user,
+  initialTab,
+  reminders,
+  texts,
+}: {
+  user: PublicUser;
+  initialTab: ProfileTab;
+  reminders: ReactNode;
+  /** Text-message reminders (rendered by the server), under the notification preferences. */
+  texts: ReactNode;
+}) {
   const [tab, setTab] = useState<ProfileTab>(initialTab);
   const changeTab = (value: string) => {
     const next = parseProfileTab(value);
@@ -41,10 +52,13 @@ export function ProfileTabs({ user, initialTab, reminders }: { user: PublicUser;
         <AccountSettings user={user} />
       </TabsContent>
       <TabsContent value="notifications">
-        <NotificationPreferencesCard
-          notificationsEnabled={user.notificationsEnabled}
-          notificationPreferences={user.notificationPreferences}
-        />
+        <div className="grid gap-6">
+          <NotificationPreferencesCard
+            notificationsEnabled={user.notificationsEnabled}
+            notificationPreferences={user.notificationPreferences}
+          />
+          {texts}
+        </div>
       </TabsContent>
       <TabsContent value="reminders">{reminders}</TabsContent>
     </Tabs>

@@ -13,6 +13,7 @@ import type { AppointmentIntake } from "@/lib/intake/answers";
 import { AppointmentIntakeSection } from "./intake-answers";
 import { AppointmentClientNotes } from "./appointment-client-notes";
 import { AppointmentEmails } from "./appointment-emails";
+import { AppointmentTexts } from "./appointment-texts";
 import { CreditAdjustForm } from "./clients/credit-form";
 import { PaymentBadge, StatusBadge } from "./badges";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -189,6 +190,7 @@ export function AppointmentDetailsDialog({
             {intake ? <AppointmentIntakeSection appointmentId={appointment.id} intake={intake} zone={zone} /> : null}
             <PostCheckoutDocuments appointmentId={appointment.id} />
             <AppointmentEmails appointmentId={appointment.id} version={actions.emailsVersion} />
+            <AppointmentTexts appointmentId={appointment.id} version={actions.emailsVersion} />
 
             <div className="grid gap-2 border-t border-border pt-5 sm:grid-cols-2 md:flex md:flex-wrap md:justify-end">
               <Button

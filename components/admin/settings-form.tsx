@@ -14,7 +14,7 @@ import type { PracticeSettingsView } from "@/lib/practice/bookable";
 import { BANNER_MAX, practiceSettingsSchema } from "@/lib/validations/practice-settings";
 
 /** The home page banner and whether in-person sessions can be booked; saved together. */
-export function SettingsForm({ initial }: { initial: PracticeSettingsView }) {
+export function SettingsForm({ initial, textMode }: { initial: PracticeSettingsView; textMode: "twilio" | "recorded" }) {
   const { state, pending, errors, value, form } = useActionForm(saveSettingsAction, {
     schema: practiceSettingsSchema,
     failureTitle: "Settings not saved",
@@ -22,6 +22,7 @@ export function SettingsForm({ initial }: { initial: PracticeSettingsView }) {
   });
   // After a refusal the switch shows what was posted (an unticked switch posts nothing).
   const inPersonOpen = state.status === "error" ? value("inPersonOpen") === "on" : initial.inPersonOpen;
+  const smsEnabled = state.status === "error" ? value("smsEnabled") === "on" : initial.smsEnabled;
 
   return (
     <form {...form} aria-label="Practice settings" className="grid gap-6">
@@ -48,6 +49,28 @@ export function SettingsForm({ initial }: { initial: PracticeSettingsView }) {
           <p id="settings-in-person-hint" className="text-sm text-muted-foreground">
             While closed, in-person services show on the site as &ldquo;Not yet bookable&rdquo; and the booking wizard does not offer them.
             Bookings already made are kept.
+          </p>
+        </div>
+      </div>
+      <div className="flex items-start gap-3 rounded-lg border border-border p-3 sm:p-4">
+        <Switch
+          key={String(smsEnabled)}
+          id="settings-sms"
+          name="smsEnabled"
+          defaultChecked={smsEnabled}
+          aria-describedby="settings-sms-hint settings-sms-mode"
+          className="mt-0.5"
+        />
+        <div className="grid gap-1">
+          <Label htmlFor="settings-sms">Text message reminders</Label>
+          <p id="settings-sms-hint" className="text-sm text-muted-foreground">
+            Clients who opt in and verify their mobile number get the reminders they choose by text. While off, no text is sent to anyone
+            and clients cannot opt in; their choices are kept.
+          </p>
+          <p id="settings-sms-mode" className="text-sm font-medium">
+            {textMode === "twilio"
+              ? "Texts are sent through Twilio."
+              : "Twilio is not configured: texts are recorded with the appointment but not sent."}
           </p>
         </div>
       </div>

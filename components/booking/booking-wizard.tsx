@@ -78,6 +78,8 @@ type BookingWizardProps = {
   resume: { userId: number; hold: CurrentHold | null };
   /** New on every server render of the page: a link to /schedule followed while on it (Next.js keeps this component). */
   visit?: string;
+  /** Text-message reminders (rendered by the server), offered under the information step. */
+  textMessages?: React.ReactNode;
 };
 
 export function BookingWizard({
@@ -90,6 +92,7 @@ export function BookingWizard({
   serviceRefusals = {},
   resume,
   visit,
+  textMessages,
 }: BookingWizardProps) {
   const router = useRouter();
   const [state, dispatch] = React.useReducer(bookingReducer, undefined, () => ({
@@ -454,6 +457,7 @@ export function BookingWizard({
               dispatch({ type: "back" });
             }}
             onSubmit={reserveAppointment}
+            textMessages={textMessages}
           />
         )}
 

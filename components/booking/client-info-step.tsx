@@ -17,9 +17,11 @@ type ClientInfoStepProps = {
   onChange?: (values: ClientInfo) => void;
   onBack: (values: ClientInfo) => void;
   onSubmit: (values: ClientInfo) => Promise<void>;
+  /** Text-message reminders: their own forms, so they sit below this one. */
+  textMessages?: React.ReactNode;
 };
 
-export function ClientInfoStep({ defaultValues, pending, onChange, onBack, onSubmit }: ClientInfoStepProps) {
+export function ClientInfoStep({ defaultValues, pending, onChange, onBack, onSubmit, textMessages }: ClientInfoStepProps) {
   const form = useForm<ClientInfoInput, unknown, ClientInfo>({
     resolver: zodResolver(clientInfoSchema),
     defaultValues,
@@ -82,6 +84,14 @@ export function ClientInfoStep({ defaultValues, pending, onChange, onBack, onSub
           </Button>
         </div>
       </form>
+      {textMessages ? (
+        <section aria-labelledby="booking-texts-title" className="mt-6 grid gap-3 rounded-lg border border-border p-4">
+          <h3 id="booking-texts-title" className="font-medium">
+            Reminders by text (optional)
+          </h3>
+          {textMessages}
+        </section>
+      ) : null}
     </Form>
   );
 }

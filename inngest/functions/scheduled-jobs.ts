@@ -11,6 +11,7 @@ const scheduledFunction = (job: ScheduledJob) =>
 
 export const sendDueReminders = scheduledFunction(jobs.sendDueReminders);
 export const retryEmails = scheduledFunction(jobs.retryEmails);
+export const retryTexts = scheduledFunction(jobs.retryTexts);
 export const releaseExpiredBookingHolds = scheduledFunction(jobs.releaseExpiredHolds);
 export const rollTimeSlots = scheduledFunction(jobs.rollTimeSlots);
 export const syncVideoRooms = scheduledFunction(jobs.syncVideoRooms);

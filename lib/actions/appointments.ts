@@ -4,7 +4,8 @@ import { revalidatePath } from "next/cache";
 
 import { cancelAsOwner, refundAppointmentPayment, sendReminderNow, setAppointmentStatus } from "@/lib/admin/actions";
 import { resendEmail } from "@/lib/admin/emails";
-import type { AdminEmail } from "@/lib/admin/types";
+import { resendText } from "@/lib/admin/texts";
+import type { AdminEmail, AdminText } from "@/lib/admin/types";
 import { statusBodySchema } from "@/lib/admin/validation";
 import { idParams } from "@/lib/api/handler";
 import { auditActor } from "@/lib/audit/record";
@@ -85,4 +86,9 @@ export const retryVideoRoomAction = formAction({ name: "appointment.room", schem
 export const resendEmailAction = formAction(
   { name: "email.resend", schema: idParams, access: "admin" },
   async ({ input }): Promise<{ data: AdminEmail }> => ({ data: await resendEmail(input.id) }),
+);
+
+export const resendTextAction = formAction(
+  { name: "text.resend", schema: idParams, access: "admin" },
+  async ({ input, user }): Promise<{ data: AdminText }> => ({ data: await resendText(auditActor(user), input.id) }),
 );

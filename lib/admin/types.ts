@@ -238,6 +238,22 @@ export type AdminArtifact = {
   generatedAt: string;
 };
 
+/** One text message of an appointment, from the text outbox (lib/sms): what it was, to which number, how it went. */
+export type AdminText = {
+  id: number;
+  /** For the owner: "Reminder text (24 Hours Before)", ... */
+  label: string;
+  /** The number, shown as (555) 123-4567. */
+  to: string;
+  body: string;
+  /** recorded: Twilio is not configured (kept in the log only). */
+  status: AdminEmail["status"];
+  attempts: number;
+  error: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+};
+
 /** One email of an appointment, from the outbox (lib/email): what it was, to whom, and how it went. */
 export type AdminEmail = {
   id: number;

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = {
   "calendar.create": "Calendar added",
   "calendar.delete": "Calendar removed",
   "calendar.conflict_keep": "Calendar conflict kept",
+  "text.resend": "Text message resent",
   "note.create": "Client note added",
   "note.update": "Client note edited",
   "note.delete": "Client note deleted",

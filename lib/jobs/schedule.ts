@@ -1,6 +1,7 @@
 import { ensureTimeSlots } from "@/lib/booking/slots";
 import { releaseUnpaidExpiredHolds } from "@/lib/appointments/reconcile";
 import { retryDueEmails } from "@/lib/email";
+import { retryDueTexts } from "@/lib/sms/outbox";
 import { deliverDueReminders } from "@/lib/reminders/deliver";
 import { deleteUnusedImages } from "@/lib/content/images";
 import { syncDueVideoRooms } from "@/lib/video-rooms/rooms";
@@ -27,6 +28,8 @@ export const jobs = {
   sendDueReminders: { id: "send-due-reminders", everyMinutes: 1, run: () => deliverDueReminders() },
   /** Emails whose retry time has come (lib/email's outbox). */
   retryEmails: { id: "retry-emails", everyMinutes: 1, run: () => retryDueEmails() },
+  /** Text messages whose retry time has come (lib/sms's outbox). */
+  retryTexts: { id: "retry-texts", everyMinutes: 1, run: () => retryDueTexts() },
   /** Pending appointments whose payment succeeded are confirmed, then holds that ran out unpaid are released. */
   releaseExpiredHolds: { id: "release-expired-holds", everyMinutes: 1, run: () => releaseUnpaidExpiredHolds() },
   /** The booking window's time slots, generated through the last bookable date. */

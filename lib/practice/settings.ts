@@ -7,8 +7,8 @@ import { DEFAULT_PRACTICE_SETTINGS, IN_PERSON_CLOSED_MESSAGE, isBookable, type P
 
 export { DEFAULT_PRACTICE_SETTINGS, IN_PERSON_CLOSED_MESSAGE, isBookable, type PracticeSettingsView };
 
-// The practice's own settings (one row): the home page banner and whether in-person sessions are
-// open for booking. The rule "which services can be booked now" is ./bookable's isBookable; this
+// The practice's own settings (one row): the home page banner, whether in-person sessions are
+// open for booking and whether text messages are sent. The rule "which services can be booked now" is ./bookable's isBookable; this
 // module reads the setting for it (services page, wizard) and enforces it on holds (assertBookable).
 
 const SINGLETON = 1;
@@ -17,7 +17,10 @@ const SETTINGS_LOCK = 7_304;
 type Client = Prisma.TransactionClient | typeof db;
 
 export async function getPracticeSettings(client: Client = db): Promise<PracticeSettingsView> {
-  const row = await client.practiceSettings.findUnique({ where: { id: SINGLETON }, select: { bannerText: true, inPersonOpen: true } });
+  const row = await client.practiceSettings.findUnique({
+    where: { id: SINGLETON },
+    select: { bannerText: true, inPersonOpen: true, smsEnabled: true },
+  });
   return row ?? DEFAULT_PRACTICE_SETTINGS;
 }
 
@@ -27,6 +30,7 @@ export async function assertBookable(service: { isVirtual: boolean }, client: Cl
 }
 
 const openLabel = (open: boolean) => (open ? "open" : "closed");
+const onLabel = (on: boolean) => (on ? "on" : "off");
 
 /** Saves both settings (audited with what changed) and refreshes the pages that show them. */
 export async function savePracticeSettings(actor: AuditActor, input: PracticeSettingsInput): Promise<PracticeSettingsView> {
@@ -38,19 +42,28 @@ export async function savePracticeSettings(actor: AuditActor, input: PracticeSet
       where: { id: SINGLETON },
       create: { id: SINGLETON, ...input },
       update: input,
-      select: { bannerText: true, inPersonOpen: true },
+      select: { bannerText: true, inPersonOpen: true, smsEnabled: true },
     });
     const changes = [
       before.bannerText !== after.bannerText ? "changed the home page banner" : null,
       before.inPersonOpen !== after.inPersonOpen ? `${after.inPersonOpen ? "opened" : "closed"} in-person sessions for booking` : null,
+      before.smsEnabled !== after.smsEnabled ? `turned text messages ${after.smsEnabled ? "on" : "off"}` : null,
     ].filter(Boolean);
     await recordAudit(tx, {
       actor,
       action: "settings.update",
       entity: { type: "settings", id: SINGLETON },
       summary: changes.length ? `Practice settings: ${changes.join(" and ")}.` : "Saved the practice settings unchanged.",
-      before: { "Banner text": before.bannerText, "In-person sessions": openLabel(before.inPersonOpen) },
-      after: { "Banner text": after.bannerText, "In-person sessions": openLabel(after.inPersonOpen) },
+      before: {
+        "Banner text": before.bannerText,
+        "In-person sessions": openLabel(before.inPersonOpen),
+        "Text messages": onLabel(before.smsEnabled),
+      },
+      after: {
+        "Banner text": after.bannerText,
+        "In-person sessions": openLabel(after.inPersonOpen),
+        "Text messages": onLabel(after.smsEnabled),
+      },
     });
     return after;
   });

@@ -1,12 +1,14 @@
 import { db } from "@/lib/db";
 import { emailKeys, sendEmail } from "@/lib/email";
 import { reminderEmail } from "@/lib/reminders/email";
+import { textReminder } from "@/lib/reminders/text";
 
 // Delivery of due reminders: every minute in-process, or on Inngest (a run per reminder at its
 // time, plus this sweep as the safety net). The reminder's idempotency key is the claim: two
 // overlapping runs may both pick a reminder, but only one email row can carry its key, so it is
 // sent once; a run that dies after writing the email leaves it to the outbox's retry job, and the
-// next sweep finds the reminder still pending and marks it without sending again.
+// next sweep finds the reminder still pending and marks it without sending again. The reminder's
+// text (for clients who asked for it by text) follows the same rule with its own key.
 
 export type DeliveryReport = { sent: number; retrying: number; failed: number; cancelled: number };
 
@@ -69,6 +71,7 @@ export async function deliverReminder(reminderId: number, now = new Date()) {
     },
     { now },
   );
+  await textReminder(reminder, now);
   // Handed to the outbox: the email's own status now tells (sent, retrying, failed).
   await db.reminder.updateMany({
     where: { id: reminderId, status: "pending" },

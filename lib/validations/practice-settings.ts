@@ -6,6 +6,7 @@ export const BANNER_MAX = 200;
 export const SETTINGS_MESSAGES = {
   bannerText: "Enter the banner text (up to 200 characters).",
   inPersonOpen: "Choose whether in-person sessions are open.",
+  smsEnabled: "Choose whether text messages are sent.",
 } as const;
 
 export const practiceSettingsSchema = z.object({
@@ -15,5 +16,7 @@ export const practiceSettingsSchema = z.object({
     .min(1, SETTINGS_MESSAGES.bannerText)
     .max(BANNER_MAX, SETTINGS_MESSAGES.bannerText),
   inPersonOpen: z.boolean(SETTINGS_MESSAGES.inPersonOpen),
+  /** Left out (an older client): unchanged. */
+  smsEnabled: z.boolean(SETTINGS_MESSAGES.smsEnabled).optional(),
 });
 export type PracticeSettingsInput = z.infer<typeof practiceSettingsSchema>;

@@ -5,6 +5,7 @@ import { ProfileSummary } from "@/components/accounts/profile-summary";
 import { parseProfileTab } from "@/components/accounts/profile-tab";
 import { ProfileTabs } from "@/components/accounts/profile-tabs";
 import { RemindersSection, RemindersSkeleton } from "@/components/accounts/reminders-section";
+import { TextMessagesSection } from "@/components/accounts/text-messages-section";
 import { requireUser } from "@/lib/accounts/guards";
 import { toPublicUser } from "@/lib/accounts/users";
 import { readSearchParams, type PageSearchParams } from "@/lib/search-params";
@@ -22,6 +23,11 @@ export default async function ProfilePage({ searchParams }: { searchParams: Page
         user={user}
         initialTab={parseProfileTab(tab)}
         // Read on the server with the page and streamed in; the tab shows it when opened.
+        texts={
+          <Suspense fallback={null}>
+            <TextMessagesSection userId={user.id} />
+          </Suspense>
+        }
         reminders={
           <Suspense fallback={<RemindersSkeleton />}>
             <RemindersSection userId={user.id} />

@@ -8,6 +8,7 @@ import { serviceLimitsFor } from "@/lib/offers/rules";
 import { listBookableServices, type BookableServiceDTO } from "@/lib/practice/catalog";
 import { getPaymentClientConfig } from "@/lib/payments/config";
 import { BookingWizard, type StripeReturn } from "@/components/booking/booking-wizard";
+import { TextMessagesSection } from "@/components/accounts/text-messages-section";
 import { readSearchParams, type PageSearchParams, type SearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = {
@@ -65,6 +66,7 @@ export default async function SchedulePage({ searchParams }: { searchParams: Pag
           serviceRefusals={serviceRefusals}
           resume={{ userId: user.id, hold: await getCurrentHold(user.id).catch(logHoldError) }}
           visit={crypto.randomUUID()}
+          textMessages={<TextMessagesSection userId={user.id} compact />}
         />
       </div>
     </div>

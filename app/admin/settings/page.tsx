@@ -8,6 +8,7 @@ import { requireAdminPage } from "@/lib/admin/auth";
 import { getCalendarFeed } from "@/lib/calendar-feed/settings";
 import { listOwnerCalendars } from "@/lib/calendars/admin";
 import { getPracticeSettings } from "@/lib/practice/settings";
+import { smsMode } from "@/lib/sms/config";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -18,10 +19,10 @@ export default async function SettingsPage() {
     <AdminShell admin={admin}>
       <AdminPageTitle
         title="Settings"
-        description="The home page banner, whether clients can book in-person sessions, your own calendars that block booking times, and your appointments in your calendar app. Changes show on the site at once."
+        description="The home page banner, whether clients can book in-person sessions, whether reminders also go by text, your own calendars that block booking times, and your appointments in your calendar app. Changes show on the site at once."
       />
       <section aria-label="Practice settings" className="rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6">
-        <SettingsForm initial={settings} />
+        <SettingsForm initial={settings} textMode={smsMode()} />
       </section>
       <CalendarsSection calendars={calendars} />
       <CalendarFeedSection feed={feed} />

@@ -358,6 +358,7 @@ describe("practice settings", () => {
     expect(DEFAULT_PRACTICE_SETTINGS).toEqual({
       bannerText: "We are officially open! For now we are taking virtual sessions only.",
       inPersonOpen: false,
+      smsEnabled: true,
     });
     const res = await call(settingsRoute);
     expect(res.status).toBe(200);
@@ -372,7 +373,7 @@ describe("practice settings", () => {
 
     const closed = await setInPerson(false);
     expect(closed.status).toBe(200);
-    expect(closed.json).toEqual({ bannerText: DEFAULT_PRACTICE_SETTINGS.bannerText, inPersonOpen: false });
+    expect(closed.json).toEqual({ bannerText: DEFAULT_PRACTICE_SETTINGS.bannerText, inPersonOpen: false, smsEnabled: true });
     expect(vi.mocked(revalidatePath).mock.calls.map(([path]) => path)).toEqual(expect.arrayContaining(["/", "/services", "/schedule"]));
 
     expect((await listServices("yoga")).map((s) => s.id)).toContain(inPerson.id); // shown, as not yet bookable

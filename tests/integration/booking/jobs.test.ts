@@ -7,6 +7,7 @@ import {
   remindIntakeForms,
   releaseExpiredBookingHolds,
   retryEmails,
+  retryTexts,
   rollTimeSlots,
   sendDueReminders,
   sendGiftCards,
@@ -28,6 +29,7 @@ describe("scheduled booking jobs", () => {
     const onInngest = [
       sendDueReminders,
       retryEmails,
+      retryTexts,
       releaseExpiredBookingHolds,
       rollTimeSlots,
       syncVideoRooms,

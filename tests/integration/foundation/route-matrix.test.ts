@@ -35,6 +35,8 @@ const ROUTES: Record<string, Row> = {
   "GET /api/admin/appointments/[id]/intake": { access: "admin", params: { id: "OWN" } },
   "GET /api/admin/intake-responses/[id]": { access: "admin", params: { id: "999999" } },
   "GET /api/admin/appointments/[id]/emails": { access: "admin", params: { id: "OWN" } },
+  "GET /api/admin/appointments/[id]/texts": { access: "admin", params: { id: "OWN" } },
+  "POST /api/admin/texts/[id]/resend": { access: "admin", params: { id: "999999" } },
   "GET /api/admin/appointments/[id]/client-notes": { access: "admin", params: { id: "OWN" } },
   "POST /api/admin/appointments/[id]/refund": { access: "admin", params: { id: "999999" } },
   "POST /api/admin/appointments/[id]/cancel": { access: "admin", params: { id: "999999" }, body: { refund: "none" } },
@@ -202,9 +204,16 @@ const ROUTES: Record<string, Row> = {
   "POST /api/user/preferences": { access: "user" },
   "GET /api/user/reminders": { access: "user" },
   "PUT /api/user/time-zone": { access: "user" },
+  "GET /api/user/sms": { access: "user" },
+  "PUT /api/user/sms": { access: "user" },
+  "DELETE /api/user/sms": { access: "user" },
+  "POST /api/user/sms/code": { access: "user" },
+  "POST /api/user/sms/verify": { access: "user" },
   "GET /api/user": { access: "user" },
   "PATCH /api/user": { access: "user" },
   "POST /api/webhooks/stripe": { access: "public" },
+  "POST /api/webhooks/twilio/incoming": { access: "public" },
+  "POST /api/webhooks/twilio/status": { access: "public" },
 };
 
 const API_DIR = join(process.cwd(), "app/api");

@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+
+import { registerAndLogin } from "./support/auth";
+import { expectNoAxeViolations, expectToast } from "./support/booking";
+import { screenshotFor } from "./support/checkout";
+import { uniqueClientIp } from "./support/network";
+import { smsSubscriptionOf, waitForCode } from "./support/texts";
+
+// Text-message reminders from the profile: the consent the carriers require, a US mobile number,
+// the 6-digit code texted to it (read where the e2e server records its texts), a wrong code
+// refused with the tries left, then which reminders also come by text, and stopping them.
+
+test.beforeEach(async ({ page }) => {
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientIp() });
+});
+
+test("a client opts in with a verified number and chooses which reminders come by text", async ({ page }) => {
+  const user = await registerAndLogin(page);
+  const last4 = String(Math.floor(2000 + Math.random() * 7000));
+  const e164 = `+1212555${last4}`;
+
+  await page.goto("/profile?tab=notifications");
+  const optIn = page.getByRole("form", { name: "Get text reminders" });
+  await expect(optIn).toBeVisible();
+  await expect(optIn).toContainText("Msg & data rates may apply. Reply STOP to opt out, HELP for help.");
+  await expectNoAxeViolations(page);
+
+  // No consent, then a number that is not a US mobile: each refused with its reason.
+  await optIn.getByLabel("Mobile number").fill(`(212) 555-${last4}`);
+  await optIn.getByRole("button", { name: "Text me a code" }).click();
+  await expect(optIn.getByText("Please agree to receive text messages to continue.")).toBeVisible();
+  await optIn.getByRole("checkbox").check();
+  await optIn.getByLabel("Mobile number").fill("+44 20 7946 0958");
+  await optIn.getByRole("button", { name: "Text me a code" }).click();
+  await expectToast(page, "Code not sent", "Text messages can only go to US numbers.");
+
+  await optIn.getByLabel("Mobile number").fill(`(212) 555-${last4}`);
+  await optIn.getByRole("checkbox").check();
+  await optIn.getByRole("button", { name: "Text me a code" }).click();
+  await expectToast(page, "Code sent", `We texted a 6-digit code to (212) 555-${last4}.`);
+  const code = await waitForCode(e164);
+
+  const verify = page.getByRole("form", { name: "Verify your number" });
+  const wrong = code === "000000" ? "111111" : "000000";
+  await verify.getByLabel("6-digit code").fill(wrong);
+  await verify.getByRole("button", { name: "Verify number" }).click();
+  await expect(verify.getByLabel("6-digit code")).toHaveAccessibleDescription(/That code is not right\. 4 tries left\./);
+  await screenshotFor(page, "texts-code-desktop");
+
+  await verify.getByLabel("6-digit code").fill(code);
+  await verify.getByRole("button", { name: "Verify number" }).click();
+  await expectToast(page, "Text messages on", `Reminders you choose will be texted to (212) 555-${last4}.`);
+  await expect(page.getByText(`Texts go to (212) 555-${last4}`)).toBeVisible();
+
+  // New accounts get emails 24 hours and 1 hour before: both are offered, both ticked at first.
+  const which = page.getByRole("group", { name: "Also text me these reminders" });
+  await expect(which.getByRole("checkbox", { name: "24 Hours Before" })).toBeChecked();
+  await expect(which.getByRole("checkbox", { name: "1 Hour Before" })).toBeChecked();
+  await which.getByRole("checkbox", { name: "24 Hours Before" }).uncheck();
+  await page.getByRole("button", { name: "Save text reminders" }).click();
+  await expectToast(page, "Text reminders saved");
+  await expectNoAxeViolations(page);
+  await screenshotFor(page, "texts-on-desktop");
+
+  const saved = await smsSubscriptionOf(user.username);
+  expect(saved).toMatchObject({ phone: e164, active: true, reminderTypes: ["1hour"], consentVersion: expect.any(String) });
+  expect(saved?.consentAt).toBeTruthy();
+
+  // A reload shows the same (read on the server), also on a phone.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await expect(
+    page.getByRole("group", { name: "Also text me these reminders" }).getByRole("checkbox", { name: "24 Hours Before" }),
+  ).not.toBeChecked();
+  await expect(
+    page.getByRole("group", { name: "Also text me these reminders" }).getByRole("checkbox", { name: "1 Hour Before" }),
+  ).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screenshotFor(page, "texts-on-375");
+
+  await page.getByRole("button", { name: "Stop text messages" }).click();
+  await expectToast(page, "Text messages off");
+  await expect(page.getByRole("form", { name: "Get text reminders" })).toBeVisible();
+  expect((await smsSubscriptionOf(user.username))?.active).toBe(false);
+});
