@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = {
   "intake_form.retire": "Intake form retired",
   "gift_card.void": "Gift card voided",
   "credits.adjust": "Package credits adjusted",
+  "waitlist.offer": "Time offered from the waitlist",
   "settings.update": "Practice settings changed",
   "note.create": "Client note added",
   "note.update": "Client note edited",
