@@ -2,6 +2,7 @@ import { deliverScheduledReminder } from "@/inngest/functions/deliver-reminder";
 import {
   deleteUnusedImages,
   expirePackages,
+  offerWaitlistTimes,
   remindIntakeForms,
   releaseExpiredBookingHolds,
   retryEmails,
@@ -24,4 +25,5 @@ export const functions = [
   sendGiftCards,
   expirePackages,
   remindIntakeForms,
+  offerWaitlistTimes,
 ];

@@ -18,3 +18,4 @@ export const deleteUnusedImages = scheduledFunction(jobs.deleteUnusedImages);
 export const sendGiftCards = scheduledFunction(jobs.sendGiftCards);
 export const expirePackages = scheduledFunction(jobs.expirePackages);
 export const remindIntakeForms = scheduledFunction(jobs.remindIntakeForms);
+export const offerWaitlistTimes = scheduledFunction(jobs.offerWaitlistTimes);

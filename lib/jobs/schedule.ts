@@ -7,6 +7,7 @@ import { syncDueVideoRooms } from "@/lib/video-rooms/rooms";
 import { deliverDueGiftCards } from "@/lib/purchases/emails";
 import { runPackageExpiry } from "@/lib/packages/expiry";
 import { sendIntakeReminders } from "@/lib/intake/reminders";
+import { offerFreedTimes } from "@/lib/waitlist/offers";
 
 // The practice's scheduled work, defined once: each job's name, timing and handler. Inngest runs
 // them when it is configured (inngest/functions/scheduled-jobs.ts turns each into a cron function);
@@ -40,6 +41,8 @@ export const jobs = {
   expirePackages: { id: "expire-packages", everyMinutes: 60, run: () => runPackageExpiry() },
   /** Clients emailed 3 days before a confirmed session whose intake form is not answered yet (once per booking). */
   remindIntakeForms: { id: "remind-intake-forms", everyMinutes: 60, run: () => sendIntakeReminders() },
+  /** Freed times offered to waiting clients in joining order; lapsed offers passed to the next (also run after every change that frees time). */
+  offerWaitlistTimes: { id: "offer-waitlist-times", everyMinutes: 1, run: () => offerFreedTimes() },
 } satisfies Record<string, ScheduledJob>;
 
 export const scheduledJobs: ScheduledJob[] = Object.values(jobs);
