@@ -329,6 +329,8 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
               consentFormId: draft.consentFormId,
               promoCode: draft.promoCode,
               clientInfo: draft.clientInfo,
+              // Reserved from the wizard, after its forms.
+              formsNeeded: false,
             }
           : null;
       return {
@@ -424,6 +426,29 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       const { hold } = state;
       if (!hold) return state;
       const { slot } = hold;
+      // A time held without the forms its service asks (the waitlist's offer): the age question,
+      // the consent and intake forms first, with the held time chosen; reserving it then keeps the hold.
+      if (hold.formsNeeded)
+        return {
+          ...state,
+          step: 1,
+          dialog: "age",
+          holdOfferDismissed: true,
+          ageConfirmedFor: null,
+          draft: {
+            ...withoutHold(draft),
+            serviceId: hold.serviceId,
+            isVirtual: hold.isVirtual,
+            timeSlotId: slot.id,
+            practitionerId: slot.practitionerId,
+            date: slot.date,
+            time: slot.startTime,
+            startsAt: slot.startsAt,
+            consentFormId: null,
+            consentServiceId: null,
+            clientInfo: hold.clientInfo,
+          },
+        };
       return {
         ...state,
         step: 4,

@@ -40,6 +40,7 @@ const hold = (overrides: Partial<CurrentHold> = {}): CurrentHold => ({
     notes: "Quiet please",
     subscribed: true,
   },
+  formsNeeded: false,
   ...overrides,
 });
 
@@ -139,6 +140,16 @@ describe("the client's own hold", () => {
     expect(state.draft.clientInfo.notes).toBe("Quiet please");
     expect(shouldOfferHold(state)).toBe(false);
     expect(reachableStep(state)).toBe(4);
+  });
+
+  it("asks the age question and the forms first when the held time has no signed form (a waitlist offer), keeping the time chosen", () => {
+    const state = at(fresh(), { type: "restore", saved: null, hold: hold({ consentFormId: null, formsNeeded: true }) }, { type: "resumeHold" });
+    expect(state.step).toBe(1);
+    expect(state.dialog).toBe("age");
+    expect(state.draft).toMatchObject({ serviceId: 3, timeSlotId: 11, date: "2026-12-07", time: "09:00", appointmentId: null, consentFormId: null });
+    expect(shouldOfferHold(state)).toBe(false);
+    // The date step lists the held time for its client.
+    expect(heldSlotFor(state)).toEqual(slot);
   });
 
   it("is listed on the date step of its service only, also after the draft moved to another time", () => {

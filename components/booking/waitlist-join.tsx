@@ -1,0 +1,127 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { BellRingIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { apiRequest, messageOr } from "@/lib/api/client";
+import { addDays, latestBookableDate } from "@/lib/booking/dates";
+import { formatDayKey, timeZoneLabel } from "@/lib/format";
+import { DAY_PART_LABELS, DAY_PARTS, WAITLIST_MAX_DATES, type DayPart } from "@/lib/validations/waitlist";
+import { useTimeZone } from "@/components/booking/time-zone";
+
+type WaitlistJoinProps = { serviceId: number; serviceName: string; date: string };
+
+/** The chosen day and the next ones, up to the waitlist's limit and the last bookable day. */
+function datesFrom(date: string): string[] {
+  const last = latestBookableDate();
+  const dates: string[] = [];
+  for (let d = date; d <= last && dates.length < WAITLIST_MAX_DATES; d = addDays(d, 1)) dates.push(d);
+  return dates;
+}
+
+/**
+ * Under the date step's times: a client for whom no time on the day suits joins the waitlist for the
+ * service (the chosen day, and any of the next six), optionally for a part of the day. The waitlist
+ * emails them when a time that suits them is freed and holds it for them for 30 minutes.
+ */
+export function WaitlistJoin({ serviceId, serviceName, date }: WaitlistJoinProps) {
+  const id = React.useId();
+  const { practiceZone } = useTimeZone();
+  const [open, setOpen] = React.useState(false);
+  const [dates, setDates] = React.useState<string[]>([date]);
+  const [dayPart, setDayPart] = React.useState<DayPart | "">("");
+  const [state, setState] = React.useState<{ status: "idle" | "saving" } | { status: "error"; message: string } | { status: "joined" }>({
+    status: "idle",
+  });
+  const statusRef = React.useRef<HTMLParagraphElement>(null);
+
+  // Another day or service: a new request.
+  React.useEffect(() => {
+    setDates([date]);
+    setState({ status: "idle" });
+  }, [date, serviceId]);
+
+  const choices = datesFrom(date);
+  const toggle = (d: string) => setDates((now) => (now.includes(d) ? now.filter((x) => x !== d) : [...now, d].sort()));
+
+  async function join(event: React.FormEvent) {
+    event.preventDefault();
+    setState({ status: "saving" });
+    try {
+      await apiRequest<unknown>("/api/waitlist", { body: { serviceId, dates, dayPart: dayPart || null } });
+      setState({ status: "joined" });
+    } catch (error) {
+      setState({ status: "error", message: messageOr(error, "Could not join the waitlist. Please try again.") });
+    }
+    requestAnimationFrame(() => statusRef.current?.focus());
+  }
+
+  if (state.status === "joined")
+    return (
+      <p ref={statusRef} tabIndex={-1} role="status" className="rounded-md border border-primary/25 bg-primary-soft px-4 py-3 text-sm">
+        You are on the waitlist for {serviceName}. When a time that suits you opens up, we email you and hold it for you for 30
+        minutes. You can see and leave your waitlist in <Link href="/appointments" className="font-medium underline">My Appointments</Link>.
+      </p>
+    );
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-lg border border-border p-4 text-sm">
+      <div className="flex items-start gap-3">
+        <BellRingIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div className="grid gap-1">
+          <h3 id={`${id}-title`} className="font-display text-base font-semibold">
+            No time that suits you?
+          </h3>
+          <p className="text-muted-foreground">Join the waitlist: when a time opens up on your days, we hold it for you and email you.</p>
+        </div>
+      </div>
+      {!open ? (
+        <Button variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>
+          Join the waitlist
+        </Button>
+      ) : (
+        <form onSubmit={join} className="grid gap-4" aria-label="Join the waitlist">
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 font-medium">Days you can come</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {choices.map((d) => (
+                <label key={d} className="flex min-h-11 items-center gap-2 rounded-md border border-border px-3">
+                  <input type="checkbox" checked={dates.includes(d)} onChange={() => toggle(d)} className="size-4 accent-primary" />
+                  {formatDayKey(d, "EEE, MMM d")}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="grid gap-1">
+            <label htmlFor={`${id}-part`} className="font-medium">
+              Time of day
+            </label>
+            <select
+              id={`${id}-part`}
+              value={dayPart}
+              onChange={(e) => setDayPart(e.target.value as DayPart | "")}
+              className="h-11 rounded-md border border-input bg-background px-3 sm:max-w-xs"
+            >
+              <option value="">Any time</option>
+              {DAY_PARTS.map((part) => (
+                <option key={part} value={part}>
+                  {DAY_PART_LABELS[part]}
+                </option>
+              ))}
+            </select>
+            <p className="text-xs text-muted-foreground">Morning, afternoon and evening by the practice&apos;s clock: {timeZoneLabel(practiceZone)}.</p>
+          </div>
+          {state.status === "error" && (
+            <p ref={statusRef} tabIndex={-1} role="alert" className="font-medium text-destructive">
+              {state.message}
+            </p>
+          )}
+          <Button type="submit" className="justify-self-start" disabled={state.status === "saving" || dates.length === 0}>
+            {dates.length === 0 ? "Choose at least one day" : "Join the waitlist"}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
