@@ -22,9 +22,7 @@ export default function WaitlistOfferEmail(p: WaitlistOfferEmailProps) {
       <Text style={emailText}>
         You are on the waitlist for {p.serviceName}, and a time that suits you is now free: {p.when}.
       </Text>
-      <Text style={emailText}>
-        We are holding it for you until {p.until}. After that it is offered to the next person waiting.
-      </Text>
+      <Text style={emailText}>We are holding it for you until {p.until}. After that it is offered to the next person waiting.</Text>
       <Button href={p.offerUrl} style={{ ...emailButton, marginBottom: 16 }}>
         Book this time
       </Button>

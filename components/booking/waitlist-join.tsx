@@ -23,7 +23,8 @@ function datesFrom(date: string): string[] {
 /**
  * Under the date step's times: a client for whom no time on the day suits joins the waitlist for the
  * service (the chosen day, and any of the next six), optionally for a part of the day. The waitlist
- * emails them when a time that suits them is freed and holds it for them for 30 minutes.
+ * emails them when a time that suits them is freed and holds it for them for 30 minutes. Keyed by
+ * the service and day by its caller: another day starts a new request.
  */
 export function WaitlistJoin({ serviceId, serviceName, date }: WaitlistJoinProps) {
   const id = React.useId();
@@ -35,12 +36,6 @@ export function WaitlistJoin({ serviceId, serviceName, date }: WaitlistJoinProps
     status: "idle",
   });
   const statusRef = React.useRef<HTMLParagraphElement>(null);
-
-  // Another day or service: a new request.
-  React.useEffect(() => {
-    setDates([date]);
-    setState({ status: "idle" });
-  }, [date, serviceId]);
 
   const choices = datesFrom(date);
   const toggle = (d: string) => setDates((now) => (now.includes(d) ? now.filter((x) => x !== d) : [...now, d].sort()));
@@ -60,8 +55,12 @@ export function WaitlistJoin({ serviceId, serviceName, date }: WaitlistJoinProps
   if (state.status === "joined")
     return (
       <p ref={statusRef} tabIndex={-1} role="status" className="rounded-md border border-primary/25 bg-primary-soft px-4 py-3 text-sm">
-        You are on the waitlist for {serviceName}. When a time that suits you opens up, we email you and hold it for you for 30
-        minutes. You can see and leave your waitlist in <Link href="/appointments" className="font-medium underline">My Appointments</Link>.
+        You are on the waitlist for {serviceName}. When a time that suits you opens up, we email you and hold it for you for 30 minutes. You
+        can see and leave your waitlist in{" "}
+        <Link href="/appointments" className="font-medium underline">
+          My Appointments
+        </Link>
+        .
       </p>
     );
 
@@ -110,7 +109,9 @@ export function WaitlistJoin({ serviceId, serviceName, date }: WaitlistJoinProps
                 </option>
               ))}
             </select>
-            <p className="text-xs text-muted-foreground">Morning, afternoon and evening by the practice&apos;s clock: {timeZoneLabel(practiceZone)}.</p>
+            <p className="text-xs text-muted-foreground">
+              Morning, afternoon and evening by the practice&apos;s clock: {timeZoneLabel(practiceZone)}.
+            </p>
           </div>
           {state.status === "error" && (
             <p ref={statusRef} tabIndex={-1} role="alert" className="font-medium text-destructive">

@@ -22,7 +22,10 @@ export type AdminWaitlistEntry = {
 
 export type AdminWaitlistFilter = { date?: string; serviceId?: number };
 
-export async function listAdminWaitlist({ date, serviceId }: AdminWaitlistFilter, { now = new Date() } = {}): Promise<AdminWaitlistEntry[]> {
+export async function listAdminWaitlist(
+  { date, serviceId }: AdminWaitlistFilter,
+  { now = new Date() } = {},
+): Promise<AdminWaitlistEntry[]> {
   const where: Prisma.WaitlistEntryWhereInput = {
     ...waitingEntryWhere(now),
     ...(serviceId ? { serviceId } : {}),

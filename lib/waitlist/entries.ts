@@ -104,7 +104,11 @@ export async function leaveWaitlist(user: { id: number }, entryId: number, { now
     for (const offer of offers) {
       await tx.waitlistOffer.update({ where: { id: offer.id }, data: { status: "released", endedAt: now } });
       await tx.appointment.updateMany({
-        where: { id: offer.appointmentId, status: "pending", OR: [{ payment: { is: null } }, { payment: { status: { not: "succeeded" } } }] },
+        where: {
+          id: offer.appointmentId,
+          status: "pending",
+          OR: [{ payment: { is: null } }, { payment: { status: { not: "succeeded" } } }],
+        },
         data: { status: "cancelled", cancelReason: CANCEL_REASON.offerDeclined },
       });
     }

@@ -56,7 +56,12 @@ type EntryForOffer = {
 async function settleOffers(now: Date): Promise<{ lapsed: number }> {
   const live = await db.waitlistOffer.findMany({
     where: { status: "offered" },
-    select: { id: true, entryId: true, expiresAt: true, appointment: { select: { id: true, status: true, payment: { select: { status: true } } } } },
+    select: {
+      id: true,
+      entryId: true,
+      expiresAt: true,
+      appointment: { select: { id: true, status: true, payment: { select: { status: true } } } },
+    },
   });
   let lapsed = 0;
   for (const offer of live) {
@@ -71,7 +76,10 @@ async function settleOffers(now: Date): Promise<{ lapsed: number }> {
       await db.waitlistOffer.updateMany({ where: { id: offer.id, status: "offered" }, data: { status: "released", endedAt: now } });
     } else if (offer.expiresAt <= now) {
       await db.$transaction([
-        db.appointment.updateMany({ where: { id: a.id, ...expiredHoldWhere(now) }, data: { status: "cancelled", cancelReason: CANCEL_REASON.holdExpired } }),
+        db.appointment.updateMany({
+          where: { id: a.id, ...expiredHoldWhere(now) },
+          data: { status: "cancelled", cancelReason: CANCEL_REASON.holdExpired },
+        }),
         db.waitlistOffer.updateMany({ where: { id: offer.id, status: "offered" }, data: { status: "lapsed", endedAt: now } }),
       ]);
       lapsed++;
@@ -89,12 +97,7 @@ async function settleOffers(now: Date): Promise<{ lapsed: number }> {
  * same day lock as every other claim on time: null when the time is gone (taken, no longer offered)
  * or the client has an offer already (the partial unique index decides a race).
  */
-async function holdForOffer(
-  entry: EntryForOffer,
-  slot: AvailableSlot,
-  now: Date,
-  actor?: AuditActor,
-): Promise<{ id: number } | null> {
+async function holdForOffer(entry: EntryForOffer, slot: AvailableSlot, now: Date, actor?: AuditActor): Promise<{ id: number } | null> {
   const run = () =>
     db.$transaction(async (tx) => {
       const [service, user, row] = await Promise.all([
@@ -199,7 +202,9 @@ export async function offerFreedTimes({ now = new Date() }: { now?: Date } = {})
       if (!offer) continue;
       offered++;
       offeredUsers.add(entry.userId);
-      await sendWaitlistOffer(offer.id).catch((error: unknown) => log("error", "waitlist offer email failed", { offerId: offer.id, error }));
+      await sendWaitlistOffer(offer.id).catch((error: unknown) =>
+        log("error", "waitlist offer email failed", { offerId: offer.id, error }),
+      );
       break;
     }
   }
@@ -234,7 +239,8 @@ export async function offerTimeByHand(
     select: { id: true, userId: true, serviceId: true, dates: true, dayPart: true, offers: { select: { startsAt: true } } },
   });
   if (!entry) throw notFound(WAITLIST_MESSAGES.notWaiting);
-  if (await db.waitlistOffer.count({ where: { userId: entry.userId, status: "offered" } })) throw conflict(WAITLIST_MESSAGES.clientHasOffer);
+  if (await db.waitlistOffer.count({ where: { userId: entry.userId, status: "offered" } }))
+    throw conflict(WAITLIST_MESSAGES.clientHasOffer);
   const row = await db.timeSlot.findUnique({ where: { id: timeSlotId }, select: { date: true } });
   if (!row) throw conflict(WAITLIST_MESSAGES.timeNotFree);
   const slots = await getAvailableSlots({ date: dateKeyOf(row.date), serviceId: entry.serviceId, now });
@@ -247,8 +253,7 @@ export async function offerTimeByHand(
 }
 
 export type OfferForClient =
-  | { state: "live"; serviceId: number; startsAt: string; expiresAt: string }
-  | { state: "expired"; serviceId: number };
+  { state: "live"; serviceId: number; startsAt: string; expiresAt: string } | { state: "expired"; serviceId: number };
 
 /**
  * What the offer link shows its client: the time still held for them, or that it has expired. 404

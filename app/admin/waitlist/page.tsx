@@ -41,7 +41,13 @@ export default async function AdminWaitlistPage({ searchParams }: { searchParams
         description="Clients waiting for a time, first come first served: a freed time that suits them is held for the first for 30 minutes, then the next. Choose a day to offer one of its free times by hand."
       />
       <section aria-label="Waitlist" className="grid min-w-0 gap-5 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6">
-        <form role="search" aria-label="Filter the waitlist" action={WAITLIST_PATH} method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form
+          role="search"
+          aria-label="Filter the waitlist"
+          action={WAITLIST_PATH}
+          method="get"
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
           <div className="grid gap-1.5 sm:w-48">
             <Label htmlFor="waitlist-date">Day</Label>
             <Input id="waitlist-date" name="date" type="date" defaultValue={date ?? ""} />

@@ -9,7 +9,15 @@ import { offerByHandSchema } from "@/lib/validations/waitlist";
 import { cn } from "@/lib/utils";
 
 /** The owner offers one of the day's free times to a waiting client (held 30 minutes, emailed). */
-export function OfferTimeForm({ entryId, clientName, times }: { entryId: number; clientName: string; times: { id: number; label: string }[] }) {
+export function OfferTimeForm({
+  entryId,
+  clientName,
+  times,
+}: {
+  entryId: number;
+  clientName: string;
+  times: { id: number; label: string }[];
+}) {
   const { pending, form, value } = useActionForm(offerWaitlistTimeAction, {
     schema: offerByHandSchema,
     failureTitle: "Time not offered",
@@ -23,7 +31,12 @@ export function OfferTimeForm({ entryId, clientName, times }: { entryId: number;
         <label htmlFor={id} className="text-sm font-medium">
           Free time
         </label>
-        <select id={id} name="timeSlotId" defaultValue={value("timeSlotId", String(times[0]?.id ?? ""))} className={cn(fieldClasses, "h-11 appearance-auto px-3")}>
+        <select
+          id={id}
+          name="timeSlotId"
+          defaultValue={value("timeSlotId", String(times[0]?.id ?? ""))}
+          className={cn(fieldClasses, "h-11 appearance-auto px-3")}
+        >
           {times.map((t) => (
             <option key={t.id} value={t.id}>
               {t.label}

@@ -60,7 +60,8 @@ async function fillDayExcept(date: string, from: string, to: string) {
   // The last of each practitioner's three is the gap's booking: cancelling those frees the gap.
   const gap = blockers.filter((_, i) => i % 3 === 2).map((b) => b.id);
   return {
-    free: () => db.appointment.updateMany({ where: { id: { in: gap } }, data: { status: "cancelled", cancelReason: "cancelled_by_client" } }),
+    free: () =>
+      db.appointment.updateMany({ where: { id: { in: gap } }, data: { status: "cancelled", cancelReason: "cancelled_by_client" } }),
   };
 }
 
@@ -240,9 +241,7 @@ describe("offering freed times", () => {
     const service = await serviceBySlug(SERVICE);
     const slot = await slotAt(date, "11:00");
     const claimers = await Promise.all(Array.from({ length: 10 }, () => createUser()));
-    const requests = await Promise.all(
-      claimers.map(async (u) => ({ u, input: request(slot, service.id, { consentFormId: null }) })),
-    );
+    const requests = await Promise.all(claimers.map(async (u) => ({ u, input: request(slot, service.id, { consentFormId: null }) })));
     // Consent first (as the wizard does), then everyone at once.
     const signed = await Promise.all(
       requests.map(async ({ u, input }) => {
@@ -278,7 +277,10 @@ describe("the offer link and the owner's offers", () => {
     await offerFreedTimes();
     const [offer] = await liveOffers();
     expect(await offerForClient(a, offer.id)).toMatchObject({ state: "live", startsAt: zonedInstant(date, "12:00")!.toISOString() });
-    await expect(offerForClient(await createUser(), offer.id)).rejects.toMatchObject({ status: 403, message: WAITLIST_MESSAGES.otherClient });
+    await expect(offerForClient(await createUser(), offer.id)).rejects.toMatchObject({
+      status: 403,
+      message: WAITLIST_MESSAGES.otherClient,
+    });
     await expect(offerForClient(a, 999_999)).rejects.toMatchObject({ status: 404 });
     expect(await offerForClient(a, offer.id, { now: new Date(Date.now() + 31 * MINUTE) })).toMatchObject({ state: "expired" });
   });

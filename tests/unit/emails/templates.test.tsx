@@ -122,7 +122,13 @@ const keyFacts: Record<string, string[]> = {
   "payment-refund-needed": ["#1043", "Sam Lee", "sam.lee@example.com", "pi_3QeXample0000001", "$125.70", ...dec7],
   "package-expiring": ["Hypnotherapy Three-Session Program", "2 sessions left", "Monday, December 7, 2026", "/schedule", "/my-packages"],
   "intake-reminder": ["Alex", "Hypnotherapy Virtual Session", "Monday, December 7, 2026 at 10:00 AM EST", "/appointments/1042/intake"],
-  "waitlist-offer": ["Alex", "Hypnotherapy Virtual Session", "Monday, December 7, 2026 at 10:00 AM EST", "until 9:42 AM EST", "/waitlist/offers/17"],
+  "waitlist-offer": [
+    "Alex",
+    "Hypnotherapy Virtual Session",
+    "Monday, December 7, 2026 at 10:00 AM EST",
+    "until 9:42 AM EST",
+    "/waitlist/offers/17",
+  ],
   "contact-owner": ["Jordan Smith", "jordan.smith@example.com", "gift certificates", "Monday, November 30, 2026, 9:12 AM EST"],
   "contact-acknowledgement": ["received your message", siteConfig.phone],
   "password-reset": [

@@ -143,10 +143,21 @@ describe("the client's own hold", () => {
   });
 
   it("asks the age question and the forms first when the held time has no signed form (a waitlist offer), keeping the time chosen", () => {
-    const state = at(fresh(), { type: "restore", saved: null, hold: hold({ consentFormId: null, formsNeeded: true }) }, { type: "resumeHold" });
+    const state = at(
+      fresh(),
+      { type: "restore", saved: null, hold: hold({ consentFormId: null, formsNeeded: true }) },
+      { type: "resumeHold" },
+    );
     expect(state.step).toBe(1);
     expect(state.dialog).toBe("age");
-    expect(state.draft).toMatchObject({ serviceId: 3, timeSlotId: 11, date: "2026-12-07", time: "09:00", appointmentId: null, consentFormId: null });
+    expect(state.draft).toMatchObject({
+      serviceId: 3,
+      timeSlotId: 11,
+      date: "2026-12-07",
+      time: "09:00",
+      appointmentId: null,
+      consentFormId: null,
+    });
     expect(shouldOfferHold(state)).toBe(false);
     // The date step lists the held time for its client.
     expect(heldSlotFor(state)).toEqual(slot);

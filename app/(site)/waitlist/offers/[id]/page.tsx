@@ -33,7 +33,11 @@ export default async function WaitlistOfferPage({ params }: { params: Promise<{ 
   } catch (error) {
     if (error instanceof AppError && error.status === 403)
       return (
-        <NotFoundCard icon={<ShieldAlert className="size-7" aria-hidden="true" />} title="This offer is for another client" text={WAITLIST_MESSAGES.otherClient}>
+        <NotFoundCard
+          icon={<ShieldAlert className="size-7" aria-hidden="true" />}
+          title="This offer is for another client"
+          text={WAITLIST_MESSAGES.otherClient}
+        >
           <Button asChild size="lg">
             <Link href="/schedule">Book a session</Link>
           </Button>
