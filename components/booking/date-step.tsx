@@ -75,14 +75,7 @@ export function DateStep({ serviceName, error, onBack, onContinue, ...picker }: 
   return (
     <div className="grid gap-6">
       <SlotPicker {...picker} />
-      {picker.date && (
-        <WaitlistJoin
-          key={`${picker.serviceId}@${picker.date}`}
-          serviceId={picker.serviceId}
-          serviceName={serviceName}
-          date={picker.date}
-        />
-      )}
+      <WaitlistJoin key={`${picker.serviceId}@${picker.date}`} serviceId={picker.serviceId} serviceName={serviceName} date={picker.date} />
 
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">

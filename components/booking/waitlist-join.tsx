@@ -5,24 +5,27 @@ import Link from "next/link";
 import { BellRingIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { apiRequest, messageOr } from "@/lib/api/client";
-import { addDays, latestBookableDate } from "@/lib/booking/dates";
+import { addDays, earliestBookableDate, latestBookableDate } from "@/lib/booking/dates";
 import { formatDayKey, timeZoneLabel } from "@/lib/format";
 import { DAY_PART_LABELS, DAY_PARTS, WAITLIST_MAX_DATES, type DayPart } from "@/lib/validations/waitlist";
 import { useTimeZone } from "@/components/booking/time-zone";
 
-type WaitlistJoinProps = { serviceId: number; serviceName: string; date: string };
+type WaitlistJoinProps = { serviceId: number; serviceName: string; date: string | null };
 
-/** The chosen day and the next ones, up to the waitlist's limit and the last bookable day. */
-function datesFrom(date: string): string[] {
+const WEEK = 7;
+
+/** A week of bookable days from `start` (the calendar closes full days, so they are chosen here). */
+function weekFrom(start: string): string[] {
   const last = latestBookableDate();
   const dates: string[] = [];
-  for (let d = date; d <= last && dates.length < WAITLIST_MAX_DATES; d = addDays(d, 1)) dates.push(d);
+  for (let d = start; d <= last && dates.length < WEEK; d = addDays(d, 1)) dates.push(d);
   return dates;
 }
 
 /**
  * Under the date step's times: a client for whom no time on the day suits joins the waitlist for the
- * service (the chosen day, and any of the next six), optionally for a part of the day. The waitlist
+ * service: up to 7 days (the chosen one ticked; a week at a time, since the calendar closes the
+ * days without free times), optionally for a part of the day. The waitlist
  * emails them when a time that suits them is freed and holds it for them for 30 minutes. Keyed by
  * the service and day by its caller: another day starts a new request.
  */
@@ -30,15 +33,20 @@ export function WaitlistJoin({ serviceId, serviceName, date }: WaitlistJoinProps
   const id = React.useId();
   const { practiceZone } = useTimeZone();
   const [open, setOpen] = React.useState(false);
-  const [dates, setDates] = React.useState<string[]>([date]);
+  const first = earliestBookableDate();
+  const [start, setStart] = React.useState(date ?? first);
+  const [dates, setDates] = React.useState<string[]>(date ? [date] : []);
   const [dayPart, setDayPart] = React.useState<DayPart | "">("");
   const [state, setState] = React.useState<{ status: "idle" | "saving" } | { status: "error"; message: string } | { status: "joined" }>({
     status: "idle",
   });
   const statusRef = React.useRef<HTMLParagraphElement>(null);
 
-  const choices = datesFrom(date);
+  const choices = weekFrom(start);
+  const earlier = addDays(start, -WEEK) < first ? first : addDays(start, -WEEK);
+  const later = addDays(start, WEEK);
   const toggle = (d: string) => setDates((now) => (now.includes(d) ? now.filter((x) => x !== d) : [...now, d].sort()));
+  const full = dates.length >= WAITLIST_MAX_DATES;
 
   async function join(event: React.FormEvent) {
     event.preventDefault();
@@ -82,14 +90,28 @@ export function WaitlistJoin({ serviceId, serviceName, date }: WaitlistJoinProps
       ) : (
         <form onSubmit={join} className="grid gap-4" aria-label="Join the waitlist">
           <fieldset className="grid gap-2">
-            <legend className="mb-1 font-medium">Days you can come</legend>
+            <legend className="mb-1 font-medium">Days you can come (up to {WAITLIST_MAX_DATES})</legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               {choices.map((d) => (
                 <label key={d} className="flex min-h-11 items-center gap-2 rounded-md border border-border px-3">
-                  <input type="checkbox" checked={dates.includes(d)} onChange={() => toggle(d)} className="size-4 accent-primary" />
+                  <input
+                    type="checkbox"
+                    checked={dates.includes(d)}
+                    disabled={full && !dates.includes(d)}
+                    onChange={() => toggle(d)}
+                    className="size-4 accent-primary"
+                  />
                   {formatDayKey(d, "EEE, MMM d")}
                 </label>
               ))}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" variant="ghost" size="sm" disabled={start <= first} onClick={() => setStart(earlier)}>
+                Earlier days
+              </Button>
+              <Button type="button" variant="ghost" size="sm" disabled={later > latestBookableDate()} onClick={() => setStart(later)}>
+                Later days
+              </Button>
             </div>
           </fieldset>
           <div className="grid gap-1">

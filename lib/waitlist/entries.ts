@@ -2,6 +2,8 @@ import { db, type Prisma } from "@/lib/db";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { CANCEL_REASON } from "@/lib/booking/cancel-reasons";
 import { dateKeyOf, dbDate, earliestBookableDate, latestBookableDate, practiceToday } from "@/lib/booking/dates";
+import { assertServiceAllowed } from "@/lib/offers/rules";
+import { clientIdentity } from "@/lib/offers/uses";
 import { WAITLIST_MAX_ENTRIES, WAITLIST_MESSAGES, type DayPart, type JoinWaitlistInput } from "@/lib/validations/waitlist";
 
 // A client's places on the waitlist: one entry per service and set of dates, waiting in the order
@@ -52,8 +54,10 @@ export async function joinWaitlist(user: { id: number }, input: JoinWaitlistInpu
   const dates = [...new Set(input.dates)].sort();
   if (dates[0] < earliestBookableDate(now) || dates.at(-1)! > latestBookableDate(now))
     throw badRequest(WAITLIST_MESSAGES.outsideWindow, { dates: WAITLIST_MESSAGES.outsideWindow });
-  const service = await db.service.findFirst({ where: { id: input.serviceId, active: true }, select: { id: true } });
+  const service = await db.service.findFirst({ where: { id: input.serviceId, active: true } });
   if (!service) throw notFound("This service is no longer offered. Please choose another service.");
+  // The same limits as a booking (new clients only, once per client): no waiting for what cannot be booked.
+  await assertServiceAllowed(db, service, await clientIdentity(user.id, ""));
 
   const entry = await db.$transaction(async (tx) => {
     // The client's row lock: two joins at once count each other.

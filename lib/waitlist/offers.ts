@@ -17,6 +17,8 @@ import {
   releaseExpiredHoldsIn,
   TRANSACTION_WAIT,
 } from "@/lib/booking/appointments";
+import { assertServiceAllowed } from "@/lib/offers/rules";
+import { clientIdentity } from "@/lib/offers/uses";
 import { WAITLIST_MESSAGES, type DayPart } from "@/lib/validations/waitlist";
 import { waitingEntryWhere } from "./entries";
 import { sendWaitlistOffer } from "./notify";
@@ -106,6 +108,8 @@ async function holdForOffer(entry: EntryForOffer, slot: AvailableSlot, now: Date
         tx.timeSlot.findUnique({ where: { id: slot.id } }),
       ]);
       if (!row) return null;
+      // A service for new clients only or once per client that this client has booked since joining: not offered (409).
+      await assertServiceAllowed(tx, service, await clientIdentity(user.id, user.email, tx));
       await lockPractitionerDay(tx, row.practitionerId, slot.date);
       if (!(await isStillOffered(tx, row, slot.date, service.duration))) return null;
       const startsAt = row.startsAt;
