@@ -34,10 +34,7 @@ test("a client on the waitlist is offered a cancelled time by email and books it
   // A picks day 38 to find out which date it is.
   await toDates(page, service.id);
   await chooseDay(page, DAY);
-  const date = (await page
-    .locator("button[data-day][aria-pressed='true'], td[aria-selected='true'] button[data-day]")
-    .first()
-    .getAttribute("data-day"))!;
+  const date = (await page.locator("button[data-day][aria-label$='selected']").first().getAttribute("data-day"))!;
   expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
   // B holds and books the day's first time; the rest of the day is booked out.
@@ -74,11 +71,9 @@ test("a client on the waitlist is offered a cancelled time by email and books it
   const removeBlockers = await fillDayExcept(date, startsAt, new Date(startsAt.getTime() + 30 * 60_000));
 
   try {
-    // A sees the day full and joins its waitlist.
+    // A sees the day full (the draft keeps the day chosen over a reload) and joins its waitlist.
     await page.reload();
-    await toDates(page, service.id);
-    await chooseDay(page, DAY).catch(() => undefined);
-    await page.locator(`button[data-day="${date}"]`).click();
+    await expect(stepHeading(page, "Select a Date")).toBeVisible();
     await expect(page.getByText("No available time slots for this date.")).toBeVisible();
     await page.getByRole("button", { name: "Join the waitlist" }).click();
     const form = page.getByRole("form", { name: "Join the waitlist" });
