@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { addDays, earliestBookableDate, startOfLocalDay, zonedInstant } from "@/lib/booking/dates";
 import { createPendingAppointment } from "@/lib/appointments/hold";
+import { cancelAppointment } from "@/lib/appointments/cancel";
 import { joinWaitlist, leaveWaitlist, listWaitlistForUser } from "@/lib/waitlist/entries";
 import { offerForClient, offerFreedTimes, offerTimeByHand } from "@/lib/waitlist/offers";
 import { waitlistOfferKey } from "@/lib/waitlist/notify";
@@ -15,7 +16,7 @@ import { bookableDate, holdWithConsent, request, serviceBySlug, slotAt } from ".
 // The waitlist: waiting clients are offered a freed time one at a time in the order they joined,
 // each as a real 30-minute hold of their own; a lapsed offer passes the time to the next; a time
 // someone else takes ends the chain; entries end after their last date. Tests book on Sundays (10 AM
-// to 3 PM), which no other booking test uses, and fill the rest of the day so only the freed time is free.
+// to 3 PM), which no other booking test uses (and one late Saturday), and fill the rest of the day so only the freed time is free.
 
 vi.mock("@/lib/auth", async () => (await import("../../support/auth-mock")).mockedAuth());
 
@@ -232,6 +233,17 @@ describe("offering freed times", () => {
     expect(await db.waitlistOffer.findUniqueOrThrow({ where: { id: offer.id } })).toMatchObject({ status: "booked" });
     expect(await db.waitlistEntry.findFirstOrThrow({ where: { userId: a.id } })).toMatchObject({ endReason: "booked" });
     expect(await listWaitlistForUser(a.id)).toEqual([]);
+  });
+
+  it("offers the time the owner's cancel frees at once, without waiting for the sweep", async () => {
+    const date = await bookableDate(6, 5);
+    await fillDayExcept(date, "11:00", "12:00");
+    const [a] = await waiting(1, date);
+    const owner = await createUser({ isAdmin: true });
+    const gap = await db.appointment.findMany({ where: { startsAt: zonedInstant(date, "11:00")!, status: "confirmed" } });
+    for (const booking of gap)
+      await cancelAppointment({ by: "owner", actor: { id: owner.id, name: owner.username }, refund: "none", appointmentId: booking.id });
+    expect((await liveOffers()).map((o) => o.userId)).toEqual([a.id]);
   });
 
   it("under 20 concurrent offer runs and claims of one freed time: one hold, no server error", async () => {
