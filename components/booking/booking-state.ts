@@ -171,6 +171,15 @@ export function heldSlotFor(state: BookingState, now: number = Date.now()): Avai
   return hold.slot;
 }
 
+/**
+ * Whether the server's hold is one the draft is not using yet, still running: the waitlist's offer
+ * link continues with it from whatever step the draft was on.
+ */
+export function holdToContinue(state: BookingState, now: number = Date.now()): boolean {
+  const { hold } = state;
+  return Boolean(hold && state.draft.appointmentId !== hold.id && new Date(hold.holdExpiresAt).getTime() > now);
+}
+
 /** Whether to offer the client to continue with a hold the draft is not using (a new tab, a lost draft). */
 export function shouldOfferHold(state: BookingState, now: number = Date.now()): state is BookingState & { hold: CurrentHold } {
   const { hold } = state;

@@ -28,6 +28,7 @@ import {
   BOOKING_STEPS,
   bookingReducer,
   heldSlotFor,
+  holdToContinue,
   initialBookingState,
   reachableStep,
   shouldOfferHold,
@@ -125,7 +126,7 @@ export function BookingWizard({
   // "Continue with this time" would (to payment, or first to the forms its service asks).
   const continueHold = resume.continueHold === true;
   React.useEffect(() => {
-    if (restored && continueHold && shouldOfferHold(state)) dispatch({ type: "resumeHold" });
+    if (restored && continueHold && holdToContinue(state)) dispatch({ type: "resumeHold" });
     // Once, when the draft is restored: later visits to step 1 offer the hold as usual.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored, continueHold]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   bookingReducer,
   heldSlotFor,
+  holdToContinue,
   initialBookingState,
   reachableStep,
   shouldOfferHold,
@@ -161,6 +162,17 @@ describe("the client's own hold", () => {
     expect(shouldOfferHold(state)).toBe(false);
     // The date step lists the held time for its client.
     expect(heldSlotFor(state)).toEqual(slot);
+  });
+
+  it("a hold the draft does not use can be continued from any step (the waitlist's link), not once in use or expired", () => {
+    const onDates = at(fresh(), { type: "restore", saved: null, hold: hold() }, { type: "selectService", serviceId: 3, isVirtual: true });
+    expect(holdToContinue({ ...onDates, step: 2 })).toBe(true);
+    expect(holdToContinue(at(onDates, { type: "resumeHold" }))).toBe(false);
+    expect(
+      holdToContinue(
+        at(fresh(), { type: "restore", saved: null, hold: hold({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() }) }),
+      ),
+    ).toBe(false);
   });
 
   it("is listed on the date step of its service only, also after the draft moved to another time", () => {
