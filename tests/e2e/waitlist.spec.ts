@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { loginAsAdmin } from "./support/admin";
 import { registerAndLogin } from "./support/auth";
 import { chooseDay, expectNoAxeViolations, stepHeading } from "./support/booking";
 import { screenshotFor } from "./support/checkout";
@@ -88,6 +89,19 @@ test("a client on the waitlist is offered a cancelled time by email and books it
     const waitlist = page.getByRole("region", { name: "Waitlist" });
     await expect(waitlist).toContainText(service.name);
     await screenshotFor(page, "waitlist-my-appointments-desktop");
+
+    // The owner sees A waiting for that day, with no free time to offer by hand yet.
+    const owner = await (await browser.newContext()).newPage();
+    await loginAsAdmin(owner);
+    await owner.goto(`/admin/waitlist?date=${date}&service=${service.id}`);
+    const entry = owner.getByRole("listitem").filter({ hasText: clientA.email });
+    await expect(entry).toContainText(service.name);
+    await expect(entry).toContainText("No free time for this service on");
+    await expectNoAxeViolations(owner);
+    await screenshotFor(owner, "waitlist-admin-desktop");
+    await owner.setViewportSize({ width: 375, height: 800 });
+    await screenshotFor(owner, "waitlist-admin-375");
+    await owner.context().close();
 
     // B cancels: the time goes to A at once, held for 30 minutes, by email.
     const cancelled = await pageB.request.post(`/api/appointments/${bookingB}/cancel`, { data: {} });
