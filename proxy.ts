@@ -6,7 +6,7 @@ import { authConfig } from "@/lib/auth/edge-config";
 // gate: protected pages also check the session on the server (lib/accounts/guards.ts).
 const { auth } = NextAuth(authConfig);
 
-const PROTECTED = ["/schedule", "/virtual-sessions", "/profile", "/appointments", "/my-packages"];
+const PROTECTED = ["/schedule", "/virtual-sessions", "/profile", "/appointments", "/my-packages", "/waitlist"];
 // A session's join page answers for itself: the same 404 (with a way to log in and come back) to
 // anyone but its client and the owner, signed out or not, so it tells nothing about the session.
 const isJoinPage = (pathname: string) => /^\/appointments\/[^/]+\/join\/?$/.test(pathname);
@@ -68,6 +68,7 @@ export const config = {
     "/profile/:path*",
     "/appointments/:path*",
     "/my-packages",
+    "/waitlist/:path*",
     "/auth",
     "/auth/reset-password",
     "/admin/:path*",

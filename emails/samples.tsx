@@ -15,6 +15,7 @@ import PaymentRefundNeededEmail from "@/emails/payment-refund-needed";
 import PackageExpiringEmail from "@/emails/package-expiring";
 import IntakeReminderEmail from "@/emails/intake-reminder";
 import CalendarFailingEmail from "@/emails/calendar-failing";
+import WaitlistOfferEmail from "@/emails/waitlist-offer";
 import { RESET_LINK_VALID_FOR, forgotPasswordUrl, passwordResetUrl } from "@/lib/accounts/password-reset-links";
 import { cancellationPolicy } from "@/lib/booking/policy";
 import { adminAppointmentUrl, joinPageUrl } from "@/lib/booking/links";
@@ -310,6 +311,19 @@ export const emailSamples: EmailSample[] = [
         serviceName="Hypnotherapy Virtual Session"
         when="Monday, December 7, 2026 at 10:00 AM EST"
         intakeUrl={`${siteConfig.url}/appointments/1042/intake`}
+      />
+    ),
+  },
+  {
+    name: "waitlist-offer",
+    subject: "A time opened up for your Hypnotherapy Virtual Session",
+    element: (
+      <WaitlistOfferEmail
+        firstName="Alex"
+        serviceName="Hypnotherapy Virtual Session"
+        when="Monday, December 7, 2026 at 10:00 AM EST"
+        until="9:42 AM EST"
+        offerUrl={`${siteConfig.url}/waitlist/offers/17`}
       />
     ),
   },

@@ -2,6 +2,7 @@ import { deliverScheduledReminder } from "@/inngest/functions/deliver-reminder";
 import {
   deleteUnusedImages,
   expirePackages,
+  offerWaitlistTimes,
   remindIntakeForms,
   syncCalendars,
   releaseExpiredBookingHolds,
@@ -28,4 +29,5 @@ export const functions = [
   expirePackages,
   remindIntakeForms,
   syncCalendars,
+  offerWaitlistTimes,
 ];

@@ -33,6 +33,8 @@ import {
 } from "@/lib/accounts/appointment-display";
 import type { UserAppointmentDTO } from "@/lib/accounts/appointment-types";
 import { listAppointmentsForUser } from "@/lib/accounts/client-data";
+import { listWaitlistForUser, type WaitlistEntryDTO } from "@/lib/waitlist/entries";
+import { MyWaitlist } from "@/components/accounts/my-waitlist";
 import { googleCalendarUrl } from "@/lib/documents/ics";
 import { appointmentIntakePaths, intakeStates, type AppointmentIntakeState } from "@/lib/intake/responses";
 
@@ -44,8 +46,9 @@ import { appointmentIntakePaths, intakeStates, type AppointmentIntakeState } fro
 export async function MyAppointments({ userId, timeZone }: { userId: number; timeZone: string | null }) {
   let appointments: UserAppointmentDTO[];
   let intake: Record<number, AppointmentIntakeState>;
+  let waitlist: WaitlistEntryDTO[];
   try {
-    appointments = await listAppointmentsForUser(userId);
+    [appointments, waitlist] = await Promise.all([listAppointmentsForUser(userId), listWaitlistForUser(userId)]);
     intake = await intakeStates(
       userId,
       appointments.map((a) => a.id),
@@ -54,7 +57,16 @@ export async function MyAppointments({ userId, timeZone }: { userId: number; tim
     console.error("Loading the appointments failed", error);
     return <SessionsLoadError title="Error Loading Appointments" what="appointments" />;
   }
-  if (appointments.length === 0) return <NoAppointments />;
+  const waiting = waitlist.length > 0 && <MyWaitlist entries={waitlist} timeZone={timeZone} />;
+  if (appointments.length === 0)
+    return waiting ? (
+      <div className="flex flex-col gap-10">
+        <NoAppointments />
+        {waiting}
+      </div>
+    ) : (
+      <NoAppointments />
+    );
   const upcoming = appointments.filter((a) => a.upcoming);
   const past = appointments.filter((a) => !a.upcoming);
   return (
@@ -67,6 +79,7 @@ export async function MyAppointments({ userId, timeZone }: { userId: number; tim
         timeZone={timeZone}
         empty={<NoUpcoming />}
       />
+      {waiting}
       {past.length > 0 && (
         <AppointmentSection id="past" title="Past and cancelled" appointments={past} intake={intake} timeZone={timeZone} />
       )}

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  BellRing,
   CalendarClock,
   CalendarDays,
   ClipboardList,
@@ -26,6 +27,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { href: "/admin/agenda", label: "Agenda", icon: CalendarDays },
   { href: "/admin/availability", label: "Availability", icon: CalendarClock },
+  { href: "/admin/waitlist", label: "Waitlist", icon: BellRing },
   { href: "/admin/services", label: "Services", icon: Sparkles },
   { href: "/admin/promo-codes", label: "Promo codes", icon: TicketPercent },
   { href: "/admin/packages", label: "Packages", icon: Package },

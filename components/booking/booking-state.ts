@@ -171,6 +171,15 @@ export function heldSlotFor(state: BookingState, now: number = Date.now()): Avai
   return hold.slot;
 }
 
+/**
+ * Whether the server's hold is one the draft is not using yet, still running: the waitlist's offer
+ * link continues with it from whatever step the draft was on.
+ */
+export function holdToContinue(state: BookingState, now: number = Date.now()): boolean {
+  const { hold } = state;
+  return Boolean(hold && state.draft.appointmentId !== hold.id && new Date(hold.holdExpiresAt).getTime() > now);
+}
+
 /** Whether to offer the client to continue with a hold the draft is not using (a new tab, a lost draft). */
 export function shouldOfferHold(state: BookingState, now: number = Date.now()): state is BookingState & { hold: CurrentHold } {
   const { hold } = state;
@@ -329,6 +338,8 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
               consentFormId: draft.consentFormId,
               promoCode: draft.promoCode,
               clientInfo: draft.clientInfo,
+              // Reserved from the wizard, after its forms.
+              formsNeeded: false,
             }
           : null;
       return {
@@ -424,6 +435,29 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       const { hold } = state;
       if (!hold) return state;
       const { slot } = hold;
+      // A time held without the forms its service asks (the waitlist's offer): the age question,
+      // the consent and intake forms first, with the held time chosen; reserving it then keeps the hold.
+      if (hold.formsNeeded)
+        return {
+          ...state,
+          step: 1,
+          dialog: "age",
+          holdOfferDismissed: true,
+          ageConfirmedFor: null,
+          draft: {
+            ...withoutHold(draft),
+            serviceId: hold.serviceId,
+            isVirtual: hold.isVirtual,
+            timeSlotId: slot.id,
+            practitionerId: slot.practitionerId,
+            date: slot.date,
+            time: slot.startTime,
+            startsAt: slot.startsAt,
+            consentFormId: null,
+            consentServiceId: null,
+            clientInfo: hold.clientInfo,
+          },
+        };
       return {
         ...state,
         step: 4,

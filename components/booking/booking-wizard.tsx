@@ -28,6 +28,7 @@ import {
   BOOKING_STEPS,
   bookingReducer,
   heldSlotFor,
+  holdToContinue,
   initialBookingState,
   reachableStep,
   shouldOfferHold,
@@ -75,7 +76,7 @@ type BookingWizardProps = {
   /** Services this client cannot book, with the reason (new clients only, once per client). */
   serviceRefusals?: Record<number, string>;
   /** What a reload or a new tab picks up: the draft saved in this browser session is this user's, and the live hold the server knows. */
-  resume: { userId: number; hold: CurrentHold | null };
+  resume: { userId: number; hold: CurrentHold | null; continueHold?: boolean };
   /** New on every server render of the page: a link to /schedule followed while on it (Next.js keeps this component). */
   visit?: string;
   /** Text-message reminders (rendered by the server), offered under the information step. */
@@ -123,6 +124,15 @@ export function BookingWizard({
       return !asked || asked === saved.draft.serviceId || isWizardHistoryEntry();
     },
   });
+
+  // The waitlist's offer link (?hold=continue): straight on with the time held for the client, as
+  // "Continue with this time" would (to payment, or first to the forms its service asks).
+  const continueHold = resume.continueHold === true;
+  React.useEffect(() => {
+    if (restored && continueHold && holdToContinue(state)) dispatch({ type: "resumeHold" });
+    // Once, when the draft is restored: later visits to step 1 offer the hold as usual.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restored, continueHold]);
 
   // A link's code (?code=) wins over a code kept in a restored draft.
   React.useEffect(() => {
@@ -429,6 +439,7 @@ export function BookingWizard({
         {step === 2 && service && (
           <DateStep
             serviceId={service.id}
+            serviceName={service.name}
             inPerson={!service.isVirtual}
             date={draft.date}
             timeSlotId={draft.timeSlotId}

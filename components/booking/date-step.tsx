@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { DatePicker, DayMark } from "@/components/ui/date-picker";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TimeZoneSelect, useTimeZone } from "@/components/booking/time-zone";
+import { WaitlistJoin } from "@/components/booking/waitlist-join";
 import { groupByDayPeriod, sameClock, sessionTime, timeZoneLabel } from "@/lib/format";
 import { earliestBookableDate, latestBookableDate, zonedInstant } from "@/lib/booking/dates";
 import { siteConfig } from "@/lib/site-config";
@@ -62,16 +63,19 @@ type SlotPickerProps = {
 };
 
 type DateStepProps = Omit<SlotPickerProps, "reloadKey" | "showSelected" | "reschedulingId"> & {
+  /** The service's name, for the waitlist offered under the day's times. */
+  serviceName: string;
   error: string | null;
   onBack: () => void;
   onContinue: () => void;
 };
 
 /** Step 2 of the wizard: the date and time picker, then Back and Continue. */
-export function DateStep({ error, onBack, onContinue, ...picker }: DateStepProps) {
+export function DateStep({ serviceName, error, onBack, onContinue, ...picker }: DateStepProps) {
   return (
     <div className="grid gap-6">
       <SlotPicker {...picker} />
+      <WaitlistJoin key={`${picker.serviceId}@${picker.date}`} serviceId={picker.serviceId} serviceName={serviceName} date={picker.date} />
 
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">

@@ -20,3 +20,4 @@ export const sendGiftCards = scheduledFunction(jobs.sendGiftCards);
 export const expirePackages = scheduledFunction(jobs.expirePackages);
 export const remindIntakeForms = scheduledFunction(jobs.remindIntakeForms);
 export const syncCalendars = scheduledFunction(jobs.syncCalendars);
+export const offerWaitlistTimes = scheduledFunction(jobs.offerWaitlistTimes);

@@ -31,7 +31,7 @@ export const FROM_APPOINTMENTS = Prisma.sql`FROM "Appointment" a ${APPOINTMENT_J
  */
 export const VISIBLE = Prisma.sql`(
   a."status" <> 'cancelled' OR a."confirmedAt" IS NOT NULL
-  OR coalesce(a."cancelReason", '') NOT IN (${CANCEL_REASON.holdExpired}, ${CANCEL_REASON.holdReplaced})
+  OR coalesce(a."cancelReason", '') NOT IN (${CANCEL_REASON.holdExpired}, ${CANCEL_REASON.holdReplaced}, ${CANCEL_REASON.offerDeclined})
   OR a."id" IN (SELECT vp."appointmentId" FROM "Payment" vp WHERE vp."refundStatus" <> 'none'))`;
 
 /** yyyy-MM-dd and HH:MM of a."startsAt" in the practice's time zone. */

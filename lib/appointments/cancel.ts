@@ -16,6 +16,7 @@ import { notifyOwnerOfClientChange, sendCancellationEmail } from "@/lib/appointm
 import { lockedAppointment, withAppointmentLock, type LockedAppointment } from "@/lib/appointments/lock";
 import { returnCredit } from "@/lib/ledger/ledger";
 import { closeIntent, refundable, refundInTransaction, REFUND_REASONS } from "@/lib/appointments/refunds";
+import { timesFreed } from "@/lib/waitlist/offers";
 
 // The one cancel of an appointment, for the owner (Cancel in /admin, and bookings in the way of new
 // hours or time off) and for the client (their own booking, from My Appointments).
@@ -100,6 +101,7 @@ export async function cancelAppointment(input: CancelBy & { appointmentId: numbe
     ...(openIntent ? [() => closeIntent(openIntent)] : []),
     ...(notifyClient ? [() => sendCancellationEmail(id, now)] : []),
     ...(input.by === "client" ? [() => notifyOwnerOfClientChange(id, "cancelled")] : []),
+    () => timesFreed("cancelled"),
   ]);
 }
 

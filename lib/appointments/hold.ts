@@ -20,6 +20,7 @@ import { liveAppointmentWhere, type AvailableSlot } from "@/lib/booking/slots";
 import { BOOKING_MESSAGES, type AppointmentRequest, type ClientInfo } from "@/lib/validations/booking";
 import { assertServiceAllowed } from "@/lib/offers/rules";
 import { clientIdentity } from "@/lib/offers/uses";
+import { intakeForService } from "@/lib/intake/responses";
 
 // An appointment's first state: a pending hold on a time, released after 30 minutes unpaid (or
 // when the client starts another booking). A hold costs the practice at most those 30 minutes: one
@@ -224,6 +225,11 @@ export type CurrentHold = {
   /** The promo code applied to the hold, if any. */
   promoCode: string | null;
   clientInfo: ClientInfo;
+  /**
+   * The service asks a consent form or intake answers that do not cover this hold yet (a time the
+   * waitlist held for the client): the wizard asks them before payment.
+   */
+  formsNeeded: boolean;
 };
 
 export async function getCurrentHold(userId: number, { now = new Date(), client = db }: Options = {}): Promise<CurrentHold | null> {
@@ -233,9 +239,12 @@ export async function getCurrentHold(userId: number, { now = new Date(), client 
     include: {
       timeSlot: { select: { id: true, practitionerId: true, date: true, startTime: true } },
       promoCode: { select: { code: true } },
+      service: { select: { consentRequired: true } },
     },
   });
   if (!hold || !hold.timeSlot || !hold.holdExpiresAt) return null;
+  const intake = hold.intakeResponseId === null ? await intakeForService(userId, hold.serviceId, now) : null;
+  const formsNeeded = (hold.service.consentRequired && hold.consentFormId === null) || Boolean(intake?.form && !intake.covered);
   return {
     id: hold.id,
     serviceId: hold.serviceId,
@@ -258,6 +267,7 @@ export async function getCurrentHold(userId: number, { now = new Date(), client 
       notes: hold.notes ?? "",
       subscribed: hold.subscribed,
     },
+    formsNeeded,
   };
 }
 

@@ -25,6 +25,7 @@ import { assertClientMayChange, ownAppointment } from "@/lib/appointments/client
 import { notifyOwnerOfClientChange, sendRescheduledEmail } from "@/lib/appointments/emails";
 import { lockedAppointment, withAppointmentLock } from "@/lib/appointments/lock";
 import { enforceRateLimit, rateLimits, RESCHEDULE_LIMIT_MESSAGES } from "@/lib/rate-limit";
+import { timesFreed } from "@/lib/waitlist/offers";
 
 // A client moves their own booking, within the policy (lib/appointments/client-change.ts; the
 // cancel is lib/appointments/cancel.ts). The move runs in one transaction holding the
@@ -169,6 +170,8 @@ async function moveAppointment(
     () => ensureAppointmentDocuments(id, { regenerate: true }),
     () => sendRescheduledEmail(id),
     ...(by === "client" ? [() => notifyOwnerOfClientChange(id, "rescheduled")] : []),
+    // The old time is free now.
+    () => timesFreed("rescheduled"),
   ]);
 }
 

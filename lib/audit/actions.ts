@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = {
   "intake_form.retire": "Intake form retired",
   "gift_card.void": "Gift card voided",
   "credits.adjust": "Package credits adjusted",
+  "waitlist.offer": "Time offered from the waitlist",
   "settings.update": "Practice settings changed",
   "calendar_feed.enable": "Calendar feed turned on",
   "calendar_feed.disable": "Calendar feed turned off",

@@ -9,6 +9,7 @@ import { assertAcknowledged, bookingsForAudit, conflictDetails, resolveConflicts
 import { changeAvailability, practitionerName } from "./practitioners";
 import type { ConflictPreview, HoursInterval, HoursSaveResult } from "./types";
 import { intervalText, type HoursSaveInput } from "./validation";
+import { timesFreed } from "@/lib/waitlist/offers";
 
 // Weekly working hours: read, preview (which live bookings would fall outside them) and save (the
 // whole week replaced in one transaction, the bookable time slots regenerated with it).
@@ -125,5 +126,7 @@ export async function saveWorkingHours(
   });
   revalidateOpeningHours();
   const outcome = await resolveConflicts(affected, cancel, { actor, now });
+  // Hours opened (or bookings cancelled) free times: waiting clients are offered them.
+  await timesFreed("working hours changed");
   return { hours: saved, ...outcome };
 }

@@ -9,6 +9,7 @@ import { assertAcknowledged, bookingsForAudit, conflictDetails, resolveConflicts
 import { changeAvailability, practitionerName } from "./practitioners";
 import type { TimeOffDeleteResult, TimeOffPreview, TimeOffRange, TimeOffSaveResult } from "./types";
 import { AVAILABILITY_MESSAGES, type TimeOffCreateInput, type TimeOffRangeInput } from "./validation";
+import { timesFreed } from "@/lib/waitlist/offers";
 
 // Time off: whole days (one BlockedDate row per day) on which a practitioner takes no bookings.
 // Blocking days that have live bookings shows them first; the owner keeps them (the day is closed
@@ -125,7 +126,7 @@ export async function deleteTimeOff(
   { practitionerId, from, to }: TimeOffRangeInput,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<TimeOffDeleteResult> {
-  return changeAvailability(practitionerId, async (tx) => {
+  const result = await changeAvailability(practitionerId, async (tx) => {
     const name = await practitionerName(tx, practitionerId);
     const rows = await tx.blockedDate.findMany({
       where: { practitionerId, date: { gte: dbDate(from), lte: dbDate(to) } },
@@ -147,4 +148,7 @@ export async function deleteTimeOff(
     await ensureTimeSlots({ from: now, client: tx });
     return { removed: rows.length };
   });
+  // Those days' times are free again: waiting clients are offered them.
+  await timesFreed("time off removed");
+  return result;
 }

@@ -11,13 +11,15 @@ export const CANCEL_REASON = {
   holdExpired: "hold_expired",
   /** The client started another booking, which released this hold. */
   holdReplaced: "replaced_by_new_hold",
+  /** A time held for a waiting client ended before it ran out: they left the waitlist. */
+  offerDeclined: "waitlist_offer_declined",
 } as const;
 
 /** Who cancels a booking (a released hold is nobody's cancellation). */
 export type CancelledBy = "client" | "practice";
 
 /** The reasons of a hold that was released, not cancelled by anyone: a late payment may still confirm it. */
-export const RELEASED_HOLD_REASONS = [CANCEL_REASON.holdExpired, CANCEL_REASON.holdReplaced] as const;
+export const RELEASED_HOLD_REASONS = [CANCEL_REASON.holdExpired, CANCEL_REASON.holdReplaced, CANCEL_REASON.offerDeclined] as const;
 
 /** Who cancelled, from the stored reason (null: not cancelled by either, e.g. an unpaid hold released). */
 export function cancelledByOf(cancelReason: string | null): CancelledBy | null {

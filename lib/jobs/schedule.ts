@@ -9,6 +9,7 @@ import { deliverDueGiftCards } from "@/lib/purchases/emails";
 import { runPackageExpiry } from "@/lib/packages/expiry";
 import { sendIntakeReminders } from "@/lib/intake/reminders";
 import { syncAllCalendars } from "@/lib/calendars/sync";
+import { offerFreedTimes } from "@/lib/waitlist/offers";
 
 // The practice's scheduled work, defined once: each job's name, timing and handler. Inngest runs
 // them when it is configured (inngest/functions/scheduled-jobs.ts turns each into a cron function);
@@ -46,6 +47,8 @@ export const jobs = {
   remindIntakeForms: { id: "remind-intake-forms", everyMinutes: 60, run: () => sendIntakeReminders() },
   /** The owner's calendars read again: their busy times block bookings; the owner is told after a day of failures. */
   syncCalendars: { id: "sync-calendars", everyMinutes: 10, run: () => syncAllCalendars() },
+  /** Freed times offered to waiting clients in joining order; lapsed offers passed to the next (also run after every change that frees time). */
+  offerWaitlistTimes: { id: "offer-waitlist-times", everyMinutes: 1, run: () => offerFreedTimes() },
 } satisfies Record<string, ScheduledJob>;
 
 export const scheduledJobs: ScheduledJob[] = Object.values(jobs);

@@ -18,6 +18,7 @@ const SECTIONS = [
   { href: "/admin/dashboard", label: "Dashboard" },
   { href: "/admin/agenda", label: "Agenda" },
   { href: "/admin/availability", label: "Availability" },
+  { href: "/admin/waitlist", label: "Waitlist" },
   { href: "/admin/services", label: "Services" },
   { href: "/admin/promo-codes", label: "Promo codes" },
   { href: "/admin/packages", label: "Packages" },

@@ -64,7 +64,11 @@ export default async function SchedulePage({ searchParams }: { searchParams: Pag
           requestedServiceId={serviceId}
           requestedCode={code}
           serviceRefusals={serviceRefusals}
-          resume={{ userId: user.id, hold: await getCurrentHold(user.id).catch(logHoldError) }}
+          resume={{
+            userId: user.id,
+            hold: await getCurrentHold(user.id).catch(logHoldError),
+            continueHold: readSearchParams(params).text("hold") === "continue",
+          }}
           visit={crypto.randomUUID()}
           textMessages={<TextMessagesSection userId={user.id} compact />}
         />

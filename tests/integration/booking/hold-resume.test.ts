@@ -37,6 +37,8 @@ describe("the client's current hold", () => {
         notes: "Quiet room please",
         subscribed: false,
       },
+      // Held through the API without the service's intake answers: the wizard asks them before payment.
+      formsNeeded: true,
     });
     expect(await getCurrentHold(other.id)).toBeNull();
 

@@ -4,6 +4,7 @@ import { functions } from "@/inngest/functions";
 import {
   deleteUnusedImages,
   expirePackages,
+  offerWaitlistTimes,
   remindIntakeForms,
   releaseExpiredBookingHolds,
   retryEmails,
@@ -38,6 +39,7 @@ describe("scheduled booking jobs", () => {
       expirePackages,
       remindIntakeForms,
       syncCalendars,
+      offerWaitlistTimes,
     ];
     expect(onInngest.map((fn) => fn.opts.id)).toEqual(scheduledJobs.map((job) => job.id));
     for (const [i, job] of scheduledJobs.entries()) expect(onInngest[i].opts.triggers).toEqual([{ cron: cronOf(job) }]);

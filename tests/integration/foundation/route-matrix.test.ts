@@ -145,6 +145,10 @@ const ROUTES: Record<string, Row> = {
   },
   "GET /api/appointments/[id]/receipt": { access: "user", params: { id: "OWN" }, hidden: true },
   "POST /api/purchases": { access: "user" },
+  "GET /api/waitlist": { access: "user" },
+  "POST /api/waitlist": { access: "user", body: { serviceId: 999999, dates: ["2030-01-07"] } },
+  "DELETE /api/waitlist/[id]": { access: "user", params: { id: "999999" } },
+  "POST /api/admin/waitlist/[id]/offer": { access: "admin", params: { id: "999999" }, body: { timeSlotId: 999999 } },
   "POST /api/purchases/[id]/payment-intent": { access: "user", params: { id: "OWN_PURCHASE" }, hidden: true },
   "POST /api/purchases/[id]/complete": {
     access: "user",

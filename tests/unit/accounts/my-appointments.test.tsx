@@ -11,6 +11,8 @@ import { userAppointment } from "./fixtures";
 
 const data = vi.hoisted(() => ({ listAppointmentsForUser: vi.fn() }));
 vi.mock("@/lib/accounts/client-data", () => data);
+const waitlist = vi.hoisted(() => ({ listWaitlistForUser: vi.fn(async (): Promise<unknown[]> => []) }));
+vi.mock("@/lib/waitlist/entries", () => waitlist);
 vi.mock("@/lib/db", () => ({ db: {} }));
 const intake = vi.hoisted(() => ({
   intakeStates: vi.fn(async (): Promise<Record<number, "missing" | "answered">> => ({})),
@@ -202,6 +204,30 @@ describe("/appointments", () => {
     expect(text(markup)).toContain("No appointments yet");
     expect(markup).toContain('href="/schedule"');
     expect(text(markup)).toContain("Book a Session");
+  });
+
+  it("lists the client's waitlist entries with their days, part of the day, a held time's link and Leave", async () => {
+    data.listAppointmentsForUser.mockResolvedValue([]);
+    waitlist.listWaitlistForUser.mockResolvedValueOnce([
+      {
+        id: 5,
+        serviceId: 3,
+        serviceName: "Clinical Hypnotherapy (Virtual)",
+        dates: ["2030-03-03", "2030-03-10"],
+        dayPart: "morning",
+        joinedAt: "2030-02-01T15:00:00.000Z",
+        offer: { id: 17, startsAt: "2030-03-03T15:00:00.000Z", expiresAt: "2030-02-20T15:30:00.000Z" },
+      },
+    ]);
+    const markup = await html(NY);
+    const words = text(markup);
+    expect(words).toContain("No appointments yet");
+    expect(words).toContain("Waitlist");
+    expect(words).toContain("Sun, Mar 3 · Sun, Mar 10");
+    expect(words).toContain("Morning (before noon)");
+    expect(words).toContain("A time is held for you: Sunday, March 3, 2030 at 10:00 AM EST, until 10:30 AM EST.");
+    expect(markup).toContain('href="/waitlist/offers/17"');
+    expect(words).toContain("Leave the waitlist for Clinical Hypnotherapy (Virtual)");
   });
 
   it("only past ones: Upcoming says so, with Book a Session", async () => {

@@ -129,6 +129,13 @@ const keyFacts: Record<string, string[]> = {
     "could not be reached",
     "/admin/settings",
   ],
+  "waitlist-offer": [
+    "Alex",
+    "Hypnotherapy Virtual Session",
+    "Monday, December 7, 2026 at 10:00 AM EST",
+    "until 9:42 AM EST",
+    "/waitlist/offers/17",
+  ],
   "contact-owner": ["Jordan Smith", "jordan.smith@example.com", "gift certificates", "Monday, November 30, 2026, 9:12 AM EST"],
   "contact-acknowledgement": ["received your message", siteConfig.phone],
   "password-reset": [

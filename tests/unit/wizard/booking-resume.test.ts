@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   bookingReducer,
   heldSlotFor,
+  holdToContinue,
   initialBookingState,
   reachableStep,
   shouldOfferHold,
@@ -40,6 +41,7 @@ const hold = (overrides: Partial<CurrentHold> = {}): CurrentHold => ({
     notes: "Quiet please",
     subscribed: true,
   },
+  formsNeeded: false,
   ...overrides,
 });
 
@@ -139,6 +141,38 @@ describe("the client's own hold", () => {
     expect(state.draft.clientInfo.notes).toBe("Quiet please");
     expect(shouldOfferHold(state)).toBe(false);
     expect(reachableStep(state)).toBe(4);
+  });
+
+  it("asks the age question and the forms first when the held time has no signed form (a waitlist offer), keeping the time chosen", () => {
+    const state = at(
+      fresh(),
+      { type: "restore", saved: null, hold: hold({ consentFormId: null, formsNeeded: true }) },
+      { type: "resumeHold" },
+    );
+    expect(state.step).toBe(1);
+    expect(state.dialog).toBe("age");
+    expect(state.draft).toMatchObject({
+      serviceId: 3,
+      timeSlotId: 11,
+      date: "2026-12-07",
+      time: "09:00",
+      appointmentId: null,
+      consentFormId: null,
+    });
+    expect(shouldOfferHold(state)).toBe(false);
+    // The date step lists the held time for its client.
+    expect(heldSlotFor(state)).toEqual(slot);
+  });
+
+  it("a hold the draft does not use can be continued from any step (the waitlist's link), not once in use or expired", () => {
+    const onDates = at(fresh(), { type: "restore", saved: null, hold: hold() }, { type: "selectService", serviceId: 3, isVirtual: true });
+    expect(holdToContinue({ ...onDates, step: 2 })).toBe(true);
+    expect(holdToContinue(at(onDates, { type: "resumeHold" }))).toBe(false);
+    expect(
+      holdToContinue(
+        at(fresh(), { type: "restore", saved: null, hold: hold({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() }) }),
+      ),
+    ).toBe(false);
   });
 
   it("is listed on the date step of its service only, also after the draft moved to another time", () => {

@@ -1,0 +1,47 @@
+import pg from "pg";
+
+import { e2eDatabaseUrl } from "./database-url";
+
+// A day made full for the waitlist specs: confirmed bookings (no client account) over every
+// practitioner's day except one time, written straight to the database the e2e server runs on.
+
+/** Books out `date` (the practice's yyyy-MM-dd) except [keepFrom, keepTo); returns a function that removes those bookings. */
+export async function fillDayExcept(date: string, keepFrom: Date, keepTo: Date): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>(
+      `WITH bounds AS (
+         SELECT ($1::date)::timestamp AT TIME ZONE 'America/New_York' AS day_start,
+                ($1::date + 1)::timestamp AT TIME ZONE 'America/New_York' AS day_end
+       ), service AS (SELECT id FROM "Service" ORDER BY id LIMIT 1)
+       INSERT INTO "Appointment" ("serviceId", "practitionerId", "startsAt", "endsAt", "status", "isVirtual", "priceCents",
+                                  "clientFirstName", "clientLastName", "clientEmail", "clientPhone", "updatedAt")
+       SELECT service.id, p.id, span.s, span.e, 'confirmed', true, 0, 'Busy', 'Day', 'busy.day@example.com', '8285550101', now()
+         FROM "Practitioner" p, service, bounds,
+              LATERAL (VALUES (bounds.day_start, $2::timestamptz), ($3::timestamptz, bounds.day_end)) AS span(s, e)
+        WHERE span.s < span.e
+       RETURNING id`,
+      [date, keepFrom, keepTo],
+    );
+    const ids = rows.map((r) => r.id);
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: e2eDatabaseUrl() });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DELETE FROM "Appointment" WHERE id = ANY($1::int[])`, [ids]);
+      } finally {
+        await cleanup.end();
+      }
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The path of the offer link in a waitlist email (its host is the configured site URL). */
+export function offerLinkIn(text: string): string {
+  const match = /https?:\/\/[^\s"<>]+(\/waitlist\/offers\/\d+)/.exec(text);
+  if (!match) throw new Error(`no offer link in: ${text}`);
+  return match[1];
+}
