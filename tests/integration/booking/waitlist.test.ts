@@ -246,6 +246,25 @@ describe("offering freed times", () => {
     expect((await liveOffers()).map((o) => o.userId)).toEqual([a.id]);
   });
 
+  it("also texts the offer, once, to a client who opted in to texts, never naming the service", async () => {
+    const date = await bookableDate(6, 6);
+    const day = await fillDayExcept(date, "11:00", "12:00");
+    const [a] = await waiting(1, date);
+    await db.smsSubscription.create({
+      data: { userId: a.id, phone: "+12125553177", active: true, consentAt: new Date(), reminderTypes: ["24hours"] },
+    });
+    await day.free();
+    await offerFreedTimes();
+    await offerFreedTimes();
+    const [offer] = await liveOffers();
+    const texts = await db.textMessage.findMany({ where: { userId: a.id, kind: "waitlist-offer" } });
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ to: "+12125553177", appointmentId: offer.appointmentId });
+    expect(texts[0].body).toContain(`/waitlist/offers/${offer.id}`);
+    expect(texts[0].body).toMatch(/11:00 AM E[SD]T .*held for you until/);
+    expect(texts[0].body).not.toMatch(/hypno/i);
+  });
+
   it("under 20 concurrent offer runs and claims of one freed time: one hold, no server error", async () => {
     const date = await bookableDate(0, 7);
     const day = await fillDayExcept(date, "11:00", "12:00");
