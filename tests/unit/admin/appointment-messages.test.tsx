@@ -2,20 +2,20 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
-import type { AdminEmail } from "@/lib/admin/types";
+import type { AdminEmail, AdminText } from "@/lib/admin/types";
 import { jsonResponse, stubFetchPerTest } from "../support/dom";
 
-// The details dialog's Emails section in a DOM: each status as text, empty, error with Try again,
-// Resend's success and failure. fetch is stubbed for the list (apiRequest is the real one); Resend's
+// The details dialog's Emails and Text messages sections in a DOM: each status as text, empty,
+// error with Try again, Resend's success and failure. fetch is stubbed for the list (apiRequest is the real one); Resend's
 // server action is mocked.
 
 const toasts = vi.hoisted(() => ({ toast: vi.fn(), toastError: vi.fn() }));
 vi.mock("@/components/ui/toast", () => toasts);
-const actions = vi.hoisted(() => ({ resendEmailAction: vi.fn() }));
+const actions = vi.hoisted(() => ({ resendEmailAction: vi.fn(), resendTextAction: vi.fn() }));
 vi.mock("@/lib/actions/appointments", () => actions);
 const refused = (message: string) => ({ status: "error", message, at: Date.now() });
 
-const { AppointmentEmails } = await import("@/components/admin/appointment-emails");
+const { AppointmentEmails, AppointmentTexts } = await import("@/components/admin/appointment-messages");
 const { AdminZoneProvider } = await import("@/components/admin/zone");
 
 const email = (over: Partial<AdminEmail>): AdminEmail => ({
@@ -181,5 +181,50 @@ describe("Emails section", () => {
     );
     await vi.waitFor(() => expect(button).toHaveProperty("disabled", false));
     expect(await within(section()).findByText("Failed")).toBeTruthy();
+  });
+});
+
+describe("Text messages section", () => {
+  const text = (over: Partial<AdminText>): AdminText => ({
+    id: 1,
+    label: "Reminder text (24 Hours Before)",
+    to: "(212) 555-1234",
+    body: "Serenity Wellness: your session is Tue, Mar 5 at 2:30 PM EST. Reply STOP to opt out.",
+    status: "sent",
+    attempts: 1,
+    error: null,
+    nextAttemptAt: null,
+    createdAt: "2030-03-04T19:30:00.000Z",
+    ...over,
+  });
+
+  it("lists each text with its words, says why a failed one was not delivered, and resends it", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, [
+        text({}),
+        text({ id: 2, status: "failed", attempts: 3, error: "Unreachable" }),
+        text({ id: 3, label: "Waitlist offer text", status: "failed", attempts: 0, error: "The number cannot receive texts." }),
+      ]),
+    );
+    render(
+      <AdminZoneProvider timeZone="America/New_York">
+        <AppointmentTexts appointmentId={7} />
+      </AdminZoneProvider>,
+    );
+    const region = screen.getByRole("region", { name: "Text messages" });
+    const items = await within(region).findAllByRole("listitem");
+    expect(fetchMock).toHaveBeenCalledWith("/api/admin/appointments/7/texts", expect.objectContaining({ credentials: "same-origin" }));
+    expect(items[0].textContent).toContain("your session is Tue, Mar 5 at 2:30 PM EST");
+    expect(items[1].textContent).toContain("Not delivered after 3 attempts. Last error: Unreachable");
+    expect(items[2].textContent).toContain("The number cannot receive texts.");
+
+    actions.resendTextAction.mockResolvedValueOnce({
+      status: "success",
+      data: text({ id: 2, status: "sent", attempts: 4 }),
+      at: Date.now(),
+    });
+    fireEvent.click(within(region).getAllByRole("button", { name: "Resend Reminder text (24 Hours Before)" })[0]);
+    expect(await within(items[1]).findByText("Sent")).toBeTruthy();
+    expect(toasts.toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Text Resent" }));
   });
 });
