@@ -8,6 +8,12 @@ export async function register() {
   log("info", `video rooms: ${videoRoomMode()}`);
   const { smsMode } = await import("@/lib/sms/config");
   log("info", smsMode() === "twilio" ? "text messages: sent through Twilio" : "text messages: recorded only (Twilio is not configured)");
+  // The calendar guard's test escape (docs/decisions.md Y10): loud, so a deployment never keeps it unnoticed.
+  if (process.env.CALENDAR_FETCH_ALLOW_ORIGINS)
+    log(
+      "warn",
+      `calendar addresses on ${process.env.CALENDAR_FETCH_ALLOW_ORIGINS} are fetched without the public-https check (for tests only)`,
+    );
   if (inngestEnabled) {
     log("info", "scheduled jobs run on Inngest (served at /api/inngest)");
     return;
