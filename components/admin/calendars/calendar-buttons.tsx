@@ -1,13 +1,11 @@
 "use client";
 
-import { useState } from "react";
-import { Check, RefreshCw, Trash2 } from "lucide-react";
+import { Check, RefreshCw } from "lucide-react";
 
 import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast, toastError } from "@/components/ui/toast";
-import { keepConflictAction, removeCalendarAction, syncCalendarAction } from "@/lib/actions/calendars";
+import { keepConflictAction, syncCalendarAction } from "@/lib/actions/calendars";
 import type { FormState } from "@/lib/actions/state";
 import { calendarConflictKeepSchema, ownerCalendarIdSchema } from "@/lib/validations/owner-calendar";
 
@@ -34,42 +32,6 @@ export function SyncNowButton({ id, name }: { id: number; name: string }) {
         {pending ? "Syncing..." : "Sync now"}
         <span className="sr-only"> {name}</span>
       </Button>
-    </form>
-  );
-}
-
-/** Remove, after a confirmation: its busy times stop blocking bookings at once. */
-export function RemoveCalendarButton({ id, name }: { id: number; name: string }) {
-  const [open, setOpen] = useState(false);
-  // The calendar, this button with it, leaves the page in the same update that brings the answer:
-  // the toast is shown as the answer arrives, not after.
-  const { pending, form } = useActionForm(
-    async (previous: FormState<undefined>, formData: FormData) => {
-      const state = await removeCalendarAction(previous, formData);
-      if (state.status === "success") toast({ title: "Calendar removed", description: `${name} no longer blocks bookings.` });
-      return state;
-    },
-    { schema: ownerCalendarIdSchema, failureTitle: "Calendar not removed", onSuccess: () => setOpen(false) },
-  );
-  return (
-    <form {...form} aria-label={`Remove ${name}`}>
-      <input type="hidden" name="id" value={id} />
-      <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden="true" />
-        Remove<span className="sr-only"> {name}</span>
-      </Button>
-      <ConfirmDialog
-        title={`Remove ${name}?`}
-        keepLabel="Keep It"
-        confirmLabel="Remove"
-        busyLabel="Removing..."
-        open={open}
-        onOpenChange={setOpen}
-        onConfirm={() => form.ref.current?.requestSubmit()}
-        busy={pending}
-      >
-        <p>Its busy times stop blocking bookings at once. Your calendar itself is not changed.</p>
-      </ConfirmDialog>
     </form>
   );
 }

@@ -4,7 +4,9 @@ import { Badge } from "@/components/ui/badge";
 import { formatShortDate, formatTimeWithZone } from "@/lib/format";
 import type { OwnerCalendarView } from "@/lib/calendars/types";
 import { CalendarForm } from "./calendar-form";
-import { RemoveCalendarButton, SyncNowButton } from "./calendar-buttons";
+import { RemoveButton } from "@/components/admin/profile/remove-button";
+import { removeCalendarAction } from "@/lib/actions/calendars";
+import { SyncNowButton } from "./calendar-buttons";
 
 const when = (iso: string) => `${formatShortDate(iso)}, ${formatTimeWithZone(iso)}`;
 
@@ -45,7 +47,17 @@ export function CalendarsSection({ calendars }: { calendars: OwnerCalendarView[]
               </div>
               <div className="flex flex-wrap gap-2">
                 <SyncNowButton id={c.id} name={c.name} />
-                <RemoveCalendarButton id={c.id} name={c.name} />
+                {/* Its busy times stop blocking bookings at once. */}
+                <RemoveButton
+                  action={removeCalendarAction}
+                  id={c.id}
+                  name={c.name}
+                  title={`Remove ${c.name}?`}
+                  removed={{ title: "Calendar removed", description: `${c.name} no longer blocks bookings.` }}
+                  failureTitle="Calendar not removed"
+                >
+                  <p>Its busy times stop blocking bookings at once. Your calendar itself is not changed.</p>
+                </RemoveButton>
               </div>
             </li>
           ))}

@@ -18,12 +18,17 @@ export function RemoveButton({
   id,
   name,
   title,
+  removed = { title: "Removed", description: `${name} is no longer on the site.` },
+  failureTitle = "Not removed",
   children,
 }: {
   action: FormAction<undefined>;
   id: number;
   name: string;
   title: string;
+  /** The toast once it is removed. */
+  removed?: { title: string; description: string };
+  failureTitle?: string;
   children: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -32,10 +37,10 @@ export function RemoveButton({
   const { pending, form } = useActionForm(
     async (previous: FormState<undefined>, formData: FormData) => {
       const state = await action(previous, formData);
-      if (state.status === "success") toast({ title: "Removed", description: `${name} is no longer on the site.` });
+      if (state.status === "success") toast(removed);
       return state;
     },
-    { schema, failureTitle: "Not removed", onSuccess: () => setOpen(false) },
+    { schema, failureTitle, onSuccess: () => setOpen(false) },
   );
 
   return (
