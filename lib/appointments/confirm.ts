@@ -14,6 +14,7 @@ import { assertServiceAllowed } from "@/lib/offers/rules";
 import { clientIdentity } from "@/lib/offers/uses";
 import { assertPayable } from "@/lib/appointments/payment-intent";
 import { attachCoveringIntake } from "@/lib/intake/responses";
+import { endWaitlistOfferOnBooking } from "@/lib/waitlist/offers";
 
 /** What the provider proved: this intent, for this amount, succeeded. */
 export type PaymentEvidence = { paymentIntentId: string; amountCents: number };
@@ -190,6 +191,7 @@ export async function runAfterConfirmation(appointmentId: number, { notifyOwner 
   // The owner's own bookings for clients are not news to her.
   if (notifyOwner) await notifyOwnerOfBooking(appointmentId);
   await syncRemindersForAppointment(appointmentId);
+  await endWaitlistOfferOnBooking(appointmentId);
   const { subscribed, clientEmail } = await db.appointment.findUniqueOrThrow({
     where: { id: appointmentId },
     select: { subscribed: true, clientEmail: true },

@@ -50,6 +50,22 @@ type EntryForOffer = {
   offers: { startsAt: Date }[];
 };
 
+async function endOfferAsBooked(offer: { id: number; entryId: number }, now: Date): Promise<void> {
+  await db.$transaction([
+    db.waitlistOffer.updateMany({ where: { id: offer.id, status: "offered" }, data: { status: "booked", endedAt: now } }),
+    db.waitlistEntry.updateMany({ where: { id: offer.entryId, endedAt: null }, data: { endedAt: now, endReason: "booked" } }),
+  ]);
+}
+
+/**
+ * A confirmed booking that was a waitlist offer ends the offer and its entry at once, so that the
+ * client's My Appointments no longer shows them waiting (the sweep would, within a minute).
+ */
+export async function endWaitlistOfferOnBooking(appointmentId: number, { now = new Date() } = {}): Promise<void> {
+  const offer = await db.waitlistOffer.findUnique({ where: { appointmentId }, select: { id: true, entryId: true, status: true } });
+  if (offer?.status === "offered") await endOfferAsBooked(offer, now);
+}
+
 /**
  * Ends the offers that are over: a booked hold ends its entry ("booked"), a lapsed one is released
  * (its appointment cancelled as an expired hold) and one whose hold ended otherwise is "released".
@@ -70,10 +86,7 @@ async function settleOffers(now: Date): Promise<{ lapsed: number }> {
     const a = offer.appointment;
     const paid = a.payment?.status === "succeeded";
     if (a.status === "confirmed" || a.status === "completed" || a.status === "no_show" || (a.status === "pending" && paid)) {
-      await db.$transaction([
-        db.waitlistOffer.updateMany({ where: { id: offer.id, status: "offered" }, data: { status: "booked", endedAt: now } }),
-        db.waitlistEntry.updateMany({ where: { id: offer.entryId, endedAt: null }, data: { endedAt: now, endReason: "booked" } }),
-      ]);
+      await endOfferAsBooked(offer, now);
     } else if (a.status === "cancelled") {
       await db.waitlistOffer.updateMany({ where: { id: offer.id, status: "offered" }, data: { status: "released", endedAt: now } });
     } else if (offer.expiresAt <= now) {

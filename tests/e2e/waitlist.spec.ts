@@ -4,7 +4,7 @@ import { registerAndLogin } from "./support/auth";
 import { chooseDay, expectNoAxeViolations, stepHeading } from "./support/booking";
 import { screenshotFor } from "./support/checkout";
 import { waitForEmail } from "./support/emails";
-import { fillDayExcept, offerLinkIn } from "./support/waitlist";
+import { cancelBookingsOf, fillDayExcept, offerLinkIn } from "./support/waitlist";
 
 // The waitlist end to end: client A finds a full day and joins the waitlist; client B, who held the
 // day's only free time, cancels; A is emailed a link that holds the time for them and books it
@@ -138,6 +138,7 @@ test("a client on the waitlist is offered a cancelled time by email and books it
     await expect(page.getByRole("link", { name: "Book another time" })).toBeVisible();
   } finally {
     await removeBlockers();
+    await cancelBookingsOf(clientA.email);
     await contextB.close();
   }
 });

@@ -39,6 +39,19 @@ export async function fillDayExcept(date: string, keepFrom: Date, keepTo: Date):
   }
 }
 
+/** Cancels every booking of `email`'s, so that a retry finds the day as the first try did. */
+export async function cancelBookingsOf(email: string): Promise<void> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(`UPDATE "Appointment" SET status = 'cancelled', "cancelReason" = 'cancelled_by_client' WHERE "clientEmail" = $1`, [
+      email,
+    ]);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The path of the offer link in a waitlist email (its host is the configured site URL). */
 export function offerLinkIn(text: string): string {
   const match = /https?:\/\/[^\s"<>]+(\/waitlist\/offers\/\d+)/.exec(text);

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import { addDays, earliestBookableDate, startOfLocalDay, zonedInstant } from "@/lib/booking/dates";
 import { createPendingAppointment } from "@/lib/appointments/hold";
 import { cancelAppointment } from "@/lib/appointments/cancel";
+import { runAfterConfirmation } from "@/lib/appointments/confirm";
 import { joinWaitlist, leaveWaitlist, listWaitlistForUser } from "@/lib/waitlist/entries";
 import { offerForClient, offerFreedTimes, offerTimeByHand } from "@/lib/waitlist/offers";
 import { waitlistOfferKey } from "@/lib/waitlist/notify";
@@ -221,7 +222,7 @@ describe("offering freed times", () => {
     expect(await db.waitlistOffer.findFirstOrThrow({ where: { userId: a.id } })).toMatchObject({ status: "released" });
   });
 
-  it("ends the entry when the offered time is booked", async () => {
+  it("ends the entry as soon as the offered time is booked, without waiting for the sweep", async () => {
     const date = await bookableDate(0, 6);
     const day = await fillDayExcept(date, "11:00", "12:00");
     const [a] = await waiting(1, date);
@@ -229,7 +230,7 @@ describe("offering freed times", () => {
     await offerFreedTimes();
     const [offer] = await liveOffers();
     await db.appointment.update({ where: { id: offer.appointmentId }, data: { status: "confirmed", confirmedAt: new Date() } });
-    await offerFreedTimes();
+    await runAfterConfirmation(offer.appointmentId);
     expect(await db.waitlistOffer.findUniqueOrThrow({ where: { id: offer.id } })).toMatchObject({ status: "booked" });
     expect(await db.waitlistEntry.findFirstOrThrow({ where: { userId: a.id } })).toMatchObject({ endReason: "booked" });
     expect(await listWaitlistForUser(a.id)).toEqual([]);
