@@ -1,78 +1,21 @@
-"use client";
-
 import { Send } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
-import { browserCheck, useCheckedActionForm } from "@/components/ui/action-form-base";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/toast";
-import { useHydrated } from "@/components/site/use-hydrated";
-import { sendContactMessageAction } from "@/lib/actions/contact";
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from "@/lib/validations/contact-fields";
+import { buttonVariants } from "@/components/ui/button";
+import { inputClasses } from "@/components/ui/input";
+import { textareaClasses } from "@/components/ui/textarea";
+import { ContactFields } from "@/components/contact/contact-fields";
+import { cn } from "@/lib/utils";
 
-const checkFields = browserCheck(CONTACT_MESSAGES);
-
-/**
- * The contact form: the browser's own checks of the fields' attributes first (so the page loads no
- * schema library), then the action's schema (the same as POST /api/contact) on the server.
- */
+/** The contact form: the UI kit's input, textarea and button looks, resolved here on the server. */
 export function ContactForm() {
-  const hydrated = useHydrated();
-  const { state, pending, errors, value, form } = useCheckedActionForm(sendContactMessageAction, {
-    check: checkFields,
-    failureTitle: "Failed to send message",
-    // React clears the fields after a successful answer.
-    onSuccess: ({ message }) => toast({ title: "Message sent!", description: message }),
-  });
-
   return (
-    <form {...form} aria-label="Send us a message" className="grid gap-5">
-      <Field name="name" label="Name" error={errors.name}>
-        {(control) => (
-          <Input
-            {...control}
-            defaultValue={value("name")}
-            required
-            maxLength={CONTACT_LIMITS.name}
-            autoComplete="name"
-            placeholder="Your name"
-          />
-        )}
-      </Field>
-      <Field name="email" label="Email" error={errors.email}>
-        {(control) => (
-          <Input {...control} type="email" required defaultValue={value("email")} autoComplete="email" placeholder="you@example.com" />
-        )}
-      </Field>
-      <Field name="message" label="Message" error={errors.message}>
-        {(control) => (
-          <Textarea
-            {...control}
-            defaultValue={value("message")}
-            required
-            minLength={CONTACT_LIMITS.messageMin}
-            maxLength={CONTACT_LIMITS.messageMax}
-            rows={6}
-            className="min-h-36"
-            placeholder="How can we help you?"
-          />
-        )}
-      </Field>
-      {/* Before the page's script runs (no toast yet), the answer shows here (field errors show at their fields). */}
-      {!hydrated && (state.status === "success" || (state.status === "error" && !state.fieldErrors)) ? (
-        <p
-          role={state.status === "error" ? "alert" : "status"}
-          className={state.status === "error" ? "font-medium text-destructive" : "font-medium"}
-        >
-          {state.status === "success" ? `Message sent! ${state.message}` : state.message}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-fit">
-        <Send aria-hidden="true" />
-        {pending ? "Sending..." : "Send Message"}
-      </Button>
-    </form>
+    <ContactFields
+      classes={{
+        input: inputClasses,
+        textarea: cn(textareaClasses, "min-h-36"),
+        button: buttonVariants({ size: "lg", className: "w-full sm:w-fit" }),
+      }}
+      sendIcon={<Send aria-hidden="true" />}
+    />
   );
 }

@@ -4,18 +4,10 @@ import * as React from "react";
 import { Label as LabelPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
+import { labelClasses } from "@/components/ui/field";
 
 function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn(
-        "flex items-center gap-2 text-sm font-medium leading-snug text-foreground select-none group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-60 peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <LabelPrimitive.Root data-slot="label" className={cn(labelClasses, className)} {...props} />;
 }
 
 export { Label };
