@@ -15,6 +15,7 @@ vi.mock("@/lib/actions/appointments", () => ({
   refundAppointmentAction: vi.fn(),
   sendReminderAction: vi.fn(),
   resendEmailAction: vi.fn(),
+  resendTextAction: vi.fn(),
   retryVideoRoomAction: vi.fn(),
   cancelAppointmentAction: vi.fn(),
   recordPaymentAction: vi.fn(),
