@@ -22,6 +22,7 @@ type ClientInfoStepProps = {
 };
 
 export function ClientInfoStep({ defaultValues, pending, onChange, onBack, onSubmit, textMessages }: ClientInfoStepProps) {
+  const formId = React.useId();
   const form = useForm<ClientInfoInput, unknown, ClientInfo>({
     resolver: zodResolver(clientInfoSchema),
     defaultValues,
@@ -44,7 +45,7 @@ export function ClientInfoStep({ defaultValues, pending, onChange, onBack, onSub
 
   return (
     <Form {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-5" aria-labelledby="booking-step-title">
+      <form id={formId} onSubmit={submit} noValidate className="grid gap-5" aria-labelledby="booking-step-title">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField name="firstName" label="First name" autoComplete="given-name" required />
           <TextField name="lastName" label="Last name" autoComplete="family-name" required />
@@ -74,24 +75,25 @@ export function ClientInfoStep({ defaultValues, pending, onChange, onBack, onSub
             </FormItem>
           )}
         />
-
-        <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-between">
-          <Button variant="outline" size="lg" onClick={back} disabled={pending}>
-            <ArrowLeftIcon aria-hidden="true" /> Back
-          </Button>
-          <Button type="submit" size="lg" disabled={pending}>
-            {pending ? "Reserving your time..." : "Continue to Payment"}
-          </Button>
-        </div>
       </form>
+      {/* Text reminders have forms of their own (forms do not nest): between the fields and the
+          step's buttons, which submit the step's form by its id. */}
       {textMessages ? (
-        <section aria-labelledby="booking-texts-title" className="mt-6 grid gap-3 rounded-lg border border-border p-4">
+        <section aria-labelledby="booking-texts-title" className="mt-5 grid gap-3 rounded-lg border border-border p-4">
           <h3 id="booking-texts-title" className="font-medium">
             Reminders by text (optional)
           </h3>
           {textMessages}
         </section>
       ) : null}
+      <div className="mt-5 flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-between">
+        <Button variant="outline" size="lg" onClick={back} disabled={pending}>
+          <ArrowLeftIcon aria-hidden="true" /> Back
+        </Button>
+        <Button type="submit" form={formId} size="lg" disabled={pending}>
+          {pending ? "Reserving your time..." : "Continue to Payment"}
+        </Button>
+      </div>
     </Form>
   );
 }

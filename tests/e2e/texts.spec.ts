@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { registerAndLogin } from "./support/auth";
-import { expectNoAxeViolations, expectToast } from "./support/booking";
+import { chooseDateAndTime, expectNoAxeViolations, expectToast, stepHeading } from "./support/booking";
 import { screenshotFor } from "./support/checkout";
 import { uniqueClientIp } from "./support/network";
 import { smsSubscriptionOf, waitForCode } from "./support/texts";
@@ -82,4 +82,26 @@ test("a client opts in with a verified number and chooses which reminders come b
   await expectToast(page, "Text messages off");
   await expect(page.getByRole("form", { name: "Get text reminders" })).toBeVisible();
   expect((await smsSubscriptionOf(user.username))?.active).toBe(false);
+});
+
+test("the booking's information step offers text reminders between its fields and its buttons", async ({ page }) => {
+  await registerAndLogin(page);
+  const services = (await (await page.request.get("/api/services/hypnotherapy")).json()) as { id: number; price: number }[];
+  const free = services.find((s) => s.price === 0)!;
+  await page.goto(`/schedule?service=${free.id}`);
+  await page.getByRole("button", { name: "Continue to Date Selection" }).click();
+  await page.getByRole("dialog", { name: "Age Verification" }).getByRole("button", { name: "Yes, I am 18 or older" }).click();
+  await chooseDateAndTime(page, 45); // day 45 is this file's
+
+  const texts = page.getByRole("region", { name: "Reminders by text (optional)" });
+  await expect(texts.getByRole("form", { name: "Get text reminders" })).toBeVisible();
+  const next = page.getByRole("button", { name: "Continue to Payment" });
+  expect((await texts.boundingBox())!.y).toBeLessThan((await next.boundingBox())!.y);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshotFor(page, "texts-wizard-375");
+
+  // The step's button sits outside its form and still submits it.
+  await next.click();
+  await expect(stepHeading(page, "Payment Information")).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { listBookableServices, type BookableServiceDTO } from "@/lib/practice/ca
 import { getPaymentClientConfig } from "@/lib/payments/config";
 import { BookingWizard, type StripeReturn } from "@/components/booking/booking-wizard";
 import { TextMessagesSection } from "@/components/accounts/text-messages-section";
+import { smsEnabledForPractice } from "@/lib/sms/outbox";
 import { readSearchParams, type PageSearchParams, type SearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = {
@@ -70,7 +71,8 @@ export default async function SchedulePage({ searchParams }: { searchParams: Pag
             continueHold: readSearchParams(params).text("hold") === "continue",
           }}
           visit={crypto.randomUUID()}
-          textMessages={<TextMessagesSection userId={user.id} compact />}
+          // Offered only while the practice sends texts: otherwise the step would say there are none.
+          textMessages={(await smsEnabledForPractice()) ? <TextMessagesSection userId={user.id} compact /> : undefined}
         />
       </div>
     </div>
