@@ -51,6 +51,9 @@ const nextConfig: NextConfig = {
   // SVG artwork bypasses the optimizer (next/image serves .svg files as they are, straight from
   // the CDN cache); photos the owner adds later get AVIF/WebP.
   images: { formats: ["image/avif", "image/webp"] },
+  // The small illustrations an eager image inlines (lib/content/inline-svg.ts) are read from disk
+  // when a page renders, also where the server's files are traced (Vercel's functions).
+  outputFileTracingIncludes: { "/**": ["./public/images/**/*.svg"] },
   // /blog is a static page; a search (?q= or ?category=, the search form without JavaScript or a
   // shared link) is rendered per request by /blog/_search, in the same address.
   async rewrites() {

@@ -1,5 +1,7 @@
 import { getImageProps, type ImageProps } from "next/image";
 
+import { inlineSvgDataUrl } from "@/lib/content/inline-svg";
+
 type Props = Omit<ImageProps, "priority" | "preload" | "loading" | "fetchPriority" | "onLoad" | "onError" | "placeholder"> & {
   /** The page's LCP, or above the fold: load it at once and at high priority instead of lazily. */
   eager?: boolean;
@@ -16,13 +18,18 @@ type Props = Omit<ImageProps, "priority" | "preload" | "loading" | "fetchPriorit
  * <img> inside <picture> gets no hint (its source is the browser's choice); the <img> is in the
  * server's HTML, where the preload scanner finds it as early. `display: contents` keeps the
  * layout the <img>'s own.
+ *
+ * An eager image that is one of the site's small SVG illustrations is inlined as a data: URL: it
+ * is the page's largest paint on the blog, and its own request shared a slow link with the fonts,
+ * stylesheet and scripts (decision U21).
  */
 export function Image({ eager = false, ...rest }: Props) {
   const { props } = getImageProps({ ...rest, loading: eager ? "eager" : "lazy", fetchPriority: eager ? "high" : undefined });
+  const inline = eager && typeof rest.src === "string" ? inlineSvgDataUrl(rest.src) : null;
   // The alt text is a required prop (checked by the type above).
   return (
     <picture className="contents">
-      <img {...props} alt={rest.alt} />
+      <img {...props} {...(inline && { src: inline, srcSet: undefined })} alt={rest.alt} />
     </picture>
   );
 }
