@@ -435,6 +435,16 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       const { hold } = state;
       if (!hold) return state;
       const { slot } = hold;
+      const heldTime = {
+        serviceId: hold.serviceId,
+        isVirtual: hold.isVirtual,
+        timeSlotId: slot.id,
+        practitionerId: slot.practitionerId,
+        date: slot.date,
+        time: slot.startTime,
+        startsAt: slot.startsAt,
+        clientInfo: hold.clientInfo,
+      };
       // A time held without the forms its service asks (the waitlist's offer): the age question,
       // the consent and intake forms first, with the held time chosen; reserving it then keeps the hold.
       if (hold.formsNeeded)
@@ -444,19 +454,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
           dialog: "age",
           holdOfferDismissed: true,
           ageConfirmedFor: null,
-          draft: {
-            ...withoutHold(draft),
-            serviceId: hold.serviceId,
-            isVirtual: hold.isVirtual,
-            timeSlotId: slot.id,
-            practitionerId: slot.practitionerId,
-            date: slot.date,
-            time: slot.startTime,
-            startsAt: slot.startsAt,
-            consentFormId: null,
-            consentServiceId: null,
-            clientInfo: hold.clientInfo,
-          },
+          draft: { ...withoutHold(draft), ...heldTime, consentFormId: null, consentServiceId: null },
         };
       return {
         ...state,
@@ -464,20 +462,13 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
         dialog: null,
         draft: {
           ...draft,
-          serviceId: hold.serviceId,
-          isVirtual: hold.isVirtual,
-          timeSlotId: slot.id,
-          practitionerId: slot.practitionerId,
-          date: slot.date,
-          time: slot.startTime,
-          startsAt: slot.startsAt,
+          ...heldTime,
           appointmentId: hold.id,
           holdExpiresAt: hold.holdExpiresAt,
           // The hold was reserved with a signed form (the server checked it covers the booking).
           consentFormId: hold.consentFormId,
           consentServiceId: hold.serviceId,
           promoCode: hold.promoCode,
-          clientInfo: hold.clientInfo,
           payment: { completed: false, amount: null, paymentIntentId: null },
         },
       };
