@@ -6,9 +6,9 @@ import { Search } from "lucide-react";
 import { CLIENTS_PATH, clientsHref, parseClientsState, type ClientsState } from "@/components/admin/clients/state";
 import { formatShortDate } from "@/lib/format";
 import { Pagination } from "@/components/admin/pagination";
+import { FilterActions } from "@/components/admin/filter-actions";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,7 +16,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { requireAdminPage } from "@/lib/admin/auth";
 import { clientHref, listClients, type ClientSummary } from "@/lib/admin/clients";
 import { siteConfig } from "@/lib/site-config";
-import { cn } from "@/lib/utils";
 import type { PageSearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Clients" };
@@ -42,17 +41,7 @@ export default async function ClientsPage({ searchParams }: { searchParams: Page
             <Label htmlFor="client-search">Name, email or phone</Label>
             <Input id="client-search" name="search" type="search" defaultValue={state.search} maxLength={200} autoComplete="off" />
           </div>
-          <div className="flex gap-2">
-            <Button type="submit" className="flex-1 sm:flex-none">
-              <Search aria-hidden="true" />
-              Search
-            </Button>
-            {state.search ? (
-              <Link href={CLIENTS_PATH} className={cn(buttonVariants({ variant: "ghost" }), "h-11 flex-1 sm:flex-none")}>
-                Clear
-              </Link>
-            ) : null}
-          </div>
+          <FilterActions icon={<Search aria-hidden="true" />} label="Search" filtered={Boolean(state.search)} clearHref={CLIENTS_PATH} />
         </form>
         <Suspense key={clientsHref(state)} fallback={<ListSkeleton />}>
           <ClientResults state={state} />

@@ -5,8 +5,8 @@ import { Search } from "lucide-react";
 import { GIFT_CARDS_PATH, giftCardsHref, parseGiftCardsState } from "@/components/admin/gift-cards/state";
 import { GiftCardStatusBadge } from "@/components/admin/gift-cards/status-badge";
 import { Pagination } from "@/components/admin/pagination";
+import { FilterActions } from "@/components/admin/filter-actions";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
-import { Button, buttonVariants } from "@/components/ui/button";
 import { Input, fieldClasses } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -61,17 +61,7 @@ export default async function AdminGiftCardsPage({ searchParams }: { searchParam
               ))}
             </select>
           </div>
-          <div className="flex gap-2">
-            <Button type="submit" className="flex-1 sm:flex-none">
-              <Search aria-hidden="true" />
-              Search
-            </Button>
-            {filtered ? (
-              <Link href={GIFT_CARDS_PATH} className={cn(buttonVariants({ variant: "ghost" }), "h-11 flex-1 sm:flex-none")}>
-                Clear
-              </Link>
-            ) : null}
-          </div>
+          <FilterActions icon={<Search aria-hidden="true" />} label="Search" filtered={filtered} clearHref={GIFT_CARDS_PATH} />
         </form>
         {data.total === 0 ? (
           <p role="status" className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">

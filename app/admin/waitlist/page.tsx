@@ -3,8 +3,8 @@ import Link from "next/link";
 import { Filter } from "lucide-react";
 
 import { OfferTimeForm } from "@/components/admin/waitlist/offer-time-form";
+import { FilterActions } from "@/components/admin/filter-actions";
 import { AdminPageTitle, AdminShell } from "@/components/admin/shell";
-import { Button, buttonVariants } from "@/components/ui/button";
 import { Input, fieldClasses } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { requireAdminPage } from "@/lib/admin/auth";
@@ -68,17 +68,7 @@ export default async function AdminWaitlistPage({ searchParams }: { searchParams
               ))}
             </select>
           </div>
-          <div className="flex gap-2">
-            <Button type="submit" className="flex-1 sm:flex-none">
-              <Filter aria-hidden="true" />
-              Show
-            </Button>
-            {filtered ? (
-              <Link href={WAITLIST_PATH} className={cn(buttonVariants({ variant: "ghost" }), "h-11 flex-1 sm:flex-none")}>
-                Clear
-              </Link>
-            ) : null}
-          </div>
+          <FilterActions icon={<Filter aria-hidden="true" />} label="Show" filtered={filtered} clearHref={WAITLIST_PATH} />
         </form>
         {entries.length === 0 ? (
           <p role="status" className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
