@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Brain, Flower2, type LucideIcon } from "lucide-react";
 
+import { ServiceCardSkeleton } from "@/components/services/service-card";
+
 // The two sections of the services page (spec: anchors hypnotherapy and yoga), shared by the
-// page, its loading skeleton and its error state so all three look the same.
+// page and its error state (with its loading placeholders) so they look the same.
 
 export const serviceSections = [
   {
@@ -37,10 +39,10 @@ export function ServicesIntro() {
   );
 }
 
-export function ServiceSection({ section, children, busy = false }: { section: ServiceSectionInfo; children: ReactNode; busy?: boolean }) {
+export function ServiceSection({ section, children }: { section: ServiceSectionInfo; children: ReactNode }) {
   const Icon = section.icon;
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-heading`} aria-busy={busy || undefined} className="scroll-mt-24">
+    <section id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
       <div className="mb-8 flex flex-col gap-3 border-b border-border pb-6 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex items-center gap-3">
           <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
@@ -58,3 +60,19 @@ export function ServiceSection({ section, children, busy = false }: { section: S
 }
 
 export const serviceGridClasses = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
+
+/** While a section's services load: three placeholder cards (spec). */
+export function ServiceGridPlaceholder({ section }: { section: ServiceSectionInfo }) {
+  return (
+    <div aria-busy="true">
+      <p className="sr-only" role="status">
+        Loading {section.title.toLowerCase()}...
+      </p>
+      <div className={serviceGridClasses}>
+        {[0, 1, 2].map((i) => (
+          <ServiceCardSkeleton key={i} />
+        ))}
+      </div>
+    </div>
+  );
+}

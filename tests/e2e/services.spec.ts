@@ -43,7 +43,6 @@ test.describe("services page", () => {
 
   test("shows prices with two decimals and both session kinds", async ({ page }) => {
     await page.goto("/services");
-    // The lists may still be streaming in ("Loading services...") while the page is regenerated.
     const main = page.getByRole("main");
     await expect(main).toContainText(/\$\d+\.\d{2}/);
     await expect(main).toContainText(/\d+-minute virtual session/);

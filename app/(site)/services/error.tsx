@@ -6,7 +6,7 @@ import dynamic from "next/dynamic";
 // icons) loads only when an error is shown, so visitors do not download it.
 const ServicesErrorView = dynamic(() => import("@/components/services/services-error"));
 
-/** The services could not be loaded: the spec's message in each section, with a retry. */
-export default function ServicesError(props: { error: Error; reset: () => void }) {
+/** The services could not be loaded: the spec's message in each section, with a retry that fetches them again. */
+export default function ServicesError(props: { error: Error; retry: () => void }) {
   return <ServicesErrorView {...props} />;
 }

@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 // The boundary (app/(site)/services/error.tsx) loads this view only when an error shows.
-import ServicesError from "@/components/services/services-error";
-import ServicesLoading from "@/app/(site)/services/loading";
+import ServicesError, { ServicesErrorView } from "@/components/services/services-error";
+import { ServiceGridPlaceholder, serviceSections } from "@/components/services/services-sections";
 import { ServiceCard, sessionLabel } from "@/components/services/service-card";
 import type { ServiceDTO } from "@/lib/practice/catalog";
 
@@ -39,25 +39,24 @@ describe("service card", () => {
 });
 
 describe("services loading state", () => {
-  it("shows both sections, each with three placeholder cards, and announces loading", () => {
-    const markup = html(<ServicesLoading />);
-    expect(markup).toContain(">Our Services</h1>");
+  it.each(serviceSections)("shows three placeholder cards in the $title section while they load, and announces it", (section) => {
+    const markup = html(<ServiceGridPlaceholder section={section} />);
+    expect(count(markup, 'data-testid="service-card-skeleton"')).toBe(3);
+    expect(markup).toContain('aria-busy="true"');
+    expect(markup).toMatch(new RegExp(`role="status"[^>]*>Loading ${section.title.toLowerCase()}\\.\\.\\.`));
+  });
+
+  it("shows them in both sections while Try again fetches the services after an error", () => {
+    const markup = html(<ServicesErrorView retrying onRetry={() => undefined} />);
     expect(count(markup, 'data-testid="service-card-skeleton"')).toBe(6);
-    for (const id of ["hypnotherapy", "yoga"]) {
-      const section = markup.slice(markup.indexOf(`<section id="${id}"`));
-      const end = section.indexOf("</section>");
-      expect(count(section.slice(0, end), 'data-testid="service-card-skeleton"')).toBe(3);
-      expect(section.slice(0, end)).toContain('aria-busy="true"');
-    }
-    expect(markup).toContain("Hypnotherapy Sessions");
-    expect(markup).toContain("Yoga Sessions");
-    expect(markup).toMatch(/role="status"[^>]*>Loading services\.\.\./);
+    expect(markup).not.toContain('role="alert"');
+    expect(markup).toContain(">Our Services</h1>");
   });
 });
 
 describe("services error state", () => {
   it("shows the spec's message in each section with a way to retry", () => {
-    const markup = html(<ServicesError error={new Error("db down")} reset={() => undefined} />);
+    const markup = html(<ServicesError error={new Error("db down")} retry={() => undefined} />);
     expect(markup).toContain("Error loading hypnotherapy services. Please try again.");
     expect(markup).toContain("Error loading yoga services. Please try again.");
     expect(count(markup, 'role="alert"')).toBe(2);
