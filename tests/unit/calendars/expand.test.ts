@@ -48,6 +48,33 @@ describe("calendar busy intervals", () => {
     ]);
   });
 
+  it("blocks an occurrence moved into the window from a date outside it, and frees the one moved out", () => {
+    // The window is December; the weekly series' November 25 occurrence moves to December 3, and
+    // its December 9 occurrence moves to January: the base dates decide neither.
+    const december = { from: new Date("2026-12-01T05:00:00Z"), to: new Date("2027-01-01T05:00:00Z") };
+    const ics = icsOf(
+      `UID:w3
+       DTSTART;TZID=America/New_York:20261118T090000
+       DTEND;TZID=America/New_York:20261118T100000
+       RRULE:FREQ=WEEKLY;COUNT=4
+       SUMMARY:Weekly`,
+      `UID:w3
+       RECURRENCE-ID;TZID=America/New_York:20261125T090000
+       DTSTART;TZID=America/New_York:20261203T150000
+       DTEND;TZID=America/New_York:20261203T160000
+       SUMMARY:Weekly (moved in)`,
+      `UID:w3
+       RECURRENCE-ID;TZID=America/New_York:20261209T090000
+       DTSTART;TZID=America/New_York:20270106T090000
+       DTEND;TZID=America/New_York:20270106T100000
+       SUMMARY:Weekly (moved out)`,
+    );
+    expect(busyIntervals(ics, december).map((i) => [i.startsAt.toISOString(), i.summary])).toEqual([
+      ["2026-12-02T14:00:00.000Z", "Weekly"],
+      ["2026-12-03T20:00:00.000Z", "Weekly (moved in)"],
+    ]);
+  });
+
   it("blocks whole local days in the practice's zone for all-day events, multi-day ones included", () => {
     const ics = icsOf(
       `UID:a1
