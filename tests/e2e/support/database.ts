@@ -145,17 +145,22 @@ export async function grantPackage(client: number | string, slug: string): Promi
   return withPrisma(async (prisma) => {
     const user = await prisma.user.findUniqueOrThrow({ where: typeof client === "number" ? { id: client } : { email: client } });
     const pkg = await prisma.package.findUniqueOrThrow({ where: { slug } });
-    const purchase = await prisma.purchase.create({
-      data: {
-        kind: "package",
-        userId: user.id,
-        buyerName: `${user.firstName} ${user.lastName}`,
-        buyerEmail: user.email,
-        packageId: pkg.id,
-        ...paidByTestCard(pkg.priceCents, "pkg"),
-      },
+    // Created and issued in one transaction: the server's reconcile sweep confirms a paid purchase
+    // it finds unissued, and would race an issue made after the purchase was committed.
+    const purchase = await prisma.$transaction(async (tx) => {
+      const created = await tx.purchase.create({
+        data: {
+          kind: "package",
+          userId: user.id,
+          buyerName: `${user.firstName} ${user.lastName}`,
+          buyerEmail: user.email,
+          packageId: pkg.id,
+          ...paidByTestCard(pkg.priceCents, "pkg"),
+        },
+      });
+      await issuePurchase(tx, created.id);
+      return created;
     });
-    await prisma.$transaction((tx) => issuePurchase(tx, purchase.id));
     const owned = await prisma.clientPackage.findUniqueOrThrow({ where: { purchaseId: purchase.id } });
     return { clientPackageId: owned.id, name: pkg.name };
   });
@@ -181,27 +186,31 @@ export async function grantGiftCard(
       },
     });
     const code = generateGiftCardCode();
-    const purchase = await prisma.purchase.create({
-      data: {
-        kind: "gift_card",
-        userId: buyer.id,
-        buyerName: `Jordan Buyer${tag}`,
-        buyerEmail: buyer.email,
-        ...paidByTestCard(cents, "gift"),
-        giftCard: {
-          create: {
-            code,
-            initialCents: cents,
-            recipientName,
-            recipientEmail: "avery@example.com",
-            message: "Happy birthday!",
-            deliverAt: new Date(),
-            deliveredAt: new Date(),
+    // In one transaction with its issue, as in grantPackage.
+    const purchase = await prisma.$transaction(async (tx) => {
+      const created = await tx.purchase.create({
+        data: {
+          kind: "gift_card",
+          userId: buyer.id,
+          buyerName: `Jordan Buyer${tag}`,
+          buyerEmail: buyer.email,
+          ...paidByTestCard(cents, "gift"),
+          giftCard: {
+            create: {
+              code,
+              initialCents: cents,
+              recipientName,
+              recipientEmail: "avery@example.com",
+              message: "Happy birthday!",
+              deliverAt: new Date(),
+              deliveredAt: new Date(),
+            },
           },
         },
-      },
+      });
+      await issuePurchase(tx, created.id);
+      return created;
     });
-    await prisma.$transaction((tx) => issuePurchase(tx, purchase.id));
     const card = await prisma.giftCard.findUniqueOrThrow({ where: { purchaseId: purchase.id } });
     return { id: card.id, code, printedCode: formatGiftCardCode(code), buyer: { id: buyer.id, name: `Jordan Buyer${tag}` } };
   });
