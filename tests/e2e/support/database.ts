@@ -1,6 +1,6 @@
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import { generateGiftCardCode } from "@/lib/ledger/codes";
 import { issuePurchase } from "@/lib/ledger/ledger";
 import { formatGiftCardCode } from "@/lib/validations/gift-card";
@@ -138,6 +138,18 @@ const paidByTestCard = (cents: number, reference: string) => ({
 });
 
 /**
+ * A paid purchase, created and issued (as its confirmation does) in one transaction: the server's
+ * reconcile sweep confirms any paid purchase it finds unissued, and would race a later issue.
+ */
+function createIssuedPurchase(prisma: PrismaClient, data: Prisma.PurchaseUncheckedCreateInput) {
+  return prisma.$transaction(async (tx) => {
+    const purchase = await tx.purchase.create({ data });
+    await issuePurchase(tx, purchase.id);
+    return purchase;
+  });
+}
+
+/**
  * The client (by account id or email) owns the seeded package `slug`, bought and paid: a paid
  * Purchase, then issuePurchase exactly as the purchase's confirmation does.
  */
@@ -145,21 +157,13 @@ export async function grantPackage(client: number | string, slug: string): Promi
   return withPrisma(async (prisma) => {
     const user = await prisma.user.findUniqueOrThrow({ where: typeof client === "number" ? { id: client } : { email: client } });
     const pkg = await prisma.package.findUniqueOrThrow({ where: { slug } });
-    // Created and issued in one transaction: the server's reconcile sweep confirms a paid purchase
-    // it finds unissued, and would race an issue made after the purchase was committed.
-    const purchase = await prisma.$transaction(async (tx) => {
-      const created = await tx.purchase.create({
-        data: {
-          kind: "package",
-          userId: user.id,
-          buyerName: `${user.firstName} ${user.lastName}`,
-          buyerEmail: user.email,
-          packageId: pkg.id,
-          ...paidByTestCard(pkg.priceCents, "pkg"),
-        },
-      });
-      await issuePurchase(tx, created.id);
-      return created;
+    const purchase = await createIssuedPurchase(prisma, {
+      kind: "package",
+      userId: user.id,
+      buyerName: `${user.firstName} ${user.lastName}`,
+      buyerEmail: user.email,
+      packageId: pkg.id,
+      ...paidByTestCard(pkg.priceCents, "pkg"),
     });
     const owned = await prisma.clientPackage.findUniqueOrThrow({ where: { purchaseId: purchase.id } });
     return { clientPackageId: owned.id, name: pkg.name };
@@ -186,30 +190,23 @@ export async function grantGiftCard(
       },
     });
     const code = generateGiftCardCode();
-    // In one transaction with its issue, as in grantPackage.
-    const purchase = await prisma.$transaction(async (tx) => {
-      const created = await tx.purchase.create({
-        data: {
-          kind: "gift_card",
-          userId: buyer.id,
-          buyerName: `Jordan Buyer${tag}`,
-          buyerEmail: buyer.email,
-          ...paidByTestCard(cents, "gift"),
-          giftCard: {
-            create: {
-              code,
-              initialCents: cents,
-              recipientName,
-              recipientEmail: "avery@example.com",
-              message: "Happy birthday!",
-              deliverAt: new Date(),
-              deliveredAt: new Date(),
-            },
-          },
+    const purchase = await createIssuedPurchase(prisma, {
+      kind: "gift_card",
+      userId: buyer.id,
+      buyerName: `Jordan Buyer${tag}`,
+      buyerEmail: buyer.email,
+      ...paidByTestCard(cents, "gift"),
+      giftCard: {
+        create: {
+          code,
+          initialCents: cents,
+          recipientName,
+          recipientEmail: "avery@example.com",
+          message: "Happy birthday!",
+          deliverAt: new Date(),
+          deliveredAt: new Date(),
         },
-      });
-      await issuePurchase(tx, created.id);
-      return created;
+      },
     });
     const card = await prisma.giftCard.findUniqueOrThrow({ where: { purchaseId: purchase.id } });
     return { id: card.id, code, printedCode: formatGiftCardCode(code), buyer: { id: buyer.id, name: `Jordan Buyer${tag}` } };
