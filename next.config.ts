@@ -73,6 +73,8 @@ const nextConfig: NextConfig = {
       // The emailed password reset link carries its token in the address: never pass it on (the
       // later rule wins for this header).
       { source: "/auth/reset-password", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+      // The brand fonts' names carry their content's hash (components/site/brand-fonts.ts).
+      { source: "/fonts/:file", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
   },
 };

@@ -1,5 +1,5 @@
 import type { Viewport } from "next";
-import { display, sans } from "@/components/site/fonts";
+import { brandFontsScript } from "@/components/site/brand-fonts";
 import { Toaster } from "@/components/ui/toaster";
 
 export const siteViewport: Viewport = { themeColor: "#3d6b52", width: "device-width", initialScale: 1 };
@@ -7,7 +7,12 @@ export const siteViewport: Viewport = { themeColor: "#3d6b52", width: "device-wi
 /** The <html> and <body> of every page: the root layout's, and the global 404's (which has no layout). */
 export function SiteDocument({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={`${sans.variable} ${display.variable}`}>
+    <html lang="en">
+      {/* eslint-disable-next-line @next/next/no-head-element -- the root layout's own <head> (the rule knows app/ only) */}
+      <head>
+        {/* Adds the brand fonts: after the first paint on a first visit, before it once cached. */}
+        <script dangerouslySetInnerHTML={{ __html: brandFontsScript }} />
+      </head>
       <body className="min-h-dvh">
         {children}
         <Toaster />
