@@ -1,5 +1,6 @@
 import type { Viewport } from "next";
 import { brandFontsScript } from "@/components/site/brand-fonts";
+import { NavigationSettled } from "@/components/ui/link";
 import { Toaster } from "@/components/ui/toaster";
 
 export const siteViewport: Viewport = { themeColor: "#3d6b52", width: "device-width", initialScale: 1 };
@@ -16,6 +17,7 @@ export function SiteDocument({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh">
         {children}
         <Toaster />
+        <NavigationSettled />
       </body>
     </html>
   );

@@ -40,6 +40,28 @@ test.describe("mobile drawer", () => {
     await expect(again.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("aria-current", "page");
   });
 
+  test("a tap on a slow page closes the drawer and shows a bar along the top until the page arrives", async ({ page }) => {
+    await page.goto("/");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/about(\?|$)/, async (route) => {
+      if (route.request().headers()["rsc"]) await held;
+      await route.fallback();
+    });
+    const drawer = await openDrawer(page);
+    await drawer.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    // The drawer's link is gone by now: the mark stays until the page is in.
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("data-navigating", "");
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body, "::before").height)).toBe("3px");
+    await page.screenshot({ path: test.info().outputPath("navigating-375.png") });
+
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Meet/);
+    await expect(html).not.toHaveAttribute("data-navigating");
+  });
+
   test("Escape closes it and gives focus back to the menu button", async ({ page }) => {
     await page.goto("/this-page-does-not-exist");
     await openDrawer(page);

@@ -72,6 +72,29 @@ test.describe("public header", () => {
     await expect(hero).not.toHaveAttribute("loading", "lazy");
   });
 
+  test("a link whose page is slow to come shows a bar along the top until the page arrives", async ({ page }) => {
+    await page.goto("/");
+    // Hold /about's page data (the prefetch a pointer starts and the navigation alike) until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/about(\?|$)/, async (route) => {
+      if (route.request().headers()["rsc"]) await held;
+      await route.fallback();
+    });
+    await mainNav(page).getByRole("link", { name: "About" }).click();
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("data-navigating", "");
+    const bar = () => page.evaluate(() => getComputedStyle(document.body, "::before"));
+    await expect.poll(async () => (await bar()).content).toBe('""');
+    await expect.poll(async () => (await bar()).height).toBe("3px");
+    await expect(page).toHaveURL(/\/$/);
+
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Meet/);
+    await expect(html).not.toHaveAttribute("data-navigating");
+    expect((await bar()).content).toBe("none");
+  });
+
   test("marks the current section with aria-current", async ({ page }) => {
     await page.goto("/this-page-does-not-exist");
     await mainNav(page).getByRole("link", { name: "Services" }).click();
