@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
+import { holdPageData } from "./support/network";
+
 const labels = ["Home", "Services", "Schedule", "Virtual Sessions", "About", "Blog", "Contact"];
 
 async function openDrawer(page: Page) {
@@ -42,12 +44,7 @@ test.describe("mobile drawer", () => {
 
   test("a tap on a slow page closes the drawer and shows a bar along the top until the page arrives", async ({ page }) => {
     await page.goto("/");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/about(\?|$)/, async (route) => {
-      if (route.request().headers()["rsc"]) await held;
-      await route.fallback();
-    });
+    const { release } = await holdPageData(page, /\/about(\?|$)/);
     const drawer = await openDrawer(page);
     await drawer.getByRole("link", { name: "About", exact: true }).click();
     await expect(page.getByRole("dialog")).toBeHidden();

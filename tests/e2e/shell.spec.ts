@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { fullAddress, siteConfig } from "../../lib/site-config";
 import { axe } from "./support/booking";
+import { holdPageData } from "./support/network";
 
 const jane = { id: 41, username: "jane", email: "jane@example.com", firstName: "Jane", lastName: "Doe", phone: null, isAdmin: false };
 
@@ -74,13 +75,7 @@ test.describe("public header", () => {
 
   test("a link whose page is slow to come shows a bar along the top until the page arrives", async ({ page }) => {
     await page.goto("/");
-    // Hold /about's page data (the prefetch a pointer starts and the navigation alike) until released.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/about(\?|$)/, async (route) => {
-      if (route.request().headers()["rsc"]) await held;
-      await route.fallback();
-    });
+    const { release } = await holdPageData(page, /\/about(\?|$)/);
     await mainNav(page).getByRole("link", { name: "About" }).click();
     const html = page.locator("html");
     await expect(html).toHaveAttribute("data-navigating", "");

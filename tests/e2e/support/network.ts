@@ -20,3 +20,17 @@ export async function holdScripts(page: import("@playwright/test").Page): Promis
   });
   return { release };
 }
+
+/**
+ * Holds a page's data (Next's RSC requests for `path`: a prefetch and the navigation alike) until
+ * `release` is called: the site while that page is on its way on a slow link.
+ */
+export async function holdPageData(page: import("@playwright/test").Page, path: RegExp): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(path, async (route) => {
+    if (route.request().headers()["rsc"]) await released;
+    await route.fallback();
+  });
+  return { release };
+}
