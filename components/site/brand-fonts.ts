@@ -15,7 +15,7 @@
 //   cache has lost them the stand-ins stay for that page rather than the text jumping.
 // Without JavaScript the stand-ins are used.
 
-export type BrandFont = { family: string; file: string };
+type BrandFont = { family: string; file: string };
 
 export const brandFonts: readonly BrandFont[] = [
   { family: "Inter", file: "/fonts/inter-b2def02c.woff2" },
@@ -25,7 +25,7 @@ export const brandFonts: readonly BrandFont[] = [
 export const BRAND_FONTS_SEEN_KEY = "brand-fonts";
 
 /** Runs in the page's <head> as an inline script (its source is inlined: no imports, no closures). */
-export function loadBrandFonts(fonts: readonly BrandFont[], seenKey: string) {
+function loadBrandFonts(fonts: readonly BrandFont[], seenKey: string) {
   // The files' names change with their content, so a new font is treated as a first visit.
   const stamp = fonts.map((font) => font.file).join(" ");
   const add = (display: FontDisplay) =>
