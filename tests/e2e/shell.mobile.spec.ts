@@ -59,6 +59,20 @@ test.describe("mobile drawer", () => {
     await expect(html).not.toHaveAttribute("data-navigating");
   });
 
+  test("a tap on the page already shown, on a slow link, leaves no bar behind", async ({ page }) => {
+    await page.goto("/services");
+    const { release } = await holdPageData(page, /\/services(\?|$)/);
+    const pageData = page.waitForResponse((response) => /\/services\?_rsc=/.test(response.url()));
+    const drawer = await openDrawer(page);
+    await drawer.getByRole("link", { name: "Services", exact: true }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    release();
+    await pageData;
+    await expect(page.locator("html")).not.toHaveAttribute("data-navigating");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("Escape closes it and gives focus back to the menu button", async ({ page }) => {
     await page.goto("/this-page-does-not-exist");
     await openDrawer(page);
