@@ -1,9 +1,10 @@
 import { createServer, type Server } from "node:http";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
-import { loginAsAdmin } from "./support/admin";
+import { bookAppointment, loginAsAdmin } from "./support/admin";
 import { registerAndLogin } from "./support/auth";
 import { chooseDay, chooseServiceAndConfirmAge, expectNoAxeViolations, expectToast, openSchedule, signConsent } from "./support/booking";
+import { expectNoHorizontalScroll, screenshotFor } from "./support/checkout";
 
 // The owner adds one of her own calendars in Settings; its busy afternoon leaves the booking
 // wizard's times for that day at once. The calendar is served by a local server this spec starts,
@@ -69,6 +70,28 @@ const busyAfternoon = (date: string) =>
     "",
   ].join("\r\n");
 
+/** One busy event at these instants (UTC), named `summary`. */
+const busyAt = (startsAt: Date, endsAt: Date, summary: string) => {
+  const utc = (d: Date) =>
+    d
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Serenity e2e//EN",
+    "BEGIN:VEVENT",
+    "UID:busy-over-booking@e2e",
+    `DTSTART:${utc(startsAt)}`,
+    `DTEND:${utc(endsAt)}`,
+    `SUMMARY:${summary}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+};
+
 const hourOf = (label: string) => {
   const [, h, m, half] = /^(\d{1,2}):(\d{2}) (AM|PM)/.exec(label)!;
   return ((Number(h) % 12) + (half === "PM" ? 12 : 0)) * 60 + Number(m);
@@ -127,6 +150,43 @@ test("the owner adds her calendar and its busy afternoon leaves the wizard's tim
   await page.getByRole("alertdialog", { name: "Remove Personal?" }).getByRole("button", { name: "Remove" }).click();
   await expectToast(page, "Calendar removed");
   expect((await wizardTimes(browser)).times).toEqual(before.times);
+});
+
+test("a booking under new busy time waits on the dashboard until the owner keeps it", async ({ page, baseURL }) => {
+  const booked = await bookAppointment(baseURL!);
+  const startsAt = new Date(booked.startsAt);
+  calendarText = busyAt(startsAt, new Date(startsAt.getTime() + 30 * 60_000), "Dentist");
+
+  await loginAsAdmin(page);
+  const section = await calendarsSection(page);
+  await section.getByLabel("Name").fill("Personal");
+  await section.getByLabel("Secret iCal address").fill(`${origin}/personal.ics`);
+  await section.getByRole("button", { name: "Add calendar" }).click();
+  await expectToast(page, "Calendar added");
+
+  // Nothing is cancelled: the booking is listed under the busy time, with a way to open it.
+  await page.goto("/admin/dashboard");
+  const conflicts = page.getByRole("region", { name: "Conflicts with your calendar" });
+  const client = `${booked.firstName} ${booked.lastName}`;
+  const item = conflicts.getByRole("listitem").filter({ hasText: client });
+  await expect(item).toHaveCount(1);
+  await expect(item.getByRole("link", { name: `${client}, ${booked.serviceName}` })).toHaveAttribute("href", new RegExp(`${booked.id}$`));
+  await expect(item).toContainText(/Busy: .+ \(Dentist\)/);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await conflicts.scrollIntoViewIfNeeded();
+  await expectNoHorizontalScroll(page);
+  await screenshotFor(page, "calendar-conflicts-375", { fullPage: false });
+
+  await item.getByRole("button", { name: `Keep ${client}` }).click();
+  await expectToast(page, "Booking kept", `${client}, ${booked.serviceName} stays as it is.`);
+  await expect(conflicts).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(conflicts).toHaveCount(0);
+
+  const calendars = (await (await page.request.get("/api/admin/calendars")).json()) as { id: number }[];
+  for (const c of calendars) await page.request.delete(`/api/admin/calendars/${c.id}`);
 });
 
 test("Your calendars at 375 px", async ({ page }) => {
