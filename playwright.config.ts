@@ -1,10 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2eChromiumPath } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The owner's specs that change what every visitor sees run on a server and database of their own.
 const ownerPort = port + 1;
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: e2eChromiumPath(),
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -2,7 +2,7 @@
 // at 127.0.0.1:5432, else the embedded database), the production build, then the end-to-end
 // tests in Chromium against that build.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { e2eChromiumPath } from "../tests/support/chromium";
 import { createTestDatabase } from "../tests/support/test-database";
 
 const binPath = (bin: string) => (bin.includes("/") ? bin : `node_modules/.bin/${bin}`);
@@ -46,9 +46,10 @@ async function staticChecks(lanes: Check[][]) {
   if (results.includes(false)) throw new Error("static checks failed");
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+if (!e2eChromiumPath()) {
+  console.error(
+    `Chromium not found${process.env.CHROMIUM_PATH ? ` at ${process.env.CHROMIUM_PATH}` : ""}. Install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 
