@@ -16,7 +16,7 @@ import { UserMenu } from "@/components/site/user-menu";
  */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header className="sticky top-0 z-40 border-b border-border/80 bg-background">
       <div className="mx-auto flex h-18 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Logo className="mr-auto lg:mr-0" />
         <DesktopNav className="mx-auto hidden lg:block" />

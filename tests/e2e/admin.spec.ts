@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, bookAppointment, loginAsAdmin, type BookedAppointment } from "./support/admin";
 import { registerAndLogin } from "./support/auth";
 import { expectNoAxeViolations, expectToast } from "./support/booking";
+import { headerContrastOverDarkContent } from "./support/layout";
 import { holdScripts, uniqueClientIp } from "./support/network";
 
 // The owner's admin area in Chromium: sign-in, the dashboard's three tabs, the details dialog
@@ -86,6 +87,12 @@ test.describe("sign-in", () => {
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL("/admin/login");
   });
+});
+
+test("the owner's header keeps its text's contrast whatever scrolls beneath it", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto("/admin/dashboard");
+  expect(await headerContrastOverDarkContent(page)).toEqual([]);
 });
 
 test("a link to one appointment while signed out: the login comes back to it, before and after hydration", async ({ page, baseURL }) => {

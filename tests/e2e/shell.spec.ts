@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { fullAddress, siteConfig } from "../../lib/site-config";
 import { axe } from "./support/booking";
+import { headerContrastOverDarkContent } from "./support/layout";
 import { holdPageData } from "./support/network";
 
 const jane = { id: 41, username: "jane", email: "jane@example.com", firstName: "Jane", lastName: "Doe", phone: null, isAdmin: false };
@@ -88,6 +89,11 @@ test.describe("public header", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Meet/);
     await expect(html).not.toHaveAttribute("data-navigating");
     expect((await bar()).content).toBe("none");
+  });
+
+  test("its text keeps its contrast whatever scrolls beneath it", async ({ page }) => {
+    await page.goto("/");
+    expect(await headerContrastOverDarkContent(page)).toEqual([]);
   });
 
   test("marks the current section with aria-current", async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 import type { TestUser } from "./auth";
@@ -66,4 +67,19 @@ export async function expectShownWhole(scope: Locator, texts: string[]) {
     return found;
   }, texts);
   expect(problems).toEqual([]);
+}
+
+/**
+ * axe's text contrast in the sticky header over a block in the site's darkest colour lying beneath
+ * it: what a header that lets the page show through would fail over a dark photo or button.
+ */
+export async function headerContrastOverDarkContent(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    const block = document.createElement("div");
+    block.className = "bg-foreground";
+    Object.assign(block.style, { position: "absolute", top: "0", left: "0", right: "0", height: "160px", zIndex: "1" });
+    document.body.append(block);
+  });
+  const { violations } = await new AxeBuilder({ page }).include("header").withRules(["color-contrast"]).analyze();
+  return violations.flatMap((v) => v.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary}`));
 }
