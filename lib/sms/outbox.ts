@@ -3,7 +3,7 @@ import type { EmailStatus } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { log } from "@/lib/ops/log";
 import { twilioConfig } from "./config";
-import { transmitText, TWILIO_UNSUBSCRIBED } from "./twilio";
+import { findSentText, transmitText, TWILIO_UNSUBSCRIBED } from "./twilio";
 
 // The text-message outbox, the same idea as email's (lib/email): every text is written to
 // TextMessage before it is sent, its idempotency key says what it is for and is unique, so asking
@@ -101,7 +101,7 @@ async function writeAndSend(
     }
     throw error;
   }
-  return attempt(id, now, secret);
+  return attempt(id, now, { secret });
 }
 
 /**
@@ -127,7 +127,7 @@ export async function retryDueTexts({ now = new Date(), batchSize = 20 } = {}): 
     if (reason) {
       await db.textMessage.update({ where: { id }, data: { status: "cancelled", nextAttemptAt: null, error: reason } });
       cancelled++;
-    } else await attempt(id, now);
+    } else await attempt(id, now, { retry: true });
   }
   return { attempted: claimed.length - cancelled, cancelled };
 }
@@ -144,7 +144,7 @@ export async function resendFailedText(id: number, { now = new Date() } = {}): P
     await db.textMessage.update({ where: { id }, data: { status: "failed", nextAttemptAt: null, error: reason } });
     return { id, status: "failed" };
   }
-  return attempt(id, now);
+  return attempt(id, now, { retry: true });
 }
 
 async function notWantedReason(id: number, now: Date): Promise<string | null> {
@@ -166,8 +166,14 @@ async function notWantedReason(id: number, now: Date): Promise<string | null> {
   return null;
 }
 
-/** One attempt, then the row records what happened. */
-async function attempt(id: number, now: Date, secret?: string): Promise<TextResult> {
+/** Twilio's clock and ours may differ a little: look that much further back for an earlier send. */
+const CLOCK_SKEW_MS = 5 * MINUTE;
+
+/**
+ * One attempt, then the row records what happened. A retry (an earlier attempt failed, or died
+ * mid-send) first asks Twilio whether that attempt got through after all, and then sends nothing.
+ */
+async function attempt(id: number, now: Date, { secret, retry = false }: { secret?: string; retry?: boolean } = {}): Promise<TextResult> {
   const text = await db.textMessage.findUniqueOrThrow({ where: { id } });
   const attempts = text.attempts + 1;
   const config = twilioConfig();
@@ -177,7 +183,8 @@ async function attempt(id: number, now: Date, secret?: string): Promise<TextResu
     await db.textMessage.update({ where: { id }, data: { status: "recorded", attempts, nextAttemptAt: null, error: null } });
     return { id, status: "recorded" };
   }
-  const outcome = await transmitText(config, text.to, text.body);
+  const sentEarlier = retry ? await findSentText(config, text.to, text.body, new Date(text.createdAt.getTime() - CLOCK_SKEW_MS)) : null;
+  const outcome = sentEarlier ? { ok: true as const, sid: sentEarlier } : await transmitText(config, text.to, text.body);
   let status: EmailStatus;
   if (outcome.ok) status = "sent";
   else status = outcome.permanent || attempts >= TEXT_MAX_ATTEMPTS ? "failed" : "retrying";

@@ -58,6 +58,22 @@ export async function transmitText(config: TwilioConfig, to: string, body: strin
   }
 }
 
+/**
+ * The SID of a text to `to` with this body that Twilio has sent since `since`, if any. Twilio's
+ * Messages API takes no idempotency key, so an attempt that timed out or lost its answer may have
+ * gone through: a retry asks first. Null when there is none or Twilio cannot be asked (the retry
+ * then sends). A text Twilio still holds unsent has no send date and is not found.
+ */
+export async function findSentText(config: TwilioConfig, to: string, body: string, since: Date): Promise<string | null> {
+  try {
+    const messages = await clientFor(config).messages.list({ to, dateSentAfter: since, limit: 50 });
+    // A trial account's texts start with "Sent from your Twilio trial account - ".
+    return messages.find((m) => m.body.endsWith(body) && m.status !== "failed" && m.status !== "undelivered")?.sid ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** X-Twilio-Signature over the public URL and the posted parameters. */
 export function validTwilioSignature(authToken: string, signature: string | null, url: string, params: Record<string, string>): boolean {
   if (!signature) return false;

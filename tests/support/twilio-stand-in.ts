@@ -1,11 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-// A local stand-in for Twilio's Messages API (POST /2010-04-01/Accounts/{sid}/Messages.json), for
-// the real SDK path: TWILIO_API_BASE_URL points the SDK at it. It checks what Twilio would: basic
-// auth with the account and token, a sender (From or MessagingServiceSid), To in E.164, a Body; a
-// request that fails a check is refused (400/401) and kept in `refused`. `failNext` makes the next
-// requests fail with a status and Twilio error code.
+// A local stand-in for Twilio's Messages API (POST /2010-04-01/Accounts/{sid}/Messages.json to
+// send, GET on the same path to list with To and DateSent> filters), for the real SDK path:
+// TWILIO_API_BASE_URL points the SDK at it. It checks what Twilio would: basic auth with the account
+// and token, a sender (From or MessagingServiceSid), To in E.164, a Body; a request that fails a
+// check is refused (400/401) and kept in `refused`. `failNext` makes the next sends fail with a
+// status and Twilio error code; `loseNextAnswers` accepts the next sends and then drops the
+// connection before answering, as a timeout after Twilio accepted looks to the sender.
 
 export type ReceivedText = {
   sid: string;
@@ -14,6 +16,7 @@ export type ReceivedText = {
   messagingServiceSid: string | null;
   body: string;
   statusCallback: string | null;
+  dateSent: Date;
 };
 
 export type TwilioStandIn = {
@@ -26,7 +29,10 @@ export type TwilioStandIn = {
   refused: string[];
   /** Every request, answered or refused. */
   readonly requests: number;
+  /** List requests (GET Messages.json) answered. */
+  readonly lookups: number;
   failNext(count: number, status?: number, code?: number): void;
+  loseNextAnswers(count: number): void;
   /** The env the app needs to send through the stand-in. */
   env(sender?: { from?: string; messagingServiceSid?: string }): Record<string, string>;
   close(): Promise<void>;
@@ -39,8 +45,11 @@ export async function startTwilioStandIn({
   const delivered: ReceivedText[] = [];
   const refused: string[] = [];
   let failures = { left: 0, status: 500, code: 20500 };
+  let answersToLose = 0;
   let requests = 0;
+  let lookups = 0;
   let sids = 0;
+  const messagesPath = `/2010-04-01/Accounts/${accountSid}/Messages.json`;
 
   const server: Server = createServer(async (req, res) => {
     let raw = "";
@@ -54,10 +63,40 @@ export async function startTwilioStandIn({
       refused.push(message);
       send(status, { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
     };
-    if (req.method !== "POST" || req.url !== `/2010-04-01/Accounts/${accountSid}/Messages.json`)
-      return refuse(404, 20404, `Not found: ${req.method} ${req.url}`);
+    const address = new URL(req.url ?? "/", "http://stand-in");
+    const listing = req.method === "GET" && address.pathname === messagesPath;
+    if (!listing && (req.method !== "POST" || req.url !== messagesPath)) return refuse(404, 20404, `Not found: ${req.method} ${req.url}`);
     const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
     if (req.headers.authorization !== expectedAuth) return refuse(401, 20003, "Authenticate");
+    if (listing) {
+      lookups++;
+      const to = address.searchParams.get("To");
+      const sentAfter = address.searchParams.get("DateSent>");
+      if (sentAfter && Number.isNaN(Date.parse(sentAfter))) return refuse(400, 20001, `Invalid DateSent>: ${sentAfter}`);
+      const messages = delivered
+        .filter((m) => (!to || m.to === to) && (!sentAfter || m.dateSent > new Date(sentAfter)))
+        .map((m) => ({
+          sid: m.sid,
+          account_sid: accountSid,
+          to: m.to,
+          from: m.from,
+          messaging_service_sid: m.messagingServiceSid,
+          body: m.body,
+          status: "delivered",
+          date_sent: m.dateSent.toUTCString(),
+        }));
+      return send(200, {
+        messages,
+        uri: req.url,
+        first_page_uri: req.url,
+        next_page_uri: null,
+        previous_page_uri: null,
+        page: 0,
+        page_size: 50,
+        start: 0,
+        end: messages.length - 1,
+      });
+    }
     const form = new URLSearchParams(raw);
     const to = form.get("To") ?? "";
     const from = form.get("From");
@@ -72,7 +111,11 @@ export async function startTwilioStandIn({
       return send(failures.status, { code: failures.code, message: `Stand-in failure ${failures.status}`, status: failures.status });
     }
     const sid = `SM${String(++sids).padStart(32, "0")}`;
-    delivered.push({ sid, to, from, messagingServiceSid, body, statusCallback: form.get("StatusCallback") });
+    delivered.push({ sid, to, from, messagingServiceSid, body, statusCallback: form.get("StatusCallback"), dateSent: new Date() });
+    if (answersToLose > 0) {
+      answersToLose--;
+      return res.socket?.destroy();
+    }
     send(201, {
       sid,
       account_sid: accountSid,
@@ -97,8 +140,14 @@ export async function startTwilioStandIn({
     get requests() {
       return requests;
     },
+    get lookups() {
+      return lookups;
+    },
     failNext(count, status = 500, code = 20500) {
       failures = { left: count, status, code };
+    },
+    loseNextAnswers(count) {
+      answersToLose = count;
     },
     env: (sender = { from: "+18285550100" }) => ({
       TWILIO_ACCOUNT_SID: accountSid,

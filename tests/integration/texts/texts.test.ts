@@ -220,6 +220,7 @@ describe("reminder texts through Twilio (the local stand-in)", () => {
     const { user } = await optedInClient();
     throughTwilio();
     twilioStandIn.failNext(TEXT_MAX_ATTEMPTS, 503, 20503);
+    const lookups = twilioStandIn.lookups;
     const now = new Date();
     const result = await queueText({ userId: user.id, kind: "reminder", body: "Hello", idempotencyKey: `retry/${user.id}` }, { now });
     expect(result?.status).toBe("retrying");
@@ -234,9 +235,34 @@ describe("reminder texts through Twilio (the local stand-in)", () => {
     expect((await row()).error).toContain("Stand-in failure 503");
     expect(twilioStandIn.delivered).toHaveLength(0);
 
+    // Each retry asked Twilio first (nothing had gone through), then sent.
     expect(await resendFailedText(result!.id)).toMatchObject({ status: "sent" });
     expect(twilioStandIn.delivered).toHaveLength(1);
+    expect(twilioStandIn.lookups).toBe(lookups + TEXT_MAX_ATTEMPTS);
     expect(await resendFailedText(result!.id)).toBeNull();
+  });
+
+  it("a retry after a lost answer asks Twilio first and does not send the text twice", async () => {
+    const { user } = await optedInClient();
+    throughTwilio();
+    twilioStandIn.loseNextAnswers(1);
+    const now = new Date();
+    const body = `Lost answer ${user.id}`;
+    const result = await queueText({ userId: user.id, kind: "reminder", body, idempotencyKey: `lost/${user.id}` }, { now });
+    // Twilio took it; the sender saw the connection drop.
+    expect(result?.status).toBe("retrying");
+    expect(twilioStandIn.delivered).toHaveLength(1);
+
+    const lookups = twilioStandIn.lookups;
+    await retryDueTexts({ now: new Date(now.getTime() + MINUTE) });
+    expect(twilioStandIn.lookups).toBe(lookups + 1);
+    expect(twilioStandIn.delivered).toHaveLength(1);
+    expect(await db.textMessage.findUniqueOrThrow({ where: { id: result!.id } })).toMatchObject({
+      status: "sent",
+      providerId: twilioStandIn.delivered[0].sid,
+      error: null,
+      nextAttemptAt: null,
+    });
   });
 
   it("a number Twilio refuses is failed at once, without retries", async () => {
