@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { createTestDatabase } from "./test-database";
+import { createTestDatabase, type TestDatabase } from "./test-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,11 +18,7 @@ export default async function setup(project: TestProject) {
   await seed({ inPersonOpen: true }); // the suites book in-person services too
   const { db } = await import("../../lib/db");
   await db.$disconnect();
-  const perWorker = [database];
-  if (database.copy) {
-    perWorker.length = 0;
-    for (let worker = 0; worker < project.config.maxWorkers; worker++) perWorker.push(await database.copy());
-  }
+  const perWorker = await copiesOf(database, project.config.maxWorkers);
   project.provide(
     "databaseUrls",
     perWorker.map((d) => d.url),
@@ -31,4 +27,12 @@ export default async function setup(project: TestProject) {
   return async () => {
     for (const d of new Set([...perWorker, database])) await d.drop();
   };
+}
+
+/** `count` copies of the seeded database, or the database itself where it cannot be copied (embedded). */
+async function copiesOf(database: TestDatabase, count: number): Promise<TestDatabase[]> {
+  if (!database.copy) return [database];
+  const copies: TestDatabase[] = [];
+  for (let i = 0; i < count; i++) copies.push(await database.copy());
+  return copies;
 }

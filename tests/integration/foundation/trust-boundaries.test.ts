@@ -22,7 +22,8 @@ describe("cross-site requests", () => {
   it("refuse a text/plain POST from another site (it changed preferences before)", async () => {
     const user = await createUser();
     loginAs(user);
-    const service = await db.service.findFirstOrThrow();
+    // A seeded service no other file retires (an unordered findFirst took whichever row came first on disk).
+    const service = await db.service.findUniqueOrThrow({ where: { slug: "private-yoga-virtual" } });
     const forged = await call(preferences, {
       method: "POST",
       body: JSON.stringify({ serviceId: service.id }),
