@@ -1,12 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { postgresReachable } from "./tests/support/postgres-server";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
-
-// On PostgreSQL each worker has its own copy of the seeded database (tests/support/global-setup.ts),
-// so integration files run two at a time; the embedded server has one database for them all.
-const onPostgres = await postgresReachable();
 
 export default defineConfig({
   resolve: { alias: { "@": root } },
@@ -30,8 +25,8 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/integration-setup.ts"],
-          // Files on one database run one after another, so they never race each other.
-          fileParallelism: onPostgres,
+          // One database for the run; files run one after another so they never race each other.
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

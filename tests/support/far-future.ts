@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 
 /**
  * Where a test file may start booking far-future times: after every appointment already in
- * [from, until). Test files on one database run one after another, so each starts past the
+ * [from, until). Test files share one database and run one after another, so each starts past the
  * previous ones and no two ever meet on the no-overlap constraint (random starts did, now and then).
  */
 export async function firstFreeInstant(from: number, until: number): Promise<number> {

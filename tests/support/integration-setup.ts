@@ -1,8 +1,7 @@
 import { afterAll, inject, vi } from "vitest";
 
-// Before any module reads it: this worker's test database.
-const databaseUrls = inject("databaseUrls");
-process.env.DATABASE_URL = databaseUrls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % databaseUrls.length];
+// Before any module reads it: the run's test database.
+process.env.DATABASE_URL = inject("databaseUrl");
 process.env.TEST_DATABASE_KIND = inject("databaseKind");
 process.env.RATE_LIMIT_DISABLED ??= "1";
 // The tests play the one proxy in front of the app: X-Forwarded-For's last entry is the client.
