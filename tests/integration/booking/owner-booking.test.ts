@@ -116,13 +116,26 @@ describe("the owner books for a client", () => {
     const early = await request({ date: tomorrow });
     await expect(bookForClient(early, { actor })).rejects.toMatchObject({ status: 400, message: LEAD_TIME_MESSAGE });
 
-    // Before the working hours, inside the lead time; a day and minute of its own (other files book too).
-    const day = addDays(practiceToday(), 2 + Math.floor(Math.random() * 4));
-    const minute = Math.floor(Math.random() * 6) * 5;
+    // Before the working hours, inside the lead time: the first free of these days and minutes, in a
+    // random order (other files book such times too, and the database refuses an overlap).
     const at = (m: number) => `05:${String(m).padStart(2, "0")}`;
-    const overridden = await bookForClient(await request({ date: day, time: at(minute), timeSlotId: undefined, override: true }), {
-      actor,
-    });
+    const candidates = [2, 3, 4, 5, 6]
+      .flatMap((days) => [0, 5, 10, 15, 20, 25].map((minute) => ({ day: addDays(practiceToday(), days), minute })))
+      .sort(() => Math.random() - 0.5);
+    let booked: { id: number; day: string; minute: number } | undefined;
+    for (const { day, minute } of candidates) {
+      const input = await request({ date: day, time: at(minute), timeSlotId: undefined, override: true });
+      const id = await bookForClient(input, { actor }).catch((error: { status?: number }) => {
+        if (error.status === 409) return undefined;
+        throw error;
+      });
+      if (id) {
+        booked = { id, day, minute };
+        break;
+      }
+    }
+    expect(booked, "a free early time in the next days").toBeDefined();
+    const { id: overridden, day, minute } = booked!;
     expect(await stored(overridden)).toMatchObject({ timeSlotId: null, status: "confirmed" });
 
     const again = await request({ date: day, time: at(minute + 30), timeSlotId: undefined, override: true });
