@@ -243,11 +243,22 @@ describe("sending the answers", () => {
 
 describe("the intake reminder", () => {
   const inHours = (h: number) => new Date(Date.now() + h * 60 * 60 * 1000);
+  /** Moves a booking to the first of these starts (hours from now) that no other file's booking overlaps. */
+  async function moveToFirstFree(id: number, hours: number[]) {
+    for (const h of hours) {
+      try {
+        return await db.appointment.update({ where: { id }, data: { startsAt: inHours(h), endsAt: inHours(h + 1) } });
+      } catch (error) {
+        if (!String(error).includes("23P01")) throw error; // the no-overlap constraint: try the next
+      }
+    }
+    throw new Error("no free start among those tried");
+  }
 
   it("emails the client once, 3 days before a confirmed session still missing its answers, naming no question", async () => {
     const user = await createUser();
     const appointment = await createAppointment(user, { slug: SLUG, status: "confirmed", holdExpiresAt: null });
-    await db.appointment.update({ where: { id: appointment.id }, data: { startsAt: inHours(70), endsAt: inHours(71) } });
+    await moveToFirstFree(appointment.id, [70, 68.75, 67.5, 66.25, 65, 63.75]);
     await sendIntakeReminders();
     await sendIntakeReminders();
     const emails = await db.emailLog.findMany({ where: { idempotencyKey: intakeReminderKey(appointment.id) } });
@@ -259,9 +270,9 @@ describe("the intake reminder", () => {
   it("is not sent earlier than 3 days, nor when the answers are in", async () => {
     const user = await createUser();
     const later = await createAppointment(user, { slug: SLUG, status: "confirmed", holdExpiresAt: null });
-    await db.appointment.update({ where: { id: later.id }, data: { startsAt: inHours(80), endsAt: inHours(81) } });
+    await moveToFirstFree(later.id, [80, 81.25, 82.5, 83.75, 85, 86.25]);
     const answered = await createAppointment(user, { slug: SLUG, status: "confirmed", holdExpiresAt: null });
-    await db.appointment.update({ where: { id: answered.id }, data: { startsAt: inHours(60), endsAt: inHours(61) } });
+    await moveToFirstFree(answered.id, [60, 61.25, 62.5, 63.75, 65, 66.25]);
     loginAs(user);
     await post({ formVersionId: versionId, answers: complete });
     await sendIntakeReminders();
