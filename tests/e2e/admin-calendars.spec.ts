@@ -30,11 +30,9 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 test.afterAll(async ({ browser }) => {
-  // Other owner specs share this server: no calendar of this spec's outlives it.
   const page = await browser.newPage();
   await loginAsAdmin(page);
-  for (const c of (await (await page.request.get("/api/admin/calendars")).json()) as { id: number }[])
-    await page.request.delete(`/api/admin/calendars/${c.id}`);
+  await removeAllCalendars(page);
   await page.close();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
@@ -97,6 +95,22 @@ const hourOf = (label: string) => {
   return ((Number(h) % 12) + (half === "PM" ? 12 : 0)) * 60 + Number(m);
 };
 
+/** Adds the spec's own calendar address under `name` in Settings, signed in as the owner. */
+async function addCalendar(page: Page, name: string) {
+  const section = await calendarsSection(page);
+  await section.getByLabel("Name").fill(name);
+  await section.getByLabel("Secret iCal address").fill(`${origin}/personal.ics`);
+  await section.getByRole("button", { name: "Add calendar" }).click();
+  await expectToast(page, "Calendar added");
+  return section;
+}
+
+/** Other owner specs share this server: no calendar of this spec's outlives its test. */
+async function removeAllCalendars(page: Page) {
+  for (const c of (await (await page.request.get("/api/admin/calendars")).json()) as { id: number }[])
+    await page.request.delete(`/api/admin/calendars/${c.id}`);
+}
+
 async function calendarsSection(page: Page) {
   await page.goto("/admin/settings");
   return page.getByRole("region", { name: "Your calendars" });
@@ -125,11 +139,7 @@ test("the owner adds her calendar and its busy afternoon leaves the wizard's tim
   calendarText = busyAfternoon(before.date);
 
   await loginAsAdmin(page);
-  const section = await calendarsSection(page);
-  await section.getByLabel("Name").fill("Personal");
-  await section.getByLabel("Secret iCal address").fill(`${origin}/personal.ics`);
-  await section.getByRole("button", { name: "Add calendar" }).click();
-  await expectToast(page, "Calendar added");
+  const section = await addCalendar(page, "Personal");
   const row = section.getByRole("list", { name: "Calendars" }).getByRole("listitem").filter({ hasText: "Personal" });
   await expect(row).toContainText("1 busy time ahead");
   await expect(row).toContainText(`${origin}/•••`);
@@ -158,11 +168,7 @@ test("a booking under new busy time waits on the dashboard until the owner keeps
   calendarText = busyAt(startsAt, new Date(startsAt.getTime() + 30 * 60_000), "Dentist");
 
   await loginAsAdmin(page);
-  const section = await calendarsSection(page);
-  await section.getByLabel("Name").fill("Personal");
-  await section.getByLabel("Secret iCal address").fill(`${origin}/personal.ics`);
-  await section.getByRole("button", { name: "Add calendar" }).click();
-  await expectToast(page, "Calendar added");
+  await addCalendar(page, "Personal");
 
   // Nothing is cancelled: the booking is listed under the busy time, with a way to open it.
   await page.goto("/admin/dashboard");
@@ -185,19 +191,14 @@ test("a booking under new busy time waits on the dashboard until the owner keeps
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(conflicts).toHaveCount(0);
 
-  const calendars = (await (await page.request.get("/api/admin/calendars")).json()) as { id: number }[];
-  for (const c of calendars) await page.request.delete(`/api/admin/calendars/${c.id}`);
+  await removeAllCalendars(page);
 });
 
 test("Your calendars at 375 px", async ({ page }) => {
   calendarText = busyAfternoon("2030-01-07");
   await page.setViewportSize({ width: 375, height: 812 });
   await loginAsAdmin(page);
-  const section = await calendarsSection(page);
-  await section.getByLabel("Name").fill("Family");
-  await section.getByLabel("Secret iCal address").fill(`${origin}/personal.ics`);
-  await section.getByRole("button", { name: "Add calendar" }).click();
-  await expectToast(page, "Calendar added");
+  const section = await addCalendar(page, "Family");
   await expect(section.getByRole("listitem").filter({ hasText: "Family" })).toContainText("0 busy times ahead");
   await section.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
