@@ -28,14 +28,8 @@ export const BRAND_FONTS_SEEN_KEY = "brand-fonts";
 function loadBrandFonts(fonts: readonly BrandFont[], seenKey: string) {
   // The files' names change with their content, so a new font is treated as a first visit.
   const stamp = fonts.map((font) => font.file).join(" ");
-  const add = (display: FontDisplay) =>
-    Promise.all(
-      fonts.map((font) => {
-        const face = new FontFace(font.family, `url(${font.file}) format("woff2")`, { weight: "400 700", display });
-        document.fonts.add(face);
-        return face.load();
-      }),
-    );
+  const faces = (display: FontDisplay) =>
+    fonts.map((font) => new FontFace(font.family, `url(${font.file}) format("woff2")`, { weight: "400 700", display }));
   let seen = false;
   try {
     seen = localStorage.getItem(seenKey) === stamp;
@@ -43,22 +37,29 @@ function loadBrandFonts(fonts: readonly BrandFont[], seenKey: string) {
     // Storage blocked (private mode, settings): treat every visit as a first one.
   }
   if (seen) {
-    add("optional").catch(() => undefined);
+    // Added and loading before the first paint: used from the start if the cache answers in time.
+    for (const face of faces("optional")) {
+      document.fonts.add(face);
+      face.load().catch(() => undefined);
+    }
     return;
   }
   addEventListener(
     "load",
-    () =>
-      add("swap").then(
-        () => {
-          try {
-            localStorage.setItem(seenKey, stamp);
-          } catch {
-            // Not remembered: the next visit loads them after its first paint again.
-          }
-        },
-        () => undefined,
-      ),
+    () => {
+      // Loaded first and added together, so the page is laid out and painted again once, not once per font.
+      const loading = faces("swap");
+      Promise.allSettled(loading.map((face) => face.load())).then((results) => {
+        const loaded = loading.filter((_, i) => results[i].status === "fulfilled");
+        for (const face of loaded) document.fonts.add(face);
+        if (loaded.length < loading.length) return;
+        try {
+          localStorage.setItem(seenKey, stamp);
+        } catch {
+          // Not remembered: the next visit loads them after its first paint again.
+        }
+      });
+    },
     { once: true },
   );
 }
