@@ -1,6 +1,7 @@
 import NextAuth from "next-auth";
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { authConfig } from "@/lib/auth/edge-config";
+import { SESSION_HINT_COOKIE, SESSION_HINT_OPTIONS } from "@/lib/auth/session-hint";
 
 // Next 16's middleware. It only reads the session cookie (no database), so it is a fast first
 // gate: protected pages also check the session on the server (lib/accounts/guards.ts).
@@ -19,8 +20,12 @@ function isDocumentRequest(headers: Headers): boolean {
 }
 
 const withSession = auth((req) => {
-  const { pathname, search } = req.nextUrl;
   const loggedIn = Boolean(req.auth?.user?.id);
+  return withSessionHint(gate(req, loggedIn), req, loggedIn);
+});
+
+function gate(req: NextRequest, loggedIn: boolean): NextResponse {
+  const { pathname, search } = req.nextUrl;
   // Only full page loads are redirected here. The client router's own fetches (prefetches and
   // refreshes, sec-fetch-mode "cors") pass: a redirect prefetched while logged out would be kept
   // and replayed after login. The pages check the session themselves for those.
@@ -33,7 +38,19 @@ const withSession = auth((req) => {
   }
   if (pathname === "/auth" && loggedIn) return NextResponse.redirect(new URL("/", req.nextUrl.origin));
   return NextResponse.next();
-});
+}
+
+/**
+ * Brings the header's "signed in" note (lib/auth/session-hint.ts) in line with the session where
+ * the proxy reads one: a session from before the note existed gets it on its next gated page (or
+ * its way through /auth), and a note without a session goes.
+ */
+function withSessionHint(res: NextResponse, req: NextRequest, loggedIn: boolean): NextResponse {
+  const hinted = req.cookies.has(SESSION_HINT_COOKIE);
+  if (loggedIn && !hinted) res.cookies.set(SESSION_HINT_COOKIE, "1", SESSION_HINT_OPTIONS);
+  if (!loggedIn && hinted) res.cookies.delete(SESSION_HINT_COOKIE);
+  return res;
+}
 
 /** PostgreSQL cannot store or compare NUL: a URL that carries one is a bad request. */
 const hasNul = (url: URL) => /%00/.test(url.pathname + url.search) || (url.pathname + url.search).includes("\u0000");

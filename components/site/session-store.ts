@@ -6,29 +6,47 @@ import { apiRequest } from "@/lib/api/client";
 import { logOutAction } from "@/lib/actions/accounts";
 import { IDLE } from "@/lib/actions/state";
 import { clearBookingDraft } from "@/components/booking/draft-storage";
+import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 
 /** The signed-in user as GET /api/session (and GET /api/user) returns it. */
 export type SessionUser = PublicUser;
 
 export type SessionState = { status: "loading" } | { status: "ready"; user: SessionUser | null };
 
+const LOGGED_OUT: SessionState = { status: "ready", user: null };
+
+/** Whether this browser has signed in (lib/auth/session-hint.ts): without the note there is nothing to ask. */
+const hasSessionHint = () =>
+  typeof document !== "undefined" && document.cookie.split("; ").some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
+const forgetSessionHint = () => {
+  document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+};
+
 /**
  * One shared client-side view of the session for the header's leaves (user menu and mobile
- * drawer), so the page itself stays static: one request per refresh, however many readers.
+ * drawer), so the page itself stays static: one request per refresh, however many readers, and
+ * none for a browser that has not signed in. The server renders the logged-out header, so for
+ * those visitors nothing changes when the page hydrates.
  */
-let state: SessionState = { status: "loading" };
+let state: SessionState = hasSessionHint() ? { status: "loading" } : LOGGED_OUT;
 let inflight: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
+  if (next === state) return;
   state = next;
   for (const listener of listeners) listener();
 }
 
-/** GET /api/session answers 200 `{ user }` (null for visitors) and never touches the cookie. */
+/**
+ * GET /api/session answers 200 `{ user }` (null for visitors) and never touches the cookie. An
+ * answer of no user means the note outlived its session, so it goes; a failed request says
+ * nothing either way, so it stays.
+ */
 async function fetchUser(): Promise<SessionUser | null> {
   try {
     const { user } = await apiRequest<{ user: SessionUser | null }>("/api/session");
+    if (user === null) forgetSessionHint();
     return user && typeof user === "object" && "firstName" in user ? user : null;
   } catch {
     return null;
@@ -39,8 +57,12 @@ async function fetchUser(): Promise<SessionUser | null> {
 export const announceAuthChange = () => window.dispatchEvent(new Event("auth-changed"));
 
 export function refreshSession(): Promise<void> {
+  if (!hasSessionHint()) {
+    setState(LOGGED_OUT);
+    return Promise.resolve();
+  }
   inflight ??= fetchUser()
-    .then((user) => setState({ status: "ready", user }))
+    .then((user) => setState(user ? { status: "ready", user } : LOGGED_OUT))
     .finally(() => {
       inflight = null;
     });
@@ -66,10 +88,9 @@ export function subscribeSession(listener: () => void) {
   };
 }
 
-const loadingState: SessionState = { status: "loading" };
-
+/** The server renders every visitor logged out: the pages are static, and most visitors are. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, getSession, () => loadingState);
+  return useSyncExternalStore(subscribeSession, getSession, () => LOGGED_OUT);
 }
 
 const LOGOUT_FAILED = "Could not log out. Please check your connection and try again.";
@@ -83,7 +104,7 @@ export async function logout(): Promise<string | null> {
     return LOGOUT_FAILED; // the network, not the server
   }
   clearBookingDraft();
-  setState({ status: "ready", user: null });
+  setState(LOGGED_OUT);
   announceAuthChange();
   return null;
 }

@@ -56,7 +56,7 @@ export const privacyPolicy: Policy = {
     {
       heading: "Cookies and storage in your browser",
       paragraphs: [
-        "We use one essential cookie that keeps you logged in, and your browser's session storage keeps an unfinished booking while you make it. There are no advertising or tracking cookies on this site.",
+        "We use two essential cookies: one keeps you logged in, and the other only notes that you have logged in on this browser, so that our pages show your account menu. Your browser's session storage keeps an unfinished booking while you make it, and its local storage remembers that it already has our fonts. There are no advertising or tracking cookies on this site.",
       ],
     },
     {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
+import { markSignedIn } from "./support/auth";
 import { holdPageData } from "./support/network";
 
 const labels = ["Home", "Services", "Schedule", "Virtual Sessions", "About", "Blog", "Contact"];
@@ -82,6 +83,7 @@ test.describe("mobile drawer", () => {
   });
 
   test("shows the account links when logged in", async ({ page }) => {
+    await markSignedIn(page);
     await page.route("**/api/session", (route) =>
       route.fulfill({
         json: {

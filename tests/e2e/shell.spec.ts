@@ -4,13 +4,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { fullAddress, siteConfig } from "../../lib/site-config";
 import { axe } from "./support/booking";
 import { headerContrastOverDarkContent } from "./support/layout";
-import { holdPageData } from "./support/network";
+import { holdPageData, holdScripts } from "./support/network";
+import { markSignedIn } from "./support/auth";
 
 const jane = { id: 41, username: "jane", email: "jane@example.com", firstName: "Jane", lastName: "Doe", phone: null, isAdmin: false };
 
 /** Serves GET /api/session from a switch so a test can log in and out without the accounts API. */
 async function fakeSession(page: Page, opts: { logoutFails?: boolean } = {}) {
   let loggedIn = true;
+  await markSignedIn(page);
   await page.route("**/api/session", (route) => route.fulfill({ json: { user: loggedIn ? jane : null } }));
   // Logout is a server action: a POST to the page with a Next-Action header.
   await page.route("**/*", async (route) => {
@@ -160,9 +162,26 @@ test.describe("account menu", () => {
     await expect.poll(() => notifications.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   });
 
+  test("a visitor who never signed in has Login before the scripts run, and no page asks for a session", async ({ page }) => {
+    const sessionRequests: string[] = [];
+    page.on("request", (r) => r.url().includes("/api/session") && sessionRequests.push(r.url()));
+    const scripts = await holdScripts(page);
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    const login = page.getByRole("banner").getByRole("link", { name: "Login" });
+    await expect(login).toHaveAttribute("href", "/auth"); // in the server's HTML
+    scripts.release();
+    await page.waitForLoadState("networkidle");
+    await mainNav(page).getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+    await expect(login).toBeVisible();
+    expect(sessionRequests).toEqual([]);
+  });
+
   test("a real account: registering logs in (auth-changed), Logout logs out", async ({ page }) => {
     const failed: string[] = [];
+    const sessionRequests: string[] = [];
     page.on("response", (r) => r.status() >= 400 && r.url().includes("/api/") && failed.push(`${r.status()} ${r.url()}`));
+    page.on("request", (r) => r.url().includes("/api/session") && sessionRequests.push(r.url()));
     await page.goto("/this-page-does-not-exist");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
@@ -183,10 +202,19 @@ test.describe("account menu", () => {
     expect(res.status()).toBe(201);
     await page.evaluate(() => window.dispatchEvent(new Event("auth-changed")));
     await header.getByRole("button", { name: /Robin/ }).click();
+    expect(sessionRequests.length, "asked once signed in").toBeGreaterThan(0);
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page.getByText("Logged out", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
+
+    // Logged out, the browser is a visitor again: its pages stop asking.
+    const askedWhileSignedIn = sessionRequests.length;
+    await mainNav(page).getByRole("link", { name: "About", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
+    expect(sessionRequests).toHaveLength(askedWhileSignedIn);
   });
 });
 

@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { SESSION_HINT_COOKIE } from "../../../lib/auth/session-hint";
 
 export type TestUser = { username: string; password: string; email: string; firstName: string; lastName: string; phone: string };
 
@@ -31,4 +32,13 @@ export async function registerAndLogin(page: Page, overrides: Partial<TestUser> 
   const response = await page.request.post("/api/register", { data: user });
   expect(response.status(), await response.text()).toBe(201);
   return user;
+}
+
+/**
+ * The readable note a sign-in leaves (lib/auth/session-hint.ts), for specs that answer
+ * GET /api/session themselves: without it the header takes the browser for a visitor and never asks.
+ */
+export async function markSignedIn(page: Page) {
+  const baseURL = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: SESSION_HINT_COOKIE, value: "1", url: baseURL }]);
 }

@@ -1,6 +1,8 @@
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
+import { authConfig } from "@/lib/auth/edge-config";
 import proxy, { config } from "@/proxy";
 
 const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
@@ -84,5 +86,41 @@ describe("proxy.ts", () => {
       expect(location.searchParams.get("callbackUrl")).toBe(path);
     }
     expect(matches("/api/appointments/12/cancel")).toBe(false);
+  });
+
+  describe("the header's signed-in note (lib/auth/session-hint.ts)", () => {
+    const SESSION = "authjs.session-token";
+    const sessionToken = () => encode({ token: { sub: "7", sid: "s1" }, secret: authConfig.secret!, salt: SESSION });
+    // As Next's server passes a request to the proxy: Auth.js reads the origin from these headers.
+    const headers = { host: "localhost", "x-forwarded-proto": "http", "sec-fetch-mode": "navigate" };
+    const page = (path: string, cookie: string) =>
+      proxy(new NextRequest(`http://localhost${path}`, { headers: { ...headers, cookie } }), {} as never);
+    const hintCookie = (response: Response | null | void) =>
+      response?.headers
+        .getSetCookie()
+        .find((line) => line.startsWith("signed-in="))
+        ?.split("; ")
+        .map((part) => part.toLowerCase());
+
+    it("gives it to a session from before it existed, on a gated page or on the way through /auth", async () => {
+      const cookie = `${SESSION}=${await sessionToken()}`;
+      const profile = await page("/profile", cookie);
+      expect(profile?.headers.get("x-middleware-next")).toBe("1");
+      expect(hintCookie(profile)).toEqual(expect.arrayContaining(["signed-in=1", "path=/", "samesite=lax", `max-age=${30 * 24 * 3600}`]));
+      expect(hintCookie(profile)).not.toContain("httponly"); // the header's script reads it
+
+      const auth = await page("/auth", cookie);
+      expect(auth?.status).toBe(307);
+      expect(hintCookie(auth)).toContain("signed-in=1");
+    });
+
+    it("leaves a session that has it alone, and takes it from a browser without a session", async () => {
+      expect(hintCookie(await page("/profile", `${SESSION}=${await sessionToken()}; signed-in=1`))).toBeUndefined();
+
+      const loggedOut = await page("/profile", "signed-in=1");
+      expect(loggedOut?.status).toBe(307);
+      expect(hintCookie(loggedOut)).toEqual(expect.arrayContaining(["signed-in=", "path=/"]));
+      expect(hintCookie(await page("/auth", "theme=light"))).toBeUndefined();
+    });
   });
 });

@@ -7,7 +7,24 @@ const user = { id: 7, username: "jane", email: "jane@example.com", firstName: "J
 const logOutAction = vi.fn();
 vi.mock("@/lib/actions/accounts", () => ({ logOutAction: (...args: unknown[]) => logOutAction(...args) }));
 
+/** document.cookie as the browser keeps it: `name=value` lines set, `Max-Age=0` deletes. */
+function cookieJar(initial: Record<string, string>) {
+  const jar = new Map(Object.entries(initial));
+  return {
+    get cookie() {
+      return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+    },
+    set cookie(line: string) {
+      const [pair, ...attributes] = line.split("; ");
+      const [name, value] = pair.split("=");
+      if (attributes.includes("Max-Age=0")) jar.delete(name);
+      else jar.set(name, value);
+    },
+  };
+}
+
 let store: Store;
+let doc: ReturnType<typeof cookieJar>;
 let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 let win: EventTarget;
 let authChanged: number;
@@ -18,6 +35,8 @@ beforeEach(async () => {
   authChanged = 0;
   win.addEventListener("auth-changed", () => authChanged++);
   vi.stubGlobal("window", win);
+  doc = cookieJar({ theme: "light", "signed-in": "1" }); // a browser that has signed in
+  vi.stubGlobal("document", doc);
   fetchMock = vi.fn();
   logOutAction.mockReset();
   vi.stubGlobal("fetch", (url: string, init?: RequestInit) => fetchMock(url, init));
@@ -72,6 +91,58 @@ describe("session store: GET /api/session", () => {
     fetchMock.mockClear();
     win.dispatchEvent(new Event("auth-changed"));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("session store: the signed-in note (lib/auth/session-hint.ts)", () => {
+  async function freshStore(cookies: Record<string, string>) {
+    vi.resetModules();
+    doc = cookieJar(cookies);
+    vi.stubGlobal("document", doc);
+    return import("@/components/site/session-store");
+  }
+
+  it("without it, a visitor is logged out from the start and nothing is asked, on any refresh", async () => {
+    store = await freshStore({ theme: "light" });
+    expect(store.getSession()).toEqual({ status: "ready", user: null });
+    await store.refreshSession();
+    win.dispatchEvent(new Event("auth-changed"));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(store.getSession()).toEqual({ status: "ready", user: null });
+  });
+
+  it("does not notify when a refresh leaves a visitor logged out", async () => {
+    store = await freshStore({});
+    const listener = vi.fn();
+    store.subscribeSession(listener);
+    await store.refreshSession();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it("asks once the note appears (a sign-in set it)", async () => {
+    store = await freshStore({});
+    doc.cookie = "signed-in=1; Path=/";
+    fetchMock.mockResolvedValue(Response.json({ user }));
+    await store.refreshSession();
+    expect(store.getSession()).toEqual({ status: "ready", user });
+  });
+
+  it("forgets a note that outlived its session, so the next refresh asks nothing", async () => {
+    fetchMock.mockResolvedValue(Response.json({ user: null }));
+    await store.refreshSession();
+    expect(doc.cookie).toBe("theme=light");
+    await store.refreshSession();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ["a network failure", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["a 500", () => Promise.resolve(new Response("boom", { status: 500 }))],
+  ])("keeps the note after %s, which says nothing about the session", async (_name, answer) => {
+    fetchMock.mockImplementation(answer);
+    await store.refreshSession();
+    expect(store.getSession()).toEqual({ status: "ready", user: null });
+    expect(doc.cookie).toContain("signed-in=1");
   });
 });
 
