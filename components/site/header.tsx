@@ -29,7 +29,7 @@ export function SiteHeader() {
           </Button>
           <UserMenu
             className="hidden lg:inline-flex"
-            loginClassName={cn(buttonVariants({ variant: "outline" }), "w-24 hidden lg:inline-flex")}
+            loginClassName={cn(buttonVariants({ variant: "outline" }), "w-24 hidden lg:inline-flex [[data-signed-in]_&]:invisible")}
           />
           <MobileNav
             className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")}

@@ -6,7 +6,7 @@ import { apiRequest } from "@/lib/api/client";
 import { logOutAction } from "@/lib/actions/accounts";
 import { IDLE } from "@/lib/actions/state";
 import { clearBookingDraft } from "@/components/booking/draft-storage";
-import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
+import { SESSION_HINT_COOKIE, SIGNED_IN_ATTRIBUTE } from "@/lib/auth/session-hint";
 
 /** The signed-in user as GET /api/session (and GET /api/user) returns it. */
 export type SessionUser = PublicUser;
@@ -33,6 +33,8 @@ let inflight: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
+  // Known now: the header shows what it renders (the page's script hid "Login" until then).
+  if (next.status === "ready") document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE);
   if (next === state) return;
   state = next;
   for (const listener of listeners) listener();

@@ -201,8 +201,15 @@ test.describe("account menu", () => {
     });
     expect(res.status()).toBe(201);
     await page.evaluate(() => window.dispatchEvent(new Event("auth-changed")));
-    await header.getByRole("button", { name: /Robin/ }).click();
+    await expect(header.getByRole("button", { name: /Robin/ })).toBeVisible();
     expect(sessionRequests.length, "asked once signed in").toBeGreaterThan(0);
+
+    // A member's next page does not offer "Login" while it hydrates (lib/auth/session-hint.ts).
+    const scripts = await holdScripts(page);
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    await expect(header.getByRole("link", { name: "Login" })).toBeHidden();
+    scripts.release();
+    await header.getByRole("button", { name: /Robin/ }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page.getByText("Logged out", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

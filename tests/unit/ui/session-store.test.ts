@@ -7,10 +7,18 @@ const user = { id: 7, username: "jane", email: "jane@example.com", firstName: "J
 const logOutAction = vi.fn();
 vi.mock("@/lib/actions/accounts", () => ({ logOutAction: (...args: unknown[]) => logOutAction(...args) }));
 
-/** document.cookie as the browser keeps it: `name=value` lines set, `Max-Age=0` deletes. */
+/**
+ * The document as far as the store uses it: cookie as the browser keeps it (`name=value` lines set,
+ * `Max-Age=0` deletes), and <html>'s attributes, marked signed-in as the page's script does.
+ */
 function cookieJar(initial: Record<string, string>) {
   const jar = new Map(Object.entries(initial));
+  const htmlAttributes = new Set(jar.has("signed-in") ? ["data-signed-in"] : []);
   return {
+    documentElement: {
+      hasAttribute: (name: string) => htmlAttributes.has(name),
+      removeAttribute: (name: string) => htmlAttributes.delete(name),
+    },
     get cookie() {
       return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
     },
@@ -51,9 +59,11 @@ describe("session store: GET /api/session", () => {
   it("starts loading, then holds the user", async () => {
     expect(store.getSession()).toEqual({ status: "loading" });
     fetchMock.mockResolvedValue(Response.json({ user }));
+    expect(doc.documentElement.hasAttribute("data-signed-in")).toBe(true); // "Login" hidden meanwhile
     await store.refreshSession();
     expect(store.getSession()).toEqual({ status: "ready", user });
     expect(fetchMock).toHaveBeenCalledWith("/api/session", expect.objectContaining({ cache: "no-store" }));
+    expect(doc.documentElement.hasAttribute("data-signed-in")).toBe(false);
   });
 
   it.each([
@@ -131,6 +141,7 @@ describe("session store: the signed-in note (lib/auth/session-hint.ts)", () => {
     fetchMock.mockResolvedValue(Response.json({ user: null }));
     await store.refreshSession();
     expect(doc.cookie).toBe("theme=light");
+    expect(doc.documentElement.hasAttribute("data-signed-in"), "the header shows its Login").toBe(false);
     await store.refreshSession();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
