@@ -1,8 +1,8 @@
 import NextAuth from "next-auth";
 import Credentials from "next-auth/providers/credentials";
+import { cookies } from "next/headers";
 import { authConfig } from "@/lib/auth/edge-config";
 import { authorizeCredentials } from "@/lib/auth/authorize";
-import { cookies } from "next/headers";
 import { endAuthSession, isAuthSessionActive } from "@/lib/auth/session-records";
 import { SESSION_HINT_COOKIE, SESSION_HINT_OPTIONS } from "@/lib/auth/session-hint";
 

@@ -1,5 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { signedInScript } from "@/lib/auth/session-hint";
+import { describe, expect, it, vi } from "vitest";
+import { authConfig } from "@/lib/auth/edge-config";
+import { SESSION_HINT_OPTIONS, signedInScript } from "@/lib/auth/session-hint";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-records";
+
+vi.mock("@/lib/db", () => ({ db: {} })); // session-records' neighbour; only its constant is read
+
+it("the note lasts as long as a session (each module states the length: the client and the proxy cannot import the database's)", () => {
+  expect(SESSION_HINT_OPTIONS.maxAge).toBe(SESSION_MAX_AGE_SECONDS);
+  expect(authConfig.session.maxAge).toBe(SESSION_MAX_AGE_SECONDS);
+});
 
 /** Runs the page's inline script against a document with these cookies; returns <html>'s attributes. */
 function runScript(cookie: string): string[] {
