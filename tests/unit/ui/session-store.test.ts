@@ -11,7 +11,7 @@ vi.mock("@/lib/actions/accounts", () => ({ logOutAction: (...args: unknown[]) =>
  * The document as far as the store uses it: cookie as the browser keeps it (`name=value` lines set,
  * `Max-Age=0` deletes), and <html>'s attributes, marked signed-in as the page's script does.
  */
-function cookieJar(initial: Record<string, string>) {
+function fakeDocument(initial: Record<string, string>) {
   const jar = new Map(Object.entries(initial));
   const htmlAttributes = new Set(jar.has("signed-in") ? ["data-signed-in"] : []);
   return {
@@ -32,7 +32,7 @@ function cookieJar(initial: Record<string, string>) {
 }
 
 let store: Store;
-let doc: ReturnType<typeof cookieJar>;
+let doc: ReturnType<typeof fakeDocument>;
 let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 let win: EventTarget;
 let authChanged: number;
@@ -43,7 +43,7 @@ beforeEach(async () => {
   authChanged = 0;
   win.addEventListener("auth-changed", () => authChanged++);
   vi.stubGlobal("window", win);
-  doc = cookieJar({ theme: "light", "signed-in": "1" }); // a browser that has signed in
+  doc = fakeDocument({ theme: "light", "signed-in": "1" }); // a browser that has signed in
   vi.stubGlobal("document", doc);
   fetchMock = vi.fn();
   logOutAction.mockReset();
@@ -107,7 +107,7 @@ describe("session store: GET /api/session", () => {
 describe("session store: the signed-in note (lib/auth/session-hint.ts)", () => {
   async function freshStore(cookies: Record<string, string>) {
     vi.resetModules();
-    doc = cookieJar(cookies);
+    doc = fakeDocument(cookies);
     vi.stubGlobal("document", doc);
     return import("@/components/site/session-store");
   }
