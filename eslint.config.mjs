@@ -25,4 +25,15 @@ export default defineConfig([
     plugins: { local: libFolderCycles },
     rules: { "local/lib-folder-cycles": "error" },
   },
+  {
+    // Advisory locks are taken through lib/db/locks.ts, where each namespace is assigned once.
+    files: ["**/*.{ts,tsx,mjs}"],
+    ignores: ["lib/db/locks.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "TemplateElement[value.raw=/pg_advisory/]", message: "Take advisory locks with lib/db/locks.ts (lockForTransaction)." },
+      ],
+    },
+  },
 ]);

@@ -1,4 +1,5 @@
 import { db, type Prisma } from "@/lib/db";
+import { lockForTransaction } from "@/lib/db/locks";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import type { AuditValues } from "@/lib/audit/types";
@@ -85,13 +86,9 @@ function forAudit(p: AdminPackage): AuditValues {
   };
 }
 
-// pg_advisory_xact_lock namespace (7302 holds ... 7309 promo codes): one package write at a time,
-// so a slug is chosen without a race.
-const PACKAGES_LOCK = 7_310;
-
 async function write<T>(change: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
   const result = await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT pg_advisory_xact_lock(${PACKAGES_LOCK}::int, 0)::text`;
+    await lockForTransaction(tx, "packages"); // one package write at a time: a slug is chosen without a race
     return change(tx);
   });
   // The services page lists the packages on sale; each package has its own page.

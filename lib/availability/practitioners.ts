@@ -1,10 +1,9 @@
 import { db, type Prisma } from "@/lib/db";
+import { lockForTransaction } from "@/lib/db/locks";
 import { notFound } from "@/lib/errors";
 import type { PractitionerOption } from "./types";
 
 // Whose availability is being changed, and the one transaction every such change runs in.
-
-const AVAILABILITY_LOCK = 7_303;
 
 export async function listPractitioners(): Promise<PractitionerOption[]> {
   const rows = await db.practitioner.findMany({ orderBy: { id: "asc" }, select: { id: true, firstName: true, lastName: true } });
@@ -25,7 +24,7 @@ export async function practitionerName(client: Prisma.TransactionClient | typeof
 export function changeAvailability<T>(practitionerId: number, fn: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
   return db.$transaction(
     async (tx) => {
-      await tx.$queryRaw`SELECT pg_advisory_xact_lock(${AVAILABILITY_LOCK}::int, ${practitionerId}::int)::text`;
+      await lockForTransaction(tx, "availability", practitionerId);
       return fn(tx);
     },
     { timeout: 60_000, maxWait: 15_000 },

@@ -1,4 +1,5 @@
 import { db, type Prisma, type PrismaClient } from "@/lib/db";
+import { lockForTransactionByName } from "@/lib/db/locks";
 import { isRetryableTransactionError, violatedConstraint } from "@/lib/db/errors";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { CANCEL_REASON } from "./cancel-reasons";
@@ -14,19 +15,21 @@ import { fitsWorkingHours } from "./slots";
 // commit: allow for that rather than failing after Prisma's default 2 s.
 export const TRANSACTION_WAIT = { maxWait: 15_000, timeout: 15_000 };
 
-// Namespace for pg_advisory_xact_lock(ns, hash of practitioner and local date): one hold insert at a
-// time per practitioner and day (sessions end by closing time, so two days never overlap).
-const PRACTITIONER_HOLDS_LOCK = 7_302;
-const holdsLockKey = (practitionerId: number, date: string) => `${practitionerId}@${date}`;
+// The lock of a practitioner's local day: one hold insert at a time per practitioner and day
+// (sessions end by closing time, so two days never overlap).
+const dayLockName = (practitionerId: number, date: string) => `${practitionerId}@${date}`;
 
 /**
- * Takes the lock the hold inserts of these practitioner-days take, in date order (so two takers
- * never deadlock): whoever holds it sees every hold on those days that has committed, and none is
- * inserted until it commits. The owner's availability changes take it before reading bookings.
+ * Takes the lock the hold inserts of these practitioner-days take: whoever holds it sees every
+ * hold on those days that has committed, and none is inserted until it commits. The owner's
+ * availability changes take it before reading bookings.
  */
 export async function lockPractitionerDays(tx: Prisma.TransactionClient, practitionerId: number, dates: string[]): Promise<void> {
-  const keys = [...dates].sort().map((date) => holdsLockKey(practitionerId, date));
-  await tx.$queryRaw`SELECT count(pg_advisory_xact_lock(${PRACTITIONER_HOLDS_LOCK}::int, hashtext(k)))::int FROM (SELECT k FROM unnest(${keys}::text[]) AS k ORDER BY k) AS days`;
+  await lockForTransactionByName(
+    tx,
+    "practitionerDay",
+    dates.map((date) => dayLockName(practitionerId, date)),
+  );
 }
 
 /**
@@ -35,7 +38,7 @@ export async function lockPractitionerDays(tx: Prisma.TransactionClient, practit
  * until the transaction ends.
  */
 export const lockPractitionerDay = (client: PrismaClient | Prisma.TransactionClient, practitionerId: number, date: string) =>
-  client.$queryRaw`SELECT pg_advisory_xact_lock(${PRACTITIONER_HOLDS_LOCK}::int, hashtext(${holdsLockKey(practitionerId, date)}))::text`;
+  lockForTransactionByName(client, "practitionerDay", [dayLockName(practitionerId, date)]);
 
 /**
  * Whether the practitioner still offers this slot for `duration` minutes: the slot exists, its day

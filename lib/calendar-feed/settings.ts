@@ -1,4 +1,5 @@
 import { db, type Prisma } from "@/lib/db";
+import { lockForTransaction, SETTINGS_LOCK_KEYS } from "@/lib/db/locks";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import { conflict } from "@/lib/errors";
 import { feedUrls, type CalendarFeedUrls } from "./paths";
@@ -8,10 +9,6 @@ import { newFeedToken } from "./token";
 // in its address, whether events name the client. Every change is audited, never with the token.
 
 const SINGLETON = 1;
-// pg_advisory_xact_lock(7304, n): the settings namespace (1: practice settings, 2: this feed), so
-// two changes run one after the other and each audit entry's "before" is what the other left.
-const SETTINGS_LOCK = 7_304;
-const FEED_LOCK = 2;
 type Client = Prisma.TransactionClient | typeof db;
 
 /** The settings page and GET /api/admin/settings/calendar-feed: the addresses only while the feed is on. */
@@ -48,7 +45,8 @@ const auditValues = (row: Row) => ({ "Calendar feed": feedLabel(row), "Client na
 
 async function change(actor: AuditActor, next: (before: Row) => Row | null, describe: (before: Row, after: Row) => AuditEntryText) {
   return db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT pg_advisory_xact_lock(${SETTINGS_LOCK}::int, ${FEED_LOCK}::int)::text`;
+    // Two changes run one after the other, so each audit entry's "before" is what the other left.
+    await lockForTransaction(tx, "settings", SETTINGS_LOCK_KEYS.calendarFeed);
     const before = await readFeedRow(tx);
     const wanted = next(before);
     if (!wanted) return viewOf(before); // nothing to change: no write, no audit entry

@@ -1,4 +1,5 @@
 import { db, type Prisma } from "@/lib/db";
+import { lockForTransaction } from "@/lib/db/locks";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import type { AuditValues } from "@/lib/audit/types";
 import { badRequest, notFound } from "@/lib/errors";
@@ -77,13 +78,9 @@ function forAudit(f: AdminIntakeForm): AuditValues {
   };
 }
 
-// pg_advisory_xact_lock namespace (7302 ... 7310 packages): one intake form write at a time, so two
-// saves never both make version N+1.
-const INTAKE_FORMS_LOCK = 7_311;
-
 async function write<T>(change: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
   return db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT pg_advisory_xact_lock(${INTAKE_FORMS_LOCK}::int, 0)::text`;
+    await lockForTransaction(tx, "intakeForms"); // one at a time: two saves never both make version N+1
     return change(tx);
   });
 }

@@ -1,4 +1,5 @@
 import { db, type AppointmentStatus, type Prisma } from "@/lib/db";
+import { lockForTransaction } from "@/lib/db/locks";
 import { violatedConstraint } from "@/lib/db/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import type { AuditValues } from "@/lib/audit/types";
@@ -170,15 +171,15 @@ function forAudit(c: AdminPromoCode): AuditValues {
   };
 }
 
-// pg_advisory_xact_lock namespace (7302 holds ... 7307 testimonials): one promo code write at a
-// time, so names are checked and the intro offer moves from one code to another without a race.
-const PROMO_CODES_LOCK = 7_309;
-
-/** Runs a promo code write under its lock; a unique name race still answers with the field error. */
+/**
+ * Runs a promo code write under its lock (one at a time, so names are checked and the intro offer
+ * moves from one code to another without a race); a unique name race still answers with the field
+ * error.
+ */
 async function write<T>(change: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
   try {
     const result = await db.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT pg_advisory_xact_lock(${PROMO_CODES_LOCK}::int, 0)::text`;
+      await lockForTransaction(tx, "promoCodes");
       return change(tx);
     });
     // The intro offer may have changed: the pages that show it are rendered again.

@@ -1,4 +1,5 @@
 import { db, type Prisma } from "@/lib/db";
+import { lockForTransaction } from "@/lib/db/locks";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import { checkImageUpload, describeImage, imageUrl, storeImage } from "@/lib/content/images";
 import { DEFAULT_BIO, FALLBACK_PORTRAIT } from "@/lib/content/about";
@@ -18,10 +19,8 @@ export type CredentialView = { id: number; title: string; issuer: string; year: 
 export type AdminProfile = { bio: string; portraitAlt: string; portrait: Portrait; credentials: CredentialView[] };
 export type PublicProfile = { paragraphs: string[]; portrait: Portrait; credentials: CredentialView[] };
 
-// pg_advisory_xact_lock namespace (7302 holds, 7303 availability, 7304 settings, 7305 services):
-// one profile or credentials write at a time, so orders are renumbered without a race.
-const PROFILE_LOCK = 7_306;
-const lockProfile = (tx: Prisma.TransactionClient) => tx.$queryRaw`SELECT pg_advisory_xact_lock(${PROFILE_LOCK}::int, 0)::text`;
+// One profile or credentials write at a time, so orders are renumbered without a race.
+const lockProfile = (tx: Prisma.TransactionClient) => lockForTransaction(tx, "profile");
 
 const credentialSelect = { id: true, title: true, issuer: true, year: true } as const;
 const credentialOrder: Prisma.CredentialOrderByWithRelationInput[] = [{ sortOrder: "asc" }, { id: "asc" }];

@@ -1,4 +1,5 @@
 import { db, type Prisma, type ServiceCategory } from "@/lib/db";
+import { lockForTransaction } from "@/lib/db/locks";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import type { AuditValues } from "@/lib/audit/types";
@@ -54,10 +55,8 @@ const select = {
 type Row = Prisma.ServiceGetPayload<{ select: typeof select }>;
 const view = ({ _count, ...s }: Row): AdminService => ({ ...s, appointments: _count.appointments });
 
-// pg_advisory_xact_lock namespace (7302 holds, 7303 availability, 7304 settings): one services
-// write at a time, so slugs are checked and orders renumbered without a race.
-const SERVICES_LOCK = 7_305;
-const lockServices = (tx: Prisma.TransactionClient) => tx.$queryRaw`SELECT pg_advisory_xact_lock(${SERVICES_LOCK}::int, 0)::text`;
+// One services write at a time, so slugs are checked and orders renumbered without a race.
+const lockServices = (tx: Prisma.TransactionClient) => lockForTransaction(tx, "services");
 
 const order = [{ sortOrder: "asc" }, { id: "asc" }] as const satisfies Prisma.ServiceOrderByWithRelationInput[];
 

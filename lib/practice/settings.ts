@@ -1,4 +1,5 @@
 import { db, type Prisma } from "@/lib/db";
+import { lockForTransaction, SETTINGS_LOCK_KEYS } from "@/lib/db/locks";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import { conflict } from "@/lib/errors";
 import { revalidatePages, SERVICE_PAGES } from "@/lib/content/revalidate";
@@ -12,8 +13,6 @@ export { DEFAULT_PRACTICE_SETTINGS, IN_PERSON_CLOSED_MESSAGE, isBookable, type P
 // module reads the setting for it (services page, wizard) and enforces it on holds (assertBookable).
 
 const SINGLETON = 1;
-// pg_advisory_xact_lock namespace (7302 holds, 7303 availability): one settings save at a time.
-const SETTINGS_LOCK = 7_304;
 type Client = Prisma.TransactionClient | typeof db;
 
 export async function getPracticeSettings(client: Client = db): Promise<PracticeSettingsView> {
@@ -36,7 +35,7 @@ const onLabel = (on: boolean) => (on ? "on" : "off");
 export async function savePracticeSettings(actor: AuditActor, input: PracticeSettingsInput): Promise<PracticeSettingsView> {
   const saved = await db.$transaction(async (tx) => {
     // Serialises two saves so each audit entry's "before" is what the other one left.
-    await tx.$queryRaw`SELECT pg_advisory_xact_lock(${SETTINGS_LOCK}::int, 1)::text`;
+    await lockForTransaction(tx, "settings", SETTINGS_LOCK_KEYS.practice);
     const before = await getPracticeSettings(tx);
     const after = await tx.practiceSettings.upsert({
       where: { id: SINGLETON },

@@ -1,4 +1,5 @@
 import { db, type Prisma } from "@/lib/db";
+import { lockForTransaction } from "@/lib/db/locks";
 import { recordAudit, type AuditActor } from "@/lib/audit/record";
 import { PROFILE_PAGES, revalidatePages } from "@/lib/content/revalidate";
 import { notFound } from "@/lib/errors";
@@ -19,9 +20,6 @@ const select = { id: true, quote: true, author: true, context: true, published: 
 const publicSelect = { id: true, quote: true, author: true, context: true } as const;
 const order = [{ sortOrder: "asc" }, { id: "asc" }] as const satisfies Prisma.TestimonialOrderByWithRelationInput[];
 
-// pg_advisory_xact_lock namespace (7306 profile): one testimonials write at a time.
-const TESTIMONIALS_LOCK = 7_307;
-
 /** The published testimonials in the owner's order (the first `limit` of them when given). */
 export async function listPublishedTestimonials(limit?: number): Promise<PublicTestimonial[]> {
   return db.testimonial.findMany({ where: { published: true }, select: publicSelect, orderBy: [...order], take: limit });
@@ -34,7 +32,7 @@ export async function listAdminTestimonials(): Promise<TestimonialView[]> {
 
 async function write<T>(change: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
   const result = await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT pg_advisory_xact_lock(${TESTIMONIALS_LOCK}::int, 0)::text`;
+    await lockForTransaction(tx, "testimonials"); // one testimonials write at a time
     return change(tx);
   });
   revalidatePages(PROFILE_PAGES);
