@@ -3,9 +3,6 @@
 import { useSyncExternalStore } from "react";
 import type { PublicUser } from "@/lib/accounts/users";
 import { apiRequest } from "@/lib/api/client";
-import { logOutAction } from "@/lib/actions/accounts";
-import { IDLE } from "@/lib/actions/state";
-import { clearBookingDraft } from "@/components/booking/draft-storage";
 import { SESSION_HINT_COOKIE, SIGNED_IN_ATTRIBUTE } from "@/lib/auth/session-hint";
 
 /** The signed-in user as GET /api/session (and GET /api/user) returns it. */
@@ -95,18 +92,8 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribeSession, getSession, () => LOGGED_OUT);
 }
 
-const LOGOUT_FAILED = "Could not log out. Please check your connection and try again.";
-
-/** Ends the session (the logout action, as POST /api/logout). Resolves to null on success, else the message to show. */
-export async function logout(): Promise<string | null> {
-  try {
-    const answer = await logOutAction(IDLE, new FormData());
-    if (answer.status === "error") return answer.message;
-  } catch {
-    return LOGOUT_FAILED; // the network, not the server
-  }
-  clearBookingDraft();
+/** After a logout (./logout.ts): the header shows the visitor's, and every listener hears of it. */
+export function markLoggedOut() {
   setState(LOGGED_OUT);
   announceAuthChange();
-  return null;
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { toast, toastError } from "@/components/ui/toast";
-import { logout } from "@/components/site/session-store";
+import { logout } from "@/components/site/logout";
 
 /** Logs out, toasts the spec's messages, then goes home with fresh server data. */
 export function useLogout() {

@@ -157,13 +157,18 @@ describe("session store: the signed-in note (lib/auth/session-hint.ts)", () => {
   });
 });
 
-describe("session store: the logout action", () => {
+describe("logout: the action, then the store", () => {
+  let logout: typeof import("@/components/site/logout").logout;
+  beforeEach(async () => {
+    ({ logout } = await import("@/components/site/logout"));
+  });
+
   it("clears the user and announces auth-changed on success", async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ user }));
     await store.refreshSession();
     logOutAction.mockResolvedValueOnce({ status: "success", at: 1 });
 
-    await expect(store.logout()).resolves.toBeNull();
+    await expect(logout()).resolves.toBeNull();
     expect(logOutAction).toHaveBeenCalledTimes(1);
     expect(store.getSession()).toEqual({ status: "ready", user: null });
     expect(authChanged).toBe(1);
@@ -174,13 +179,13 @@ describe("session store: the logout action", () => {
     await store.refreshSession();
     logOutAction.mockResolvedValueOnce({ status: "error", message: "Session store unavailable", at: 1 });
 
-    await expect(store.logout()).resolves.toBe("Session store unavailable");
+    await expect(logout()).resolves.toBe("Session store unavailable");
     expect(store.getSession()).toEqual({ status: "ready", user });
     expect(authChanged).toBe(0);
   });
 
   it("says so when the server could not be reached", async () => {
     logOutAction.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    await expect(store.logout()).resolves.toBe("Could not log out. Please check your connection and try again.");
+    await expect(logout()).resolves.toBe("Could not log out. Please check your connection and try again.");
   });
 });
