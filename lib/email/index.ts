@@ -3,6 +3,7 @@ import { render } from "@react-email/render";
 import { Resend } from "resend";
 import { db, Prisma } from "@/lib/db";
 import type { EmailStatus } from "@/lib/db";
+import { claimDueMessages, leaseUntil } from "@/lib/outbox/claim";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { env } from "@/lib/env";
 import { log } from "@/lib/ops/log";
@@ -50,7 +51,6 @@ export type EmailResult = { status: EmailStatus; id: number };
 export const EMAIL_RETRY_DELAYS_MINUTES = [1, 5, 30, 120] as const;
 export const EMAIL_MAX_ATTEMPTS = EMAIL_RETRY_DELAYS_MINUTES.length + 1;
 /** How long one attempt may take before another run may try the same email again. */
-const ATTEMPT_LEASE_MS = 5 * 60_000;
 const MINUTE = 60_000;
 
 /** Idempotency keys: what each email is for, and its version where the same thing can recur. */
@@ -114,7 +114,7 @@ export async function sendEmail(message: EmailMessage, { now = new Date(), retry
         idempotencyKey: key,
         appointmentId: message.appointmentId,
         reminderId: message.reminderId,
-        nextAttemptAt: new Date(now.getTime() + ATTEMPT_LEASE_MS),
+        nextAttemptAt: leaseUntil(now),
       },
       select: { id: true },
     }));
@@ -134,19 +134,9 @@ export async function sendEmail(message: EmailMessage, { now = new Date(), retry
  * not sent any more.
  */
 export async function retryDueEmails({ now = new Date(), batchSize = 20 } = {}): Promise<{ attempted: number; cancelled: number }> {
-  const lease = new Date(now.getTime() + ATTEMPT_LEASE_MS);
-  const claimed = await db.$queryRaw<{ id: number }[]>`
-    UPDATE "EmailLog" SET "nextAttemptAt" = ${lease}
-    WHERE "id" IN (
-      SELECT "id" FROM "EmailLog"
-      WHERE "status" IN ('sending', 'retrying') AND "nextAttemptAt" <= ${now}
-      ORDER BY "nextAttemptAt"
-      LIMIT ${batchSize}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING "id"`;
+  const claimed = await claimDueMessages("EmailLog", now, batchSize);
   let cancelled = 0;
-  for (const { id } of claimed) {
+  for (const id of claimed) {
     if (await stillWanted(id, now)) await attempt(id, now);
     else cancelled++;
   }
@@ -157,7 +147,7 @@ export async function retryDueEmails({ now = new Date(), batchSize = 20 } = {}):
 export async function resendFailedEmail(id: number, { now = new Date() } = {}): Promise<EmailResult | null> {
   const { count } = await db.emailLog.updateMany({
     where: { id, status: "failed" },
-    data: { status: "sending", attempts: 0, nextAttemptAt: new Date(now.getTime() + ATTEMPT_LEASE_MS) },
+    data: { status: "sending", attempts: 0, nextAttemptAt: leaseUntil(now) },
   });
   if (!count) return null;
   await db.reminder.updateMany({ where: { emails: { some: { id } }, status: "failed" }, data: { status: "sent" } });

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import type { EmailStatus } from "@/lib/db";
+import { claimDueMessages, leaseUntil } from "@/lib/outbox/claim";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { log } from "@/lib/ops/log";
 import { twilioConfig } from "./config";
@@ -21,7 +22,6 @@ export type TextResult = { status: EmailStatus; id: number };
 /** The wait after each failed attempt; after the last one the text is given up. */
 export const TEXT_RETRY_DELAYS_MINUTES = [1, 5, 30] as const;
 export const TEXT_MAX_ATTEMPTS = TEXT_RETRY_DELAYS_MINUTES.length + 1;
-const ATTEMPT_LEASE_MS = 5 * 60_000;
 const MINUTE = 60_000;
 export const REDACTED_CODE = "[code removed after sending]";
 
@@ -86,7 +86,7 @@ async function writeAndSend(
         userId: input.userId,
         appointmentId: input.appointmentId,
         reminderId: input.reminderId,
-        nextAttemptAt: new Date(now.getTime() + ATTEMPT_LEASE_MS),
+        nextAttemptAt: leaseUntil(now),
       },
       select: { id: true },
     }));
@@ -110,19 +110,9 @@ async function writeAndSend(
  * of a session that was cancelled or has started, or to a client who stopped texts, is not sent.
  */
 export async function retryDueTexts({ now = new Date(), batchSize = 20 } = {}): Promise<{ attempted: number; cancelled: number }> {
-  const lease = new Date(now.getTime() + ATTEMPT_LEASE_MS);
-  const claimed = await db.$queryRaw<{ id: number }[]>`
-    UPDATE "TextMessage" SET "nextAttemptAt" = ${lease}
-    WHERE "id" IN (
-      SELECT "id" FROM "TextMessage"
-      WHERE "status" IN ('sending', 'retrying') AND "nextAttemptAt" <= ${now}
-      ORDER BY "nextAttemptAt"
-      LIMIT ${batchSize}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING "id"`;
+  const claimed = await claimDueMessages("TextMessage", now, batchSize);
   let cancelled = 0;
-  for (const { id } of claimed) {
+  for (const id of claimed) {
     const reason = await notWantedReason(id, now);
     if (reason) {
       await db.textMessage.update({ where: { id }, data: { status: "cancelled", nextAttemptAt: null, error: reason } });
@@ -136,7 +126,7 @@ export async function retryDueTexts({ now = new Date(), batchSize = 20 } = {}): 
 export async function resendFailedText(id: number, { now = new Date() } = {}): Promise<TextResult | null> {
   const { count } = await db.textMessage.updateMany({
     where: { id, status: "failed" },
-    data: { status: "sending", attempts: 0, error: null, nextAttemptAt: new Date(now.getTime() + ATTEMPT_LEASE_MS) },
+    data: { status: "sending", attempts: 0, error: null, nextAttemptAt: leaseUntil(now) },
   });
   if (!count) return null;
   const reason = await notWantedReason(id, now);
