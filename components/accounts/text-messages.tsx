@@ -39,6 +39,8 @@ export function TextMessagesPanel({
   const ids = useId();
   const [status, setStatus] = useState(initial);
   const [changingNumber, setChangingNumber] = useState(false);
+  // A subscriber who asked for a new number's code and then chose to keep the old one.
+  const [keepingNumber, setKeepingNumber] = useState(false);
   const [lastPhone, setLastPhone] = useState("");
 
   const start = useActionForm<SmsStatus>(startSmsAction, {
@@ -48,6 +50,7 @@ export function TextMessagesPanel({
       if (!data) return;
       setStatus(data);
       setChangingNumber(false);
+      setKeepingNumber(false);
       toast({ title: "Code sent", description: `We texted a 6-digit code to ${data.pendingPhone}.` });
     },
   });
@@ -77,7 +80,8 @@ export function TextMessagesPanel({
     },
   });
 
-  const waitingForCode = Boolean(status.pendingPhone) && !changingNumber;
+  // A code waits for the number it went to, also when texts already go to another (a change of number).
+  const waitingForCode = Boolean(status.pendingPhone) && !changingNumber && !keepingNumber;
   const offered = [
     ...options,
     ...status.reminderTypes.filter((t) => !options.some((o) => o.value === t)).map((t) => ({ value: t, label: t })),
@@ -86,6 +90,57 @@ export function TextMessagesPanel({
   let body: React.ReactNode;
   if (!status.available && !status.active) {
     body = <p className="text-sm text-muted-foreground">Text messages are not available right now.</p>;
+  } else if (waitingForCode) {
+    body = (
+      <div className="grid gap-4">
+        <form {...verify.form} aria-label="Verify your number" className="grid gap-3">
+          {status.active ? (
+            <p className="text-sm">
+              Texts still go to <strong>{status.phone}</strong> until the new number is verified.
+            </p>
+          ) : null}
+          <Field
+            name="code"
+            id={`${ids}-code`}
+            label="6-digit code"
+            hint={`We texted a code to ${status.pendingPhone}. It works for 10 minutes.`}
+            error={verify.errors.code}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                className="max-w-40 tracking-widest"
+                defaultValue={verify.value("code")}
+              />
+            )}
+          </Field>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button type="submit" disabled={verify.pending}>
+              <ShieldCheck aria-hidden="true" />
+              {verify.pending ? "Verifying..." : "Verify number"}
+            </Button>
+            {status.active ? (
+              <Button type="button" variant="ghost" onClick={() => setKeepingNumber(true)}>
+                Keep {status.phone}
+              </Button>
+            ) : null}
+          </div>
+        </form>
+        <form {...start.form} aria-label="Send a new code" className="flex flex-col gap-2 sm:flex-row">
+          <input type="hidden" name="phone" value={lastPhone || status.pendingPhone || ""} />
+          <input type="hidden" name="consent" value="on" />
+          <Button type="submit" variant="outline" disabled={start.pending}>
+            {start.pending ? "Sending..." : "Send a new code"}
+          </Button>
+          <Button type="button" variant="ghost" onClick={() => setChangingNumber(true)}>
+            Use a different number
+          </Button>
+        </form>
+      </div>
+    );
   } else if (status.active && !changingNumber) {
     body = (
       <div className="grid gap-5">
@@ -139,45 +194,6 @@ export function TextMessagesPanel({
         </form>
       </div>
     );
-  } else if (waitingForCode) {
-    body = (
-      <div className="grid gap-4">
-        <form {...verify.form} aria-label="Verify your number" className="grid gap-3">
-          <Field
-            name="code"
-            id={`${ids}-code`}
-            label="6-digit code"
-            hint={`We texted a code to ${status.pendingPhone}. It works for 10 minutes.`}
-            error={verify.errors.code}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                className="max-w-40 tracking-widest"
-                defaultValue={verify.value("code")}
-              />
-            )}
-          </Field>
-          <Button type="submit" className="w-full sm:w-fit" disabled={verify.pending}>
-            <ShieldCheck aria-hidden="true" />
-            {verify.pending ? "Verifying..." : "Verify number"}
-          </Button>
-        </form>
-        <form {...start.form} aria-label="Send a new code" className="flex flex-col gap-2 sm:flex-row">
-          <input type="hidden" name="phone" value={lastPhone || status.pendingPhone || ""} />
-          <input type="hidden" name="consent" value="on" />
-          <Button type="submit" variant="outline" disabled={start.pending}>
-            {start.pending ? "Sending..." : "Send a new code"}
-          </Button>
-          <Button type="button" variant="ghost" onClick={() => setChangingNumber(true)}>
-            Use a different number
-          </Button>
-        </form>
-      </div>
-    );
   } else {
     body = (
       <form {...start.form} aria-label="Get text reminders" className="grid gap-4">
@@ -206,6 +222,7 @@ export function TextMessagesPanel({
               type="checkbox"
               name="consent"
               id={`${ids}-consent`}
+              defaultChecked={start.value("consent") === "on"}
               className={checkboxClasses}
               aria-invalid={start.errors.consent ? true : undefined}
               aria-describedby={start.errors.consent ? `${ids}-consent-error` : undefined}

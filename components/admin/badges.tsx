@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { STATUS_LABELS, type AdminAppointment, type AppointmentStatus } from "@/lib/admin/types";
+import { refundedLabel, STATUS_LABELS, type AdminAppointment, type AppointmentStatus } from "@/lib/admin/types";
 
 const STATUS_VARIANT = {
   confirmed: "success",
@@ -19,13 +19,13 @@ export function StatusBadge({ status }: { status: AppointmentStatus }) {
 }
 
 /**
- * Paid or Pending (spec); Refunded once the payment was refunded, Refund due while one is owed; Free
+ * Paid or Pending (spec); Refunded (or Partly refunded) once the payment was, Refund due while one is owed; Free
  * when nothing is charged (a free session, or a promo code that took off the whole price).
  */
 export function paymentLabel(
   a: Pick<AdminAppointment, "paymentComplete" | "payment"> & { priceCents?: number; discountCents?: number },
-): "Paid" | "Pending" | "Refunded" | "Refund due" | "Free" {
-  if (a.payment?.refundStatus === "refunded") return "Refunded";
+): "Paid" | "Pending" | "Refunded" | "Partly refunded" | "Refund due" | "Free" {
+  if (a.payment?.refundStatus === "refunded") return refundedLabel(a.payment.refundedCents, a.payment.amount);
   if (a.payment?.refundStatus === "due") return "Refund due";
   if (!a.payment && a.priceCents !== undefined && a.priceCents - (a.discountCents ?? 0) <= 0) return "Free";
   return a.paymentComplete ? "Paid" : "Pending";
@@ -35,6 +35,7 @@ const PAYMENT_VARIANT = {
   Paid: "success",
   Pending: "warning",
   Refunded: "secondary",
+  "Partly refunded": "secondary",
   "Refund due": "destructive",
   Free: "secondary",
 } as const;

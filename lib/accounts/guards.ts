@@ -1,6 +1,5 @@
 import { redirect } from "next/navigation";
-import { auth } from "@/lib/auth";
-import { getSessionUser, type SessionUser } from "@/lib/auth/current-user";
+import { currentSessionId, getSessionUser, type SessionUser } from "@/lib/auth/current-user";
 
 // Server-side checks for pages: defence in depth behind proxy.ts, which only sees the cookie.
 
@@ -9,8 +8,9 @@ export async function requireUser(path: string): Promise<SessionUser> {
   const user = await getSessionUser();
   if (user) return user;
   const callbackUrl = encodeURIComponent(path);
-  // A valid cookie for an account that no longer exists (e.g. a reset database): clear it first,
-  // or proxy.ts would keep sending the visitor from /auth back home.
-  if ((await auth())?.user?.id) redirect(`/api/session/reset?callbackUrl=${callbackUrl}`);
+  // A cookie whose session has ended (logged out or a password changed on another device, or an
+  // account that no longer exists): proxy.ts, which reads only the cookie, would send the visitor
+  // from /auth back home, so it is cleared first.
+  if (await currentSessionId()) redirect(`/api/session/reset?callbackUrl=${callbackUrl}`);
   redirect(`/auth?callbackUrl=${callbackUrl}`);
 }

@@ -8,7 +8,7 @@ import { LOCAL_DATE_EXPR, LOCAL_DATE_TIME, LOCAL_TIME_EXPR, searchConditions, wh
 import { siteConfig } from "@/lib/site-config";
 import { toCsv } from "@/lib/admin/csv";
 import { formatTaxRate } from "@/lib/payments/tax-display";
-import type { PaymentListQuery, PaymentPage, PaymentRecord } from "@/lib/admin/types";
+import { refundedLabel, type PaymentListQuery, type PaymentPage, type PaymentRecord } from "@/lib/admin/types";
 
 // The Payments tab and its CSV: paid appointments and paid purchases (packages, gift cards), one
 // row each (a purchase's "session" date is its paid time, its service the item bought, its client
@@ -129,7 +129,7 @@ function paymentFilter(query: PaymentListQuery, range: Range = rangeOf(query)) {
 /** "Paid", "Refunded" (in full) or "Partly refunded". */
 function statusOf(refundStatus: string, refundedCents: number, amountCents: number): PaymentRecord["status"] {
   if (refundStatus !== "refunded" || refundedCents <= 0) return "Paid";
-  return refundedCents < amountCents ? "Partly refunded" : "Refunded";
+  return refundedLabel(refundedCents, amountCents);
 }
 
 function toRecord(r: PaymentRow): PaymentRecord {

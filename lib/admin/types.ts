@@ -18,6 +18,10 @@ export const STATUS_LABELS: Record<AppointmentStatus, string> = {
 export const STATUS_FILTERS = ["all", "confirmed", "pending", "completed", "cancelled", "no_show"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
+/** A refunded payment's label, wherever the owner sees one: all of it back, or a part. */
+export const refundedLabel = (refundedCents: number, amountCents: number): "Refunded" | "Partly refunded" =>
+  refundedCents < amountCents ? "Partly refunded" : "Refunded";
+
 export type AdminPayment = {
   /** Cents charged (price + tax). */
   amount: number;

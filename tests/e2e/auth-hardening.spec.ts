@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 // Logins against the real server and Auth.js's real cookie: logout ends the session
 // server-side, a password change ends the others, Auth.js's own credentials route passes the same
@@ -65,6 +65,48 @@ test.describe("sessions end when they should", () => {
     expect((await laptop.get("/api/user")).status()).toBe(200);
     expect((await phone.get("/api/user")).status()).toBe(401);
     await Promise.all([laptop.dispose(), phone.dispose()]);
+  });
+});
+
+/** A phone whose session a password change on the laptop ended: its cookie is still there, dead. */
+async function phoneWithEndedSession(browser: Browser, baseURL: string): Promise<{ phone: Page; username: string; password: string }> {
+  const laptop = await client(baseURL);
+  const user = await register(laptop);
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": address() } });
+  const phone = await context.newPage();
+  expect((await phone.request.post("/api/login", { data: { username: user.username, password: user.password } })).status()).toBe(200);
+  const password = "new-calm-password-7";
+  const change = await laptop.post("/api/user/password", {
+    data: { currentPassword: user.password, newPassword: password, confirmPassword: password },
+  });
+  expect(change.status(), await change.text()).toBe(200);
+  await laptop.dispose();
+  expect((await context.cookies()).some((c) => c.name.endsWith("authjs.session-token"))).toBe(true);
+  return { phone, username: user.username, password };
+}
+
+test.describe("a device whose session ended elsewhere", () => {
+  test("opening a member's page asks it to log in, then comes back to that page", async ({ browser, baseURL }) => {
+    const { phone, username, password } = await phoneWithEndedSession(browser, baseURL!);
+    await phone.goto("/profile?tab=notifications");
+    await expect(phone).toHaveURL(`/auth?callbackUrl=${encodeURIComponent("/profile?tab=notifications")}`);
+    const form = phone.getByRole("form", { name: "Login" });
+    await form.getByLabel("Username").fill(username);
+    await form.getByLabel("Password", { exact: true }).fill(password);
+    await form.getByRole("button", { name: "Login" }).click();
+    await expect(phone).toHaveURL("/profile?tab=notifications");
+    await phone.context().close();
+  });
+
+  test("can reach the login page from the header", async ({ browser, baseURL }) => {
+    const { phone } = await phoneWithEndedSession(browser, baseURL!);
+    await phone.goto("/");
+    const login = phone.getByRole("banner").getByRole("link", { name: "Login" });
+    await expect(login).toBeVisible();
+    await login.click();
+    await expect(phone).toHaveURL("/auth");
+    await expect(phone.getByRole("form", { name: "Login" }).getByLabel("Username")).toBeVisible();
+    await phone.context().close();
   });
 });
 

@@ -33,9 +33,11 @@ test("a client opts in with a verified number and chooses which reminders come b
   await optIn.getByLabel("Mobile number").fill("+44 20 7946 0958");
   await optIn.getByRole("button", { name: "Text me a code" }).click();
   await expectToast(page, "Code not sent", "Text messages can only go to US numbers.");
+  // The refused form keeps what was given: the number to correct, and the consent.
+  await expect(optIn.getByLabel("Mobile number")).toHaveValue("+44 20 7946 0958");
+  await expect(optIn.getByRole("checkbox")).toBeChecked();
 
   await optIn.getByLabel("Mobile number").fill(`(212) 555-${last4}`);
-  await optIn.getByRole("checkbox").check();
   await optIn.getByRole("button", { name: "Text me a code" }).click();
   await expectToast(page, "Code sent", `We texted a 6-digit code to (212) 555-${last4}.`);
   const code = await waitForCode(e164);
@@ -82,6 +84,48 @@ test("a client opts in with a verified number and chooses which reminders come b
   await expectToast(page, "Text messages off");
   await expect(page.getByRole("form", { name: "Get text reminders" })).toBeVisible();
   expect((await smsSubscriptionOf(user.username))?.active).toBe(false);
+});
+
+test("a client who gets texts changes the number: the code goes to the new one, which takes over once verified", async ({ page }) => {
+  await registerAndLogin(page);
+  const first = String(Math.floor(2000 + Math.random() * 7000));
+  const second = String(Number(first) + 1);
+  const optInWith = async (last4: string) => {
+    const form = page.getByRole("form", { name: "Get text reminders" });
+    await form.getByLabel("Mobile number").fill(`(212) 555-${last4}`);
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Text me a code" }).click();
+    await expectToast(page, "Code sent", `We texted a 6-digit code to (212) 555-${last4}.`);
+  };
+  const verifyWith = async (code: string) => {
+    const verify = page.getByRole("form", { name: "Verify your number" });
+    await verify.getByLabel("6-digit code").fill(code);
+    await verify.getByRole("button", { name: "Verify number" }).click();
+  };
+
+  await page.goto("/profile?tab=notifications");
+  await optInWith(first);
+  await verifyWith(await waitForCode(`+1212555${first}`));
+  await expect(page.getByText(`Texts go to (212) 555-${first}`)).toBeVisible();
+
+  // The new number's code is asked for, also after a reload; until then texts go to the old one.
+  await page.getByRole("button", { name: "Change number" }).click();
+  await optInWith(second);
+  const verify = page.getByRole("form", { name: "Verify your number" });
+  await expect(verify.getByLabel("6-digit code")).toHaveAccessibleDescription(new RegExp(`code to \\(212\\) 555-${second}`));
+  await page.reload();
+  await expect(verify.getByLabel("6-digit code")).toBeVisible();
+  await expect(verify).toContainText(`Texts still go to (212) 555-${first}`);
+
+  // Keeping the old number goes back to it; changing again asks for a code again.
+  await verify.getByRole("button", { name: `Keep (212) 555-${first}` }).click();
+  await expect(page.getByText(`Texts go to (212) 555-${first}`)).toBeVisible();
+  await page.getByRole("button", { name: "Change number" }).click();
+  await optInWith(second);
+  await verifyWith(await waitForCode(`+1212555${second}`));
+  await expectToast(page, "Text messages on", `Reminders you choose will be texted to (212) 555-${second}.`);
+  await expect(page.getByText(`Texts go to (212) 555-${second}`)).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("the booking's information step offers text reminders between its fields and its buttons", async ({ page }) => {
