@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 import { toast, toastError } from "@/components/ui/toast";
 import { recordPaymentAction, refundAppointmentAction, sendReminderAction, setAppointmentStatusAction } from "@/lib/actions/appointments";
@@ -24,8 +24,14 @@ export function useAppointmentActions() {
   // Bumped when an action may have sent an email (failed ones too), so the Emails list reloads.
   const [emailsVersion, setEmailsVersion] = useState(0);
   const emailed = () => setEmailsVersion((n) => n + 1);
+  // Taken before the first await: `busy` disables the buttons only once React re-renders, and a
+  // double tap lands before that (it sent the client two reminders).
+  const running = useRef(false);
 
+  /** The action's answer, or null when another one is still on its way (nothing is sent). */
   async function run(kind: AppointmentAction, action: FormAction<undefined>, fields: Record<string, string | number>) {
+    if (running.current) return null;
+    running.current = true;
     setBusy(kind);
     const data = new FormData();
     for (const [name, value] of Object.entries(fields)) data.set(name, String(value));
@@ -34,12 +40,14 @@ export function useAppointmentActions() {
     } catch {
       return { status: "error" as const, message: "", at: Date.now() }; // the network failed: the caller's own message
     } finally {
+      running.current = false;
       setBusy(null);
     }
   }
 
   async function setStatus(id: number, status: Exclude<SettableStatus, "cancelled">): Promise<boolean> {
     const state = await run(status, setAppointmentStatusAction, { id, status });
+    if (!state) return false;
     if (state.status === "success") {
       statusToast(status);
       return true;
@@ -50,6 +58,7 @@ export function useAppointmentActions() {
 
   async function sendReminder(id: number): Promise<boolean> {
     const state = await run("reminder", sendReminderAction, { id });
+    if (!state) return false;
     emailed();
     if (state.status === "success") {
       toast({ title: "Reminder Sent", description: "A reminder email has been sent to the client." });
@@ -62,6 +71,7 @@ export function useAppointmentActions() {
   /** A refund that is due (a paid booking that was cancelled or could not be confirmed). */
   async function refund(id: number, amount: string): Promise<boolean> {
     const state = await run("refund", refundAppointmentAction, { id });
+    if (!state) return false;
     emailed();
     if (state.status === "success") {
       toast({ title: "Refund Issued", description: `${amount} has been refunded to the client.` });
@@ -80,6 +90,7 @@ export function useAppointmentActions() {
   /** A session to be paid later was paid at the practice. */
   async function recordPayment(id: number): Promise<boolean> {
     const state = await run("paid", recordPaymentAction, { id });
+    if (!state) return false;
     if (state.status === "success") {
       toast({ title: "Payment Recorded", description: "The session is marked paid in person." });
       return true;
