@@ -38,10 +38,35 @@ function HiddenState({ state, omit }: { state: DashboardState; omit: (keyof Dash
   );
 }
 
+/**
+ * Navigates from the latest state asked for, not the last one rendered: the page renders the new
+ * URL only after the server answers, and a second change before then (the other date, a status
+ * while a search waits to be sent) would otherwise drop the first. `reset` goes with every change
+ * (back to the first page).
+ */
+function useFilterNavigation(state: DashboardState, reset: Partial<DashboardState>) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state; // the URL changed (this navigation, or Back and Forward)
+  }, [state]);
+  const navigate = (patch: Partial<DashboardState>, push: boolean) => {
+    latest.current = { ...latest.current, ...patch, ...reset };
+    const href = dashboardHref(latest.current);
+    startTransition(() => (push ? router.push(href, { scroll: false }) : router.replace(href, { scroll: false })));
+  };
+  return { pending, navigate, latest: () => latest.current };
+}
+
 /** Typing searches after a short pause (replacing the URL); Enter or the button searches at once. */
 function useLiveSearch(initial: string, go: (value: string, push: boolean) => void) {
   const [value, setValue] = useState(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const goLatest = useRef(go);
+  useEffect(() => {
+    goLatest.current = go;
+  });
   const inputRef = useRef<HTMLInputElement>(null);
   // Back/Forward changed the search: show it, unless the owner is typing (then her text wins).
   useEffect(() => {
@@ -51,23 +76,20 @@ function useLiveSearch(initial: string, go: (value: string, push: boolean) => vo
   const change = (next: string) => {
     setValue(next);
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => go(next.trim(), false), 400);
+    timer.current = setTimeout(() => goLatest.current(next.trim(), false), 400);
   };
-  const flush = () => {
+  /** The typed text, now; the waiting search is not sent on its own any more. */
+  const take = () => {
     if (timer.current) clearTimeout(timer.current);
-    go(value.trim(), true);
+    return value.trim();
   };
-  return { value, change, flush, inputRef };
+  const flush = () => go(take(), true);
+  return { value, change, flush, take, inputRef };
 }
 
 export function BookingFilters({ state }: { state: DashboardState }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const navigate = (patch: Partial<DashboardState>, push: boolean) => {
-    const href = dashboardHref(state, { ...patch, page: 1, appointment: null });
-    startTransition(() => (push ? router.push(href, { scroll: false }) : router.replace(href, { scroll: false })));
-  };
-  const search = useLiveSearch(state.search, (value, push) => value !== state.search && navigate({ search: value }, push));
+  const { pending, navigate, latest } = useFilterNavigation(state, { page: 1, appointment: null });
+  const search = useLiveSearch(state.search, (value, push) => value !== latest().search && navigate({ search: value }, push));
 
   return (
     <form
@@ -96,7 +118,7 @@ export function BookingFilters({ state }: { state: DashboardState }) {
           id="booking-status"
           name="status"
           value={state.status}
-          onChange={(event) => navigate({ status: event.target.value as DashboardState["status"] }, true)}
+          onChange={(event) => navigate({ status: event.target.value as DashboardState["status"], search: search.take() }, true)}
           className={cn(fieldClasses, "h-11 appearance-auto px-3")}
         >
           {STATUS_OPTIONS.map((o) => (
@@ -115,13 +137,8 @@ export function BookingFilters({ state }: { state: DashboardState }) {
 }
 
 export function PaymentFilters({ state, exportHref }: { state: DashboardState; exportHref: string }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const navigate = (patch: Partial<DashboardState>, push: boolean) => {
-    const href = dashboardHref(state, { ...patch, payPage: 1 });
-    startTransition(() => (push ? router.push(href, { scroll: false }) : router.replace(href, { scroll: false })));
-  };
-  const search = useLiveSearch(state.paySearch, (value, push) => value !== state.paySearch && navigate({ paySearch: value }, push));
+  const { pending, navigate, latest } = useFilterNavigation(state, { payPage: 1 });
+  const search = useLiveSearch(state.paySearch, (value, push) => value !== latest().paySearch && navigate({ paySearch: value }, push));
 
   return (
     <form
@@ -158,7 +175,7 @@ export function PaymentFilters({ state, exportHref }: { state: DashboardState; e
           max={state.to || undefined}
           onChange={(event) => {
             const v = event.target.value;
-            if (isUsableDate(v)) navigate({ from: v }, true);
+            if (isUsableDate(v)) navigate({ from: v, paySearch: search.take() }, true);
           }}
         />
       </div>
@@ -175,7 +192,7 @@ export function PaymentFilters({ state, exportHref }: { state: DashboardState; e
           min={state.from || undefined}
           onChange={(event) => {
             const v = event.target.value;
-            if (isUsableDate(v)) navigate({ to: v }, true);
+            if (isUsableDate(v)) navigate({ to: v, paySearch: search.take() }, true);
           }}
         />
       </div>

@@ -205,6 +205,22 @@ test.describe("dashboard", () => {
     await expect(input).toHaveValue(paid.lastName);
   });
 
+  test("a status chosen while a typed search waits keeps both; two quick dates keep both", async ({ page }) => {
+    await page.goto("/admin/dashboard", { waitUntil: "networkidle" });
+    await page.getByLabel("Search appointments").fill(unpaid.lastName);
+    await page.getByLabel("Status").selectOption("pending");
+    await expect(page).toHaveURL(new RegExp(`search=${unpaid.lastName}&status=pending`));
+    await page.waitForTimeout(600); // past the search's pause: nothing else is sent
+    await expect(page).toHaveURL(new RegExp(`search=${unpaid.lastName}&status=pending`));
+    await expect(page.getByLabel("Status")).toHaveValue("pending");
+    await expect(tabPanel(page).getByRole("row").filter({ hasText: unpaid.lastName })).toHaveCount(1);
+
+    await page.goto("/admin/dashboard?tab=payments", { waitUntil: "networkidle" });
+    await page.getByLabel("From").fill("2026-01-01");
+    await page.getByLabel("To").fill("2026-01-31");
+    await expect(page).toHaveURL(/from=2026-01-01&to=2026-01-31/);
+  });
+
   test("details dialog: client, appointment, payment, documents (download), emails, reminder, calendar file; axe passes", async ({
     page,
   }) => {
