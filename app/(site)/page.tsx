@@ -178,7 +178,7 @@ export default async function HomePage() {
 function BannerText({ text }: { text: string }) {
   const [, lead = text, rest = ""] = /^(.+?[.!?])(\s.*)?$/s.exec(text) ?? [];
   return (
-    <span>
+    <span className="min-w-0 [overflow-wrap:anywhere]">
       <strong className="font-semibold">{lead}</strong>
       {rest}
     </span>

@@ -28,7 +28,7 @@ export function MyWaitlist({ entries, timeZone }: { entries: WaitlistEntryDTO[];
             <div className="flex items-start gap-3">
               <BellRingIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
               <div className="grid min-w-0 gap-1">
-                <h3 className="font-display text-base font-semibold break-words">{e.serviceName}</h3>
+                <h3 className="font-display text-base font-semibold [overflow-wrap:anywhere]">{e.serviceName}</h3>
                 <p>{e.dates.map((d) => formatDayKey(d, "EEE, MMM d")).join(" · ")}</p>
                 <p className="text-muted-foreground">{e.dayPart ? DAY_PART_LABELS[e.dayPart] : "Any time of day"}</p>
               </div>

@@ -12,7 +12,7 @@ const focusRing = "focus-visible:outline-2 focus-visible:-outline-offset-2 focus
 
 /**
  * The admin's own menu under the header, every section in it; the current page is marked
- * (aria-current). From 1280 px up, where every section fits: one row of links. Below: a "Menu"
+ * (aria-current). From 1280 px up: rows of links, every section in sight. Below: a "Menu"
  * button (a native <details>, so it opens before any script runs) showing the current section,
  * which opens the list of every section; Escape or choosing a section closes it.
  */
@@ -72,11 +72,11 @@ export function AdminNav() {
       </details>
 
       {/* Desktop: one row of links. */}
-      <ul className="mx-auto hidden w-full max-w-7xl snap-x gap-1 overflow-x-auto px-4 [scrollbar-width:thin] xl:flex xl:px-6">
+      <ul className="mx-auto hidden w-full max-w-7xl flex-wrap gap-x-1 px-4 xl:flex xl:px-6">
         {ADMIN_NAV.map(({ href, label, icon: Icon }) => {
           const isCurrent = isCurrentNav(pathname, href);
           return (
-            <li key={href} className="shrink-0 snap-start">
+            <li key={href}>
               <Link
                 href={href}
                 aria-current={isCurrent ? "page" : undefined}

@@ -94,7 +94,11 @@ function DaySection({ day, isToday }: { day: AgendaDay; isToday: boolean }) {
           {isToday ? <span className="ml-2 text-sm font-medium text-primary">Today</span> : null}
         </h3>
         <p className="flex flex-wrap gap-2 text-sm text-muted-foreground">
-          {day.timeOff !== null ? <Badge variant="secondary">Time off{day.timeOff ? `: ${day.timeOff}` : ""}</Badge> : null}
+          {day.timeOff !== null ? (
+            <Badge variant="secondary" className="max-w-full whitespace-normal [overflow-wrap:anywhere]">
+              Time off{day.timeOff ? `: ${day.timeOff}` : ""}
+            </Badge>
+          ) : null}
           {day.holiday ? <Badge variant="outline">{day.holiday}</Badge> : null}
           {day.timeOff === null ? <span>{day.hours ? `Open ${day.hours.join(", ")}` : "Closed (no hours this weekday)"}</span> : null}
         </p>

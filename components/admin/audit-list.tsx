@@ -7,7 +7,7 @@ export function AuditList({ entries, timeZone }: { entries: AuditEntryView[]; ti
   return (
     <ol aria-label="Audit entries" className="grid gap-3">
       {entries.map((entry) => (
-        <li key={entry.id} className="grid min-w-0 gap-3 rounded-lg border border-border bg-background p-3 sm:p-4">
+        <li key={entry.id} className="grid min-w-0 grid-cols-1 gap-3 rounded-lg border border-border bg-background p-3 sm:p-4">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <Badge
               variant={
@@ -25,7 +25,7 @@ export function AuditList({ entries, timeZone }: { entries: AuditEntryView[]; ti
               by <span className="font-medium text-foreground">{entry.actorName}</span>
             </span>
           </div>
-          <p className="break-words">{entry.summary}</p>
+          <p className="[overflow-wrap:anywhere]">{entry.summary}</p>
           {entry.changes.length ? (
             <div>
               {/* Fixed columns that wrap long values: the table never makes the page scroll sideways. */}

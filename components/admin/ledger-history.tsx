@@ -52,7 +52,7 @@ export function LedgerHistory({ rows, unit, label }: { rows: LedgerRowView[]; un
                 <span className="text-muted-foreground">(purchase #{row.purchase.id})</span>
               </p>
             ) : null}
-            {row.note ? <p className="break-words text-muted-foreground">Note: {row.note}</p> : null}
+            {row.note ? <p className="[overflow-wrap:anywhere] text-muted-foreground">Note: {row.note}</p> : null}
           </div>
           <p className={`font-semibold tabular-nums sm:text-right ${row.amount < 0 ? "" : "text-primary"}`}>
             {ledgerAmount(row.amount, unit)}

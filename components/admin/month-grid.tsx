@@ -147,7 +147,8 @@ function DayCell({ date, day, isToday, state }: { date: string; day: MonthGridDa
     isToday && "outline-2 outline-offset-1 outline-primary",
   );
   const head = (
-    <span className="flex items-start justify-between gap-1">
+    // On a phone a day is about 45 px wide: the count goes under a two-digit day rather than past its edge.
+    <span className="flex flex-wrap items-start justify-between gap-x-1">
       <span className={cn("text-sm font-semibold tabular-nums", isToday && "text-primary")}>{number}</span>
       {count > 0 ? (
         <span

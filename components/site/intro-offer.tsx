@@ -28,7 +28,7 @@ export function IntroOfferBanner({ offer, className }: { offer: IntroOffer | nul
           <h2 id="intro-offer-heading" className="text-lg font-semibold text-foreground">
             Intro offer: {offer.discount}
           </h2>
-          <p className="break-words leading-relaxed text-accent-foreground">{offer.text}</p>
+          <p className="[overflow-wrap:anywhere] leading-relaxed text-accent-foreground">{offer.text}</p>
         </div>
       </div>
       {/* A long code wraps inside the button on a phone. */}

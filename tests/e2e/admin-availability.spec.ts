@@ -102,6 +102,14 @@ test("the admin menu marks the page and leads to Availability and the Audit log"
   await page.goto("/admin/dashboard");
   const menu = page.getByRole("navigation", { name: "Admin" });
   await expect(menu.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  // On a laptop every section is in sight, none behind a sideways scroll.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  for (const link of await menu.getByRole("link").all()) {
+    await expect(link).toBeVisible();
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(width);
+  }
   await menu.getByRole("link", { name: "Availability" }).click();
   await expect(page).toHaveURL("/admin/availability");
   await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();

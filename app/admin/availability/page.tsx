@@ -86,7 +86,7 @@ export default async function AvailabilityPage({ searchParams }: { searchParams:
                 >
                   <div className="grid min-w-0 gap-0.5">
                     <p className="font-medium">{daysLabel(range.from, range.to)}</p>
-                    <p className="break-words text-sm text-muted-foreground">
+                    <p className="[overflow-wrap:anywhere] text-sm text-muted-foreground">
                       {range.days === 1 ? "1 day" : `${range.days} days`}
                       {range.reason ? ` · ${range.reason}` : ""}
                     </p>

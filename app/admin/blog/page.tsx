@@ -109,11 +109,11 @@ export default async function AdminBlogPage({ searchParams }: { searchParams: Pa
                   </div>
                   <Link
                     href={`/admin/blog/${post.id}`}
-                    className="break-words font-medium text-foreground underline-offset-4 hover:underline"
+                    className="[overflow-wrap:anywhere] font-medium text-foreground underline-offset-4 hover:underline"
                   >
                     {post.title}
                   </Link>
-                  <p className="break-words text-sm text-muted-foreground">
+                  <p className="[overflow-wrap:anywhere] text-sm text-muted-foreground">
                     /blog/{post.slug} · {postWhenLine(post.status, post.publishedAt, siteConfig.timeZone)}
                   </p>
                 </div>

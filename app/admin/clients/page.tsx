@@ -120,7 +120,7 @@ async function ClientResults({ state }: { state: ClientsState }) {
 function ClientLink({ client }: { client: ClientSummary }) {
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <Link href={clientHref(client.key)} className="break-words font-medium text-primary underline-offset-4 hover:underline">
+      <Link href={clientHref(client.key)} className="[overflow-wrap:anywhere] font-medium text-primary underline-offset-4 hover:underline">
         {`${client.firstName} ${client.lastName}`.trim() || client.email}
       </Link>
       {client.hasAccount ? null : <Badge variant="outline">No account</Badge>}

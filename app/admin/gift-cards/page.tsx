@@ -95,8 +95,8 @@ export default async function AdminGiftCardsPage({ searchParams }: { searchParam
                     <TableCell className="whitespace-nowrap font-mono">
                       <CardLink card={card} />
                     </TableCell>
-                    <TableCell className="break-words">{card.buyerName}</TableCell>
-                    <TableCell className="break-words">{card.recipientName}</TableCell>
+                    <TableCell className="[overflow-wrap:anywhere]">{card.buyerName}</TableCell>
+                    <TableCell className="[overflow-wrap:anywhere]">{card.recipientName}</TableCell>
                     <TableCell className="whitespace-nowrap">{card.soldAt ? formatShortDate(card.soldAt) : "Not paid"}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatPrice(card.initialCents)}</TableCell>
                     <TableCell className="whitespace-nowrap">{delivered(card)}</TableCell>
@@ -116,7 +116,7 @@ export default async function AdminGiftCardsPage({ searchParams }: { searchParam
                     <CardLink card={card} />
                     <GiftCardStatusBadge status={card.status} />
                   </p>
-                  <p className="break-words">
+                  <p className="[overflow-wrap:anywhere]">
                     {card.buyerName} for {card.recipientName}
                   </p>
                   <p className="text-muted-foreground">

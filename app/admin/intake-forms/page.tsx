@@ -57,7 +57,7 @@ function FormRow({ form }: { form: AdminIntakeForm }) {
     >
       <div className="grid min-w-0 gap-1.5">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="break-words text-base font-semibold">{form.name}</span>
+          <span className="[overflow-wrap:anywhere] text-base font-semibold">{form.name}</span>
           {form.active ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Retired</Badge>}
         </p>
         <dl className="grid gap-x-4 gap-y-1 text-sm text-muted-foreground sm:flex sm:flex-wrap">
@@ -95,7 +95,7 @@ function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string
         <Icon aria-hidden="true" className="mt-0.5 size-3.5" />
         <span className="sr-only">{term}</span>
       </dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

@@ -59,7 +59,7 @@ function PackageRow({ pkg }: { pkg: AdminPackage }) {
     >
       <div className="grid min-w-0 gap-1.5">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="break-words text-base font-semibold">{pkg.name}</span>
+          <span className="[overflow-wrap:anywhere] text-base font-semibold">{pkg.name}</span>
           <span className="font-semibold text-primary">{formatPrice(pkg.priceCents)}</span>
           {pkg.active ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Retired</Badge>}
         </p>
@@ -97,7 +97,7 @@ function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string
         <Icon aria-hidden="true" className="mt-0.5 size-3.5" />
         <span className="sr-only">{term}</span>
       </dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

@@ -93,7 +93,7 @@ function PromoCodeRow({ code, today }: { code: AdminPromoCode; today: string }) 
             </div>
           ) : null}
         </dl>
-        {code.isIntroOffer && code.introText ? <p className="break-words text-sm">&ldquo;{code.introText}&rdquo;</p> : null}
+        {code.isIntroOffer && code.introText ? <p className="[overflow-wrap:anywhere] text-sm">&ldquo;{code.introText}&rdquo;</p> : null}
       </div>
       <div className="flex flex-wrap items-center gap-2 lg:justify-end">
         <Link href={`/admin/promo-codes/${code.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
@@ -114,7 +114,7 @@ function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string
         <Icon aria-hidden="true" className="mt-0.5 size-3.5" />
         <span className="sr-only">{term}</span>
       </dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

@@ -113,7 +113,7 @@ function ServiceRow({
         </span>
         <div className="grid min-w-0 gap-1.5">
           <p className="flex flex-wrap items-center gap-2">
-            <span className="break-words font-semibold">{service.name}</span>
+            <span className="[overflow-wrap:anywhere] font-semibold">{service.name}</span>
             {service.active ? <Badge variant="success">Offered</Badge> : <Badge variant="secondary">Retired</Badge>}
             {service.active && !bookable ? <Badge variant="warning">{NOT_YET_BOOKABLE}</Badge> : null}
             {service.newClientsOnly ? <Badge variant="outline">New clients only</Badge> : null}

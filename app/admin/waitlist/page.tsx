@@ -79,7 +79,7 @@ export default async function AdminWaitlistPage({ searchParams }: { searchParams
             {entries.map((e, i) => (
               <li key={e.id} className="grid gap-3 rounded-lg border border-border p-4 text-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h2 className="font-display text-base font-semibold break-words">
+                  <h2 className="font-display text-base font-semibold [overflow-wrap:anywhere]">
                     <span className="text-muted-foreground">{i + 1}. </span>
                     <Link href={`/admin/clients/${e.client.id}`} className="underline">
                       {e.client.name}

@@ -214,7 +214,7 @@ function ConflictDialog({
                   <p className="font-medium text-foreground">
                     {formatLongDate(a.startsAt, zone)} at {formatTimeWithZone(a.startsAt, zone)}
                   </p>
-                  <p className="break-words text-muted-foreground">
+                  <p className="[overflow-wrap:anywhere] text-muted-foreground">
                     {a.serviceName} with {name} (
                     {a.status === "pending"
                       ? "pending, not yet paid"

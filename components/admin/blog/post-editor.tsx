@@ -81,7 +81,7 @@ export function PostEditor({ post, categories }: { post: AdminPost | null; categ
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] [&>*]:min-w-0"
       >
         {postId ? <input type="hidden" name="id" value={postId} /> : null}
-        <div className="grid min-w-0 content-start gap-5 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-5 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-6">
           <PostFields id={id} post={post} categories={categories} errors={errors.shown} value={save.value} />
           <PostBody id={id} post={post} categories={categories} featuredImage={featuredImage} errors={errors.shown} value={save.value} />
         </div>

@@ -52,7 +52,7 @@ export function PostFields({ id, post, categories, errors, value }: Props) {
         name="slug"
         id={`${id}-slug`}
         label="Slug"
-        hint={<span className="break-words">The address: /blog/{slug || "…"}</span>}
+        hint={<span className="[overflow-wrap:anywhere]">The address: /blog/{slug || "…"}</span>}
         error={errors.slug}
       >
         {(control) => (

@@ -77,7 +77,7 @@ function NoteItem({ clientKey, note, when }: { clientKey: string; note: ClientNo
   if (editing) return <NoteForm clientKey={clientKey} note={note} onDone={() => setEditing(false)} />;
   return (
     <div className="grid gap-2">
-      <p className="whitespace-pre-wrap break-words">{note.body}</p>
+      <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{note.body}</p>
       <form {...remove.form} className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <input type="hidden" name="id" value={note.id} />
         <span>{when}</span>

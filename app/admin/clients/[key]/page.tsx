@@ -87,7 +87,7 @@ export default async function ClientPage({ params }: { params: Promise<{ key: st
             <h3 className="font-sans text-sm font-semibold">Also booked as</h3>
             <ul className="grid gap-1 text-sm">
               {client.bookedAs.map((b) => (
-                <li key={`${b.name}|${b.email}|${b.phone}`} className="break-words">
+                <li key={`${b.name}|${b.email}|${b.phone}`} className="[overflow-wrap:anywhere]">
                   {b.name} ·{" "}
                   <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${b.email}`}>
                     {b.email}
@@ -130,7 +130,7 @@ export default async function ClientPage({ params }: { params: Promise<{ key: st
                 <div className="grid min-w-0 gap-0.5">
                   <Link
                     href={dashboardHref(DEFAULT_STATE, { appointment: a.id })}
-                    className="break-words font-medium text-primary underline-offset-4 hover:underline"
+                    className="[overflow-wrap:anywhere] font-medium text-primary underline-offset-4 hover:underline"
                   >
                     {a.serviceName}
                   </Link>
@@ -192,7 +192,7 @@ export default async function ClientPage({ params }: { params: Promise<{ key: st
                 className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
               >
                 <div className="grid min-w-0 gap-0.5 text-sm">
-                  <p className="break-words font-medium">{c.serviceSelected}</p>
+                  <p className="[overflow-wrap:anywhere] font-medium">{c.serviceSelected}</p>
                   <p className="text-muted-foreground">
                     Signed by {c.fullName} on {formatShortDate(c.signedAt, tz)}
                   </p>
@@ -224,7 +224,7 @@ export default async function ClientPage({ params }: { params: Promise<{ key: st
               <li key={r.id} className="grid gap-3 rounded-lg border border-border p-3">
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
                   <div className="grid min-w-0 gap-1 text-sm">
-                    <h3 className="break-words font-medium">{r.formName}</h3>
+                    <h3 className="[overflow-wrap:anywhere] font-medium">{r.formName}</h3>
                     <p className="text-muted-foreground">
                       Version {r.version} · answered {formatShortDate(r.submittedAt, tz)}
                     </p>

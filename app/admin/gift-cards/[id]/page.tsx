@@ -45,7 +45,7 @@ export default async function AdminGiftCardPage({ params }: { params: Promise<{ 
           <dt className="text-muted-foreground">Redeemed</dt>
           <dd>{formatPrice(card.redeemedCents)}</dd>
           <dt className="text-muted-foreground">Bought by</dt>
-          <dd className="break-words">
+          <dd className="[overflow-wrap:anywhere]">
             <Link href={clientHref(card.buyerKey)} className="text-primary underline underline-offset-4 hover:no-underline">
               {card.buyerName}
             </Link>{" "}
@@ -54,7 +54,7 @@ export default async function AdminGiftCardPage({ params }: { params: Promise<{ 
           <dt className="text-muted-foreground">Sold</dt>
           <dd>{card.soldAt ? when(card.soldAt) : "Not paid yet"}</dd>
           <dt className="text-muted-foreground">For</dt>
-          <dd className="break-words">
+          <dd className="[overflow-wrap:anywhere]">
             {card.recipientName} <span className="break-all text-muted-foreground">({card.recipientEmail})</span>
           </dd>
           <dt className="text-muted-foreground">Delivered</dt>
@@ -62,7 +62,7 @@ export default async function AdminGiftCardPage({ params }: { params: Promise<{ 
           {card.message ? (
             <>
               <dt className="text-muted-foreground">Message</dt>
-              <dd className="whitespace-pre-line break-words">{card.message}</dd>
+              <dd className="whitespace-pre-line [overflow-wrap:anywhere]">{card.message}</dd>
             </>
           ) : null}
           {card.voidedAt ? (

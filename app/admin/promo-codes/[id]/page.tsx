@@ -82,7 +82,7 @@ function UseRow({ use }: { use: PromoCodeUse }) {
           <StatusBadge status={use.status} />
           {use.holdsUse ? null : <span className="text-xs text-muted-foreground">Use given back</span>}
         </p>
-        <p className="break-words">
+        <p className="[overflow-wrap:anywhere]">
           {use.clientName} <span className="break-all text-muted-foreground">({use.clientEmail})</span> · {use.serviceName}
         </p>
       </div>
