@@ -45,6 +45,16 @@ export type PendingAppointment = {
 };
 
 /**
+ * A waitlist offer is a hold of the client's: when a new hold replaces it, the offer ends with it
+ * ("released"), so My Appointments and the offer's link stop showing the time as held at once.
+ */
+const releaseReplacedOffers = (client: Prisma.TransactionClient | PrismaClient, userId: number, now: Date) =>
+  client.waitlistOffer.updateMany({
+    where: { userId, status: "offered", appointment: { status: "cancelled" } },
+    data: { status: "released", endedAt: now },
+  });
+
+/**
  * Creates a pending appointment holding the slot for `holdMinutes`. The server derives status,
  * price, virtual/in-person, the practitioner and the end time; the client's copies are ignored.
  * A user holds at most one pending appointment: a new hold releases the previous one, and
@@ -124,7 +134,7 @@ export async function createPendingAppointment(
     // Same locks as a new hold; release any other hold of the user, then update this one (its
     // expiry stays). If it ran out (or was paid) in the meantime, nothing matches and a new hold is
     // made below.
-    const [, , , renewed] = await client.$transaction(
+    const [, , , , renewed] = await client.$transaction(
       [
         lockPractitionerDay(client, slot.practitionerId, slotDate),
         client.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`,
@@ -132,6 +142,7 @@ export async function createPendingAppointment(
           where: { userId: user.id, status: "pending", id: { not: ownHold.id } },
           data: { status: "cancelled", cancelReason: CANCEL_REASON.holdReplaced },
         }),
+        releaseReplacedOffers(client, user.id, now),
         client.appointment.updateMany({
           where: { id: ownHold.id, ...ownLiveHoldWhere(user.id, now) },
           data: { ...clientDetails, timeSlotId: slot.id },
@@ -172,6 +183,7 @@ export async function createPendingAppointment(
         where: { userId: user.id, status: "pending" },
         data: { status: "cancelled", cancelReason: CANCEL_REASON.holdReplaced },
       });
+      await releaseReplacedOffers(tx, user.id, now);
       return tx.appointment.create({
         data: {
           userId: user.id,

@@ -27,6 +27,7 @@ export const WAITLIST_MESSAGES = {
   alreadyWaiting: "You are already on the waitlist for this service on one of these dates.",
   outsideWindow: "Please choose dates that can be booked online.",
   offerExpired: "This offer has expired: the time was held for you for 30 minutes.",
+  offerReleased: "This time is no longer held for you: another booking was started, or the practice changed its hours that day.",
   otherClient: "This offer was sent to another client. Please log in with the account it was sent to.",
   clientHasOffer: "This client already has a time on offer. Please wait until it is booked or runs out.",
   notWaiting: "This client is no longer on the waitlist.",

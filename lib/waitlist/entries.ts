@@ -29,7 +29,8 @@ export type WaitlistEntryDTO = {
 
 const entryInclude = {
   service: { select: { name: true } },
-  offers: { where: { status: "offered" }, select: { id: true, startsAt: true, expiresAt: true } },
+  // Its hold still pending: one a new booking replaced is not shown, even before the sweep ends it.
+  offers: { where: { status: "offered", appointment: { status: "pending" } }, select: { id: true, startsAt: true, expiresAt: true } },
 } satisfies Prisma.WaitlistEntryInclude;
 
 function toDTO(entry: Prisma.WaitlistEntryGetPayload<{ include: typeof entryInclude }>): WaitlistEntryDTO {

@@ -270,10 +270,14 @@ export async function offerTimeByHand(
 }
 
 export type OfferForClient =
-  { state: "live"; serviceId: number; startsAt: string; expiresAt: string } | { state: "expired"; serviceId: number };
+  | { state: "live"; serviceId: number; startsAt: string; expiresAt: string }
+  /** The 30 minutes ran out. */
+  | { state: "expired"; serviceId: number }
+  /** The hold ended before that: the client started another booking, or the practice changed the day. */
+  | { state: "released"; serviceId: number };
 
 /**
- * What the offer link shows its client: the time still held for them, or that it has expired. 404
+ * What the offer link shows its client: the time still held for them, or why it no longer is. 404
  * for an unknown offer; 403 for another client's (the link works only for the client it was sent to).
  */
 export async function offerForClient(user: { id: number }, offerId: number, { now = new Date() } = {}): Promise<OfferForClient> {
@@ -291,6 +295,6 @@ export async function offerForClient(user: { id: number }, offerId: number, { no
   if (offer.userId !== user.id) throw forbidden(WAITLIST_MESSAGES.otherClient);
   const a = offer.appointment;
   const live = offer.status === "offered" && a.status === "pending" && a.holdExpiresAt !== null && a.holdExpiresAt > now;
-  if (!live) return { state: "expired", serviceId: a.serviceId };
+  if (!live) return { state: offer.status === "released" || a.status === "cancelled" ? "released" : "expired", serviceId: a.serviceId };
   return { state: "live", serviceId: a.serviceId, startsAt: offer.startsAt.toISOString(), expiresAt: offer.expiresAt.toISOString() };
 }

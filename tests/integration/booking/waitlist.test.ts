@@ -236,6 +236,24 @@ describe("offering freed times", () => {
     expect(await listWaitlistForUser(a.id)).toEqual([]);
   });
 
+  it("a client who starts another booking lets the offered time go at once: nothing shows it held any more", async () => {
+    const date = await bookableDate(0, 0);
+    const day = await fillDayExcept(date, "11:00", "12:00");
+    const [a] = await waiting(1, date);
+    await day.free();
+    await offerFreedTimes();
+    const [offer] = await liveOffers();
+    expect((await listWaitlistForUser(a.id))[0].offer).toMatchObject({ id: offer.id });
+
+    const service = await serviceBySlug(SERVICE);
+    loginAs(a);
+    await holdWithConsent(a, request(await slotAt(await bookableDate(6, 7), "10:00"), service.id));
+
+    expect(await db.waitlistOffer.findUniqueOrThrow({ where: { id: offer.id } })).toMatchObject({ status: "released" });
+    expect((await listWaitlistForUser(a.id))[0].offer).toBeNull();
+    expect(await offerForClient(a, offer.id)).toMatchObject({ state: "released" });
+  });
+
   it("offers the time the owner's cancel frees at once, without waiting for the sweep", async () => {
     const date = await bookableDate(6, 5);
     await fillDayExcept(date, "11:00", "12:00");

@@ -51,8 +51,8 @@ export default async function WaitlistOfferPage({ params }: { params: Promise<{ 
   return (
     <NotFoundCard
       icon={<CalendarX className="size-7" aria-hidden="true" />}
-      title="This offer has expired"
-      text={`${WAITLIST_MESSAGES.offerExpired} It may have been offered to the next person waiting. You can book another time, and you stay on the waitlist until your last day.`}
+      title={offer.state === "released" ? "This time is no longer held for you" : "This offer has expired"}
+      text={`${offer.state === "released" ? WAITLIST_MESSAGES.offerReleased : WAITLIST_MESSAGES.offerExpired} It may have been offered to the next person waiting. You can book another time, and you stay on the waitlist until your last day.`}
     >
       <Button asChild size="lg">
         <Link href={bookServiceHref(offer.serviceId)}>Book another time</Link>
