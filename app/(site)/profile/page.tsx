@@ -13,15 +13,16 @@ import { readSearchParams, type PageSearchParams } from "@/lib/search-params";
 export const metadata: Metadata = { title: "My Profile", robots: { index: false, follow: false } };
 
 export default async function ProfilePage({ searchParams }: { searchParams: PageSearchParams }) {
-  const user = toPublicUser(await requireUser("/profile"));
-  const tab = readSearchParams(await searchParams).text("tab");
+  const tab = parseProfileTab(readSearchParams(await searchParams).text("tab"));
+  // A login on the way comes back to the same tab.
+  const user = toPublicUser(await requireUser(tab === "account" ? "/profile" : `/profile?tab=${tab}`));
 
   return (
     <>
       <ProfileSummary user={user} />
       <ProfileTabs
         user={user}
-        initialTab={parseProfileTab(tab)}
+        initialTab={tab}
         // Read on the server with the page and streamed in; the tab shows it when opened.
         texts={
           <Suspense fallback={null}>
