@@ -13,17 +13,19 @@ import { RefreshButton } from "@/components/accounts/refresh-button";
 import { filterReminders, parseStatusFilter, reminderCounts, type ReminderStatusFilter } from "@/components/accounts/reminder-filter";
 import type { ReminderDTO } from "@/lib/accounts/client-data";
 import { replaceSearchParams } from "@/lib/browser-url";
-import { formatDateLong, formatLongDate, formatTime12, formatTimeWithZone } from "@/lib/format";
+import { sessionTime, zonedTime } from "@/lib/format";
+import { siteConfig } from "@/lib/site-config";
 import { reminderLabel } from "@/lib/reminders/preferences";
-
-const sentOn = (iso: string) => `${formatDateLong(iso)}, ${formatTimeWithZone(iso)}`;
 
 /**
  * The Appointment Reminders tab (counts, search, status filter, table) over the reminders the server read.
  * Search and status filter run in the browser and are kept in the URL (?q=&status=); Refresh
  * reads the reminders again on the server.
  */
-export function RemindersPanel({ reminders }: { reminders: ReminderDTO[] }) {
+export function RemindersPanel({ reminders, clientZone }: { reminders: ReminderDTO[]; clientZone: string | null }) {
+  // Times as My Appointments shows them: the session's in the client's zone with the practice's
+  // beside it; when a reminder goes out, in the client's zone.
+  const at = (iso: string) => zonedTime(iso, clientZone ?? siteConfig.timeZone);
   const params = useSearchParams();
   const [query, setQuery] = useState(() => params.get("q") ?? "");
   const [status, setStatus] = useState<ReminderStatusFilter>(() => parseStatusFilter(params.get("status")));
@@ -117,31 +119,39 @@ export function RemindersPanel({ reminders }: { reminders: ReminderDTO[] }) {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {visible.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>
-                    <div className="font-medium">{formatLongDate(r.appointmentStartsAt)}</div>
-                    <div className="text-muted-foreground">
-                      {formatTime12(r.appointmentTime)} · {r.serviceName}
-                    </div>
-                  </TableCell>
-                  <TableCell>{reminderLabel(r.reminderType)}</TableCell>
-                  <TableCell>
-                    <div>{formatLongDate(r.scheduledFor)}</div>
-                    <div className="text-muted-foreground">{formatTimeWithZone(r.scheduledFor)}</div>
-                  </TableCell>
-                  <TableCell>
-                    {r.sent ? (
-                      <div className="flex flex-col gap-1">
-                        <Badge variant="success">Sent</Badge>
-                        {r.sentAt ? <span className="text-xs text-muted-foreground">{sentOn(r.sentAt)}</span> : null}
+              {visible.map((r) => {
+                const session = sessionTime(r.appointmentStartsAt, { clientZone, inPerson: !r.isVirtual });
+                const sentAt = r.sentAt ? at(r.sentAt) : null;
+                return (
+                  <TableRow key={r.id}>
+                    <TableCell>
+                      <div className="font-medium">{session.longDate}</div>
+                      <div className="text-muted-foreground">
+                        {session.line} · {r.serviceName}
                       </div>
-                    ) : (
-                      <Badge variant="warning">Pending</Badge>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
+                    </TableCell>
+                    <TableCell>{reminderLabel(r.reminderType)}</TableCell>
+                    <TableCell>
+                      <div>{at(r.scheduledFor).longDate}</div>
+                      <div className="text-muted-foreground">{at(r.scheduledFor).timeWithZone}</div>
+                    </TableCell>
+                    <TableCell>
+                      {r.sent ? (
+                        <div className="flex flex-col gap-1">
+                          <Badge variant="success">Sent</Badge>
+                          {sentAt ? (
+                            <span className="text-xs text-muted-foreground">
+                              {sentAt.longDate}, {sentAt.timeWithZone}
+                            </span>
+                          ) : null}
+                        </div>
+                      ) : (
+                        <Badge variant="warning">Pending</Badge>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         )}

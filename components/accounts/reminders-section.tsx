@@ -17,7 +17,7 @@ async function readReminders(userId: number): Promise<ReminderDTO[]> {
   }
 }
 
-export async function RemindersSection({ userId }: { userId: number }) {
+export async function RemindersSection({ userId, clientZone }: { userId: number; clientZone: string | null }) {
   let reminders: ReminderDTO[];
   try {
     reminders = await readReminders(userId);
@@ -25,7 +25,7 @@ export async function RemindersSection({ userId }: { userId: number }) {
     console.error("Loading the reminders failed", error);
     return <RemindersLoadError />;
   }
-  return <RemindersPanel reminders={reminders} />;
+  return <RemindersPanel reminders={reminders} clientZone={clientZone} />;
 }
 
 export function RemindersSkeleton() {

@@ -28,6 +28,8 @@ export type ReminderDTO = {
   appointmentDate: string; // yyyy-MM-dd, practice time zone
   appointmentTime: string; // HH:MM, practice time zone
   appointmentStartsAt: string;
+  /** Shown in the client's zone first; an in-person session in the practice's (sessionTime). */
+  isVirtual: boolean;
   reminderType: string;
   scheduledFor: string;
   sent: boolean;
@@ -44,7 +46,7 @@ export async function listRemindersForUser(userId: number): Promise<ReminderDTO[
       scheduledFor: true,
       status: true,
       sentAt: true,
-      appointment: { select: { id: true, startsAt: true, service: { select: { name: true } } } },
+      appointment: { select: { id: true, startsAt: true, isVirtual: true, service: { select: { name: true } } } },
     },
   });
   return reminders.map((r) => ({
@@ -54,6 +56,7 @@ export async function listRemindersForUser(userId: number): Promise<ReminderDTO[
     appointmentDate: practiceDateKey(r.appointment.startsAt),
     appointmentTime: practiceTime(r.appointment.startsAt),
     appointmentStartsAt: r.appointment.startsAt.toISOString(),
+    isVirtual: r.appointment.isVirtual,
     reminderType: r.reminderType,
     scheduledFor: r.scheduledFor.toISOString(),
     sent: r.status === "sent",

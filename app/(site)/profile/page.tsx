@@ -31,7 +31,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Page
         }
         reminders={
           <Suspense fallback={<RemindersSkeleton />}>
-            <RemindersSection userId={user.id} />
+            <RemindersSection userId={user.id} clientZone={user.timeZone} />
           </Suspense>
         }
       />

@@ -42,6 +42,7 @@ const reminder = (over: Partial<ReminderDTO>): ReminderDTO => ({
   appointmentDate: "2030-03-14",
   appointmentTime: "15:00",
   appointmentStartsAt: "2030-03-14T19:00:00.000Z",
+  isVirtual: true,
   reminderType: "24hours",
   scheduledFor: "2030-03-13T19:00:00.000Z",
   sent: false,
@@ -113,7 +114,7 @@ describe("/virtual-sessions", () => {
 describe("Appointment Reminders tab", () => {
   it("shows the title, Refresh, the counts and one row per reminder", async () => {
     data.listRemindersForUser.mockResolvedValue(reminders);
-    const markup = await html(RemindersSection({ userId: 9 }));
+    const markup = await html(RemindersSection({ userId: 9, clientZone: null }));
     expect(data.listRemindersForUser).toHaveBeenCalledWith(9);
     expect(markup).toContain("Your Appointment Reminders");
     expect(markup).toContain("Refresh");
@@ -126,33 +127,44 @@ describe("Appointment Reminders tab", () => {
     }
   });
 
+  it("shows each time with its zone, in the client's zone as My Appointments does", async () => {
+    data.listRemindersForUser.mockResolvedValue([reminder({ id: 1 })]);
+    const markup = await html(RemindersSection({ userId: 9, clientZone: "America/Los_Angeles" }));
+    expect(markup).toContain("12:00 PM PDT (3:00 PM EDT at the practice)");
+    expect(markup).toContain("Wednesday, March 13, 2030"); // scheduled for: a day before, 12:00 PM PDT
+    expect(markup).toContain("12:00 PM PDT");
+    // Without a zone of their own: the practice's, named.
+    data.listRemindersForUser.mockResolvedValue([reminder({ id: 1 })]);
+    expect(await html(RemindersSection({ userId: 9, clientZone: null }))).toContain("3:00 PM EDT");
+  });
+
   it("starts from the search and status in the URL", async () => {
     data.listRemindersForUser.mockResolvedValue(reminders);
     url.search = "tab=reminders&q=yoga&status=pending";
-    const markup = await html(RemindersSection({ userId: 9 }));
+    const markup = await html(RemindersSection({ userId: 9, clientZone: null }));
     expect(rows(markup)).toBe(1);
     expect(markup).toContain('value="yoga"');
     expect(markup).not.toContain("Clinical Hypnotherapy"); // pending yoga only
     url.search = "q=nothing+like+this";
-    expect(await html(RemindersSection({ userId: 9 }))).toContain("No reminders match your filter criteria");
+    expect(await html(RemindersSection({ userId: 9, clientZone: null }))).toContain("No reminders match your filter criteria");
   });
 
   it("says 'No reminders scheduled yet' when there are none", async () => {
     data.listRemindersForUser.mockResolvedValue([]);
-    const markup = await html(RemindersSection({ userId: 9 }));
+    const markup = await html(RemindersSection({ userId: 9, clientZone: null }));
     expect(markup).toContain("No reminders scheduled yet");
     expect(markup).toMatch(/data-testid="reminders-total">0</);
   });
 
   it("retries a failed read once, then says 'Error loading reminders' with Try Again", async () => {
     data.listRemindersForUser.mockRejectedValue(new Error("database down"));
-    const markup = await html(RemindersSection({ userId: 9 }));
+    const markup = await html(RemindersSection({ userId: 9, clientZone: null }));
     expect(data.listRemindersForUser).toHaveBeenCalledTimes(2);
     expect(markup).toContain("Error loading reminders");
     expect(markup).toContain("Try Again");
 
     data.listRemindersForUser.mockReset().mockRejectedValueOnce(new Error("blip")).mockResolvedValueOnce([]);
-    expect(await html(RemindersSection({ userId: 9 }))).toContain("No reminders scheduled yet");
+    expect(await html(RemindersSection({ userId: 9, clientZone: null }))).toContain("No reminders scheduled yet");
   });
 
   it("searches service name, reminder type label and appointment date; filters by status", () => {
