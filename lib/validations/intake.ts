@@ -130,8 +130,12 @@ export const INTAKE_MESSAGES = {
         ? `Enter a number of at least ${min}.`
         : `Enter a number of at most ${max}.`,
   tooLong: (max: number) => `Keep it under ${max} characters.`,
+  noneWithOthers: (none: string) => `“${none}” cannot be ticked with other answers.`,
 } as const;
 const M = INTAKE_MESSAGES;
+
+/** A multiple-choice option that means "none of the others" ("None", "None of these", "None of the above"). */
+const isNoneOption = (option: string) => /^none( of (these|the above))?\.?$/i.test(option.trim());
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0) || v === false;
 
@@ -185,6 +189,11 @@ export function answersSchema(definition: IntakeDefinition, { draft = false }: {
       const parsed = answerSchema(q).safeParse(value);
       if (!parsed.success) {
         ctx.addIssue({ code: "custom", path: [q.id], message: parsed.error.issues[0]?.message ?? M.required });
+        continue;
+      }
+      const none = q.kind === "multiple_choice" && Array.isArray(parsed.data) && parsed.data.length > 1 && parsed.data.find(isNoneOption);
+      if (none && !draft) {
+        ctx.addIssue({ code: "custom", path: [q.id], message: M.noneWithOthers(none) });
         continue;
       }
       if (!isEmpty(parsed.data)) answers[q.id] = parsed.data;

@@ -16,7 +16,7 @@ const definition = definitionSchema.parse({
           id: "areas",
           kind: "multiple_choice",
           label: "Where do you feel tension?",
-          options: ["Neck", "Back", "Jaw"],
+          options: ["Neck", "Back", "Jaw", "None of these"],
           flagAnswers: ["Back"],
         },
         { id: "born", kind: "date", label: "Date of birth" },
@@ -44,6 +44,14 @@ describe("intake answers, checked by the form's own rules", () => {
       born: INTAKE_MESSAGES.date,
       ok: INTAKE_MESSAGES.acknowledge,
     });
+  });
+
+  it("refuses “None” ticked with another answer of the same question, except in a draft", () => {
+    const answers = { goal: "Sleep better", epilepsy: "no", ok: true, areas: ["Back", "None of these"] };
+    const result = answersSchema(definition).safeParse(answers);
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([["areas", INTAKE_MESSAGES.noneWithOthers("None of these")]]);
+    expect(answersSchema(definition).parse({ ...answers, areas: ["None of these"] }).areas).toEqual(["None of these"]);
+    expect(answersSchema(definition, { draft: true }).parse(answers).areas).toEqual(["Back", "None of these"]);
   });
 
   it("lets a draft leave required questions empty, still typed", () => {
