@@ -1,7 +1,7 @@
 import { db, Prisma } from "@/lib/db";
 import { badRequest } from "@/lib/errors";
-import { isDateKey, practiceToday } from "@/lib/booking/dates";
-import { formatDecimalDollars, formatTime12 } from "@/lib/format";
+import { isDateKey, practiceToday, zonedInstant } from "@/lib/booking/dates";
+import { formatDecimalDollars, formatTime12, timeZoneAbbreviation } from "@/lib/format";
 import { dayRange, parseSearch } from "@/lib/admin/search";
 import { pageOf, pageSizeOf } from "@/lib/admin/appointments";
 import { LOCAL_DATE_EXPR, LOCAL_DATE_TIME, LOCAL_TIME_EXPR, searchConditions, where } from "@/lib/admin/sql";
@@ -230,7 +230,8 @@ export async function listPayments(query: PaymentListQuery = {}): Promise<Paymen
 }
 
 /**
- * The CSV's columns: the spec's, in its order (Date and Time of the session, Amount the total
+ * The CSV's columns: the spec's, in its order (Date and Time of the session, the time with its zone
+ * as "2:30 PM EST", Amount the total
  * charged, Payment ID the provider's payment id), then what a bookkeeper needs to match the
  * provider's payouts and file sales tax. Subtotal is the taxable amount, after the promo code's
  * Discount (so the price before it is Subtotal + Discount); Promo Code is the code the client used.
@@ -324,7 +325,8 @@ export async function paymentsCsv(
       giftCardCents,
     ]) => [
       date,
-      formatTime12(time),
+      // With its zone: a spreadsheet opened elsewhere must not read it as its own clock.
+      `${formatTime12(time)} ${timeZoneAbbreviation(zonedInstant(date, time) ?? new Date(`${date}T12:00:00Z`))}`,
       service,
       `${first} ${last}`.trim(),
       email,

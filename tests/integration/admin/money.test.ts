@@ -221,7 +221,7 @@ describe("collected and booked", () => {
     expect(rows.map((r) => r[3])).toEqual([`Eve Money${t}`, `Dee Money${t}`, `Cat Money${t}`, `Ben Money${t}`]);
     expect(rows[1]).toEqual([
       "2263-11-20",
-      "1:00 PM",
+      "1:00 PM EST",
       "Clinical Hypnotherapy (In-Person)",
       `Dee Money${t}`,
       expect.any(String),

@@ -255,7 +255,7 @@ describe("purchases in the payments list, the CSV and the sales", () => {
     expect(header.slice(-3)).toEqual(["Kind", "Gift Card", "Total"]);
     expect(rows[0]).toEqual([
       "2265-03-10",
-      "10:00 AM",
+      "10:00 AM EST",
       "Package: Three-session program",
       `Pat Buyer${t}`,
       buyer.email,

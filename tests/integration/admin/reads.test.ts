@@ -440,7 +440,7 @@ describe("Payments", () => {
     expect(rows).toHaveLength(7);
     expect(rows[0].slice(0, 8)).toEqual([
       "2048-06-09",
-      "9:05 AM",
+      "9:05 AM EDT",
       "Clinical Hypnotherapy (Virtual)",
       `Refunded Csv${t}`,
       expect.any(String),
@@ -457,7 +457,7 @@ describe("Payments", () => {
     expect(row(5)[3]).toBe(`Smith, "Jr" Csv${t}`);
     expect(row(5).slice(0, 8)).toEqual([
       "2048-06-06",
-      "2:30 PM",
+      "2:30 PM EDT",
       "Clinical Hypnotherapy (Virtual)",
       `Smith, "Jr" Csv${t}`,
       `f${t}@example.com`,
