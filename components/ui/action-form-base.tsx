@@ -45,6 +45,19 @@ export function useCheckedActionForm<Data = unknown>(action: FormAction<Data>, {
     }
   }, [state]);
 
+  // React resets the form after each answer (its uncontrolled fields come back through `value()`).
+  // Radix's checkbox, radio group and switch listen for that reset too and go back to the value
+  // they mounted with, undoing a controlled choice (a saved reminder showed unticked again, the
+  // owner's "Any time" fell back to bookable times). The reset event is stopped on its way down,
+  // before they hear it; the browser still resets the native fields.
+  useEffect(() => {
+    const keepChoices = (event: Event) => {
+      if (event.target === formRef.current) event.stopPropagation();
+    };
+    document.addEventListener("reset", keepChoices, { capture: true });
+    return () => document.removeEventListener("reset", keepChoices, { capture: true });
+  }, []);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     // With the pressed button's name and value, as the browser and React post it.

@@ -38,6 +38,14 @@ test("a client phones to move their session: the owner moves it outside her hour
   await page.getByRole("button", { name: "Move Session" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Confirm the time outside the booking rules." })).toBeVisible();
   await page.getByRole("checkbox", { name: /I confirm this time/ }).check();
+  // A time that has passed: the server refuses, and the form keeps every choice to correct.
+  await page.getByLabel("Date").fill(daysFromNow(-1));
+  await page.getByRole("button", { name: "Move Session" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /has not passed/ })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Any time/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /I confirm this time/ })).toBeChecked();
+  await expect(page.getByLabel(/Start time/)).toHaveValue(time);
+  await page.getByLabel("Date").fill(date);
   await screenshotFor(page, "owner-reschedule-override-desktop");
   await page.getByRole("button", { name: "Move Session" }).click();
 

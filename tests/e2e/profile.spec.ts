@@ -129,6 +129,9 @@ test.describe("Notifications tab", () => {
     await page.getByLabel(/personal note/).fill("Please bring a blanket.");
     await page.getByRole("button", { name: "Save Preferences" }).click();
     await expectToast(page, "Preferences Updated");
+    // The form shows what was saved (the form's reset after saving must not undo the choices).
+    await expect(checkbox("3 Hours Before")).toBeChecked();
+    await expect(page.getByLabel(/personal note/)).toHaveValue("Please bring a blanket.");
 
     await page.reload();
     await expect(checkbox("3 Hours Before")).toBeChecked();
@@ -146,6 +149,7 @@ test.describe("Notifications tab", () => {
     await page.getByRole("button", { name: "Save Preferences" }).click();
     await expectToast(page, "Preferences Updated");
     await expect(summary(page)).toContainText("Disabled");
+    await expect(page.getByRole("switch", { name: "Appointment reminders" })).not.toBeChecked();
   });
 
   test("a server refusal toasts 'Failed to Update Preferences' with the server message", async ({ page }) => {
