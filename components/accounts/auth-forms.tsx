@@ -34,11 +34,12 @@ export function AuthTabs({ callbackUrl, initialTab }: { callbackUrl: string; ini
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const router = useRouter();
 
-  function done() {
+  /** `next`: where the server sends this user (the callback, or the owner's dashboard). */
+  function done(next: string | undefined) {
     announceAuthChange();
     // Drop what the router cached while logged out (e.g. redirects to /auth), then go on.
     router.refresh();
-    router.replace(callbackUrl);
+    router.replace(next ?? callbackUrl);
   }
 
   return (
@@ -57,7 +58,7 @@ export function AuthTabs({ callbackUrl, initialTab }: { callbackUrl: string; ini
   );
 }
 
-type FormProps = { callbackUrl: string; onDone: () => void; onSwitch: () => void };
+type FormProps = { callbackUrl: string; onDone: (next: string | undefined) => void; onSwitch: () => void };
 
 /**
  * Where to go after signing in. A form posted before the page hydrated is redirected there by
@@ -94,7 +95,7 @@ function LoginForm({ callbackUrl, onDone, onSwitch }: FormProps) {
     failureTitle: "Login failed",
     onSignedIn: (user) => {
       toast({ title: "Login successful", description: `Welcome back, ${user?.firstName}!` });
-      onDone();
+      onDone(user?.next);
     },
   });
   const onSubmit = withToast(form.onSubmit, () => true, LOGIN_REQUIRED);
@@ -152,7 +153,7 @@ function RegisterForm({ callbackUrl, onDone, onSwitch }: FormProps) {
     failureTitle: "Registration failed",
     onSignedIn: (user) => {
       toast({ title: "Registration successful", description: `Welcome, ${user?.firstName}! Your account is ready.` });
-      onDone();
+      onDone(user?.next);
     },
   });
   // Every field is marked next to itself; the spec's toast is for missing ones.

@@ -1,7 +1,7 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { CalendarDays, CalendarHeart, ChevronDown, Gift, LogOut, UserRound } from "lucide-react";
+import { CalendarDays, CalendarHeart, ChevronDown, Gift, LogOut, UserRound, type LucideIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import {
@@ -16,8 +16,16 @@ import { initials } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { SessionUser } from "@/components/site/session-store";
 import { useLogout } from "@/components/site/use-logout";
+import { accountNav } from "@/components/site/navigation";
 
-/** The logged-in header menu: first name, My Profile, My Appointments, My Sessions, Logout. Loaded only for members. */
+const ACCOUNT_ICONS: Record<string, LucideIcon> = {
+  "/profile": UserRound,
+  "/appointments": CalendarDays,
+  "/my-packages": Gift,
+  "/virtual-sessions": CalendarHeart,
+};
+
+/** The logged-in header menu: first name, the account's links (accountNav), Logout. Loaded only for members. */
 export default function AccountMenu({ user, className }: { user: SessionUser; className?: string }) {
   const onLogout = useLogout();
   return (
@@ -47,30 +55,17 @@ export default function AccountMenu({ user, className }: { user: SessionUser; cl
           <span className="block text-xs text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/profile">
-            <UserRound aria-hidden="true" />
-            My Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/appointments">
-            <CalendarDays aria-hidden="true" />
-            My Appointments
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/my-packages">
-            <Gift aria-hidden="true" />
-            My Packages &amp; Gift Cards
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/virtual-sessions">
-            <CalendarHeart aria-hidden="true" />
-            My Sessions
-          </Link>
-        </DropdownMenuItem>
+        {accountNav.map(({ href, label }) => {
+          const Icon = ACCOUNT_ICONS[href];
+          return (
+            <DropdownMenuItem key={href} asChild>
+              <Link href={href}>
+                {Icon ? <Icon aria-hidden="true" /> : null}
+                {label}
+              </Link>
+            </DropdownMenuItem>
+          );
+        })}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void onLogout()}>
           <LogOut aria-hidden="true" />

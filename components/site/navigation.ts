@@ -12,10 +12,11 @@ export const mainNav: readonly NavLink[] = [
   { href: "/contact", label: "Contact" },
 ];
 
-/** The account's links (the menu and the drawer): the spec's two, and every booking in My Appointments. */
+/** The account's links, the one list the desktop menu and the phone's drawer both show. */
 export const accountNav: readonly NavLink[] = [
   { href: "/profile", label: "My Profile" },
   { href: "/appointments", label: "My Appointments" },
+  { href: "/my-packages", label: "My Packages & Gift Cards" },
   { href: "/virtual-sessions", label: "My Sessions" },
 ];
 

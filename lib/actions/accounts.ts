@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 
 import { safeCallbackUrl } from "@/lib/accounts/callback-url";
+import { ADMIN_HOME } from "@/lib/admin/return-path";
 import { askForPasswordReset, resetPassword } from "@/lib/accounts/password-reset";
 import { logIn, logOut, registerAndLogIn } from "@/lib/accounts/sign-in";
 import { changePassword, updateNotificationSettings, updateProfile, type PublicUser } from "@/lib/accounts/users";
@@ -34,11 +35,14 @@ export const resetPasswordAction = formAction(
  * greets the user and moves on itself; a form posted before that is redirected here.
  */
 const afterAuth = z.object({ callbackUrl: z.string().optional(), enhanced: z.string().optional() });
-type Welcome = Pick<PublicUser, "firstName">;
+type Welcome = Pick<PublicUser, "firstName"> & { next: string };
 
 function welcome(user: PublicUser, form: z.infer<typeof afterAuth>): { data: Welcome } {
-  if (form.enhanced !== "1") redirect(safeCallbackUrl(form.callbackUrl));
-  return { data: { firstName: user.firstName } };
+  const target = safeCallbackUrl(form.callbackUrl);
+  // The owner signing in from the public login goes to her dashboard, not the home page.
+  const next = user.isAdmin && target === "/" ? ADMIN_HOME : target;
+  if (form.enhanced !== "1") redirect(next);
+  return { data: { firstName: user.firstName, next } };
 }
 
 /** POST /api/login's sign-in (Auth.js, with its limits and lockout), from the Login tab. */

@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { registerAndLogin, type TestUser } from "./support/auth";
 import { expectNoAxeViolations, expectToast } from "./support/booking";
-import { holdScripts } from "./support/network";
+import { holdScripts, uniqueClientIp } from "./support/network";
+import { ADMIN } from "./support/admin";
 
 // Registration, login and logout through the real Auth.js cookie, the protected-route redirects
 // (proxy.ts and the pages) and the /auth page's spec messages.
@@ -216,6 +217,16 @@ test.describe("/auth page", () => {
     await form.getByLabel("Password", { exact: true }).fill(user.password);
     await form.getByRole("button", { name: "Login" }).click();
     await expect(page).toHaveURL("/");
+  });
+
+  test("the owner logging in here goes to her dashboard", async ({ page }) => {
+    await page.context().setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientIp() });
+    await page.goto("/auth");
+    const form = authForm(page, "Login");
+    await form.getByLabel("Username").fill(ADMIN.username);
+    await form.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await form.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL("/admin/dashboard");
   });
 });
 

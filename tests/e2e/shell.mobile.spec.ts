@@ -96,6 +96,7 @@ test.describe("mobile drawer", () => {
     await expect(drawer.getByText("Signed in as")).toContainText("Sam");
     await expect(drawer.getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/profile");
     await expect(drawer.getByRole("link", { name: "My Appointments" })).toHaveAttribute("href", "/appointments");
+    await expect(drawer.getByRole("link", { name: "My Packages & Gift Cards" })).toHaveAttribute("href", "/my-packages");
     await expect(drawer.getByRole("link", { name: "My Sessions" })).toHaveAttribute("href", "/virtual-sessions");
     await expect(drawer.getByRole("button", { name: "Logout" })).toBeVisible();
     await expect(drawer.getByRole("link", { name: "Login" })).toHaveCount(0);

@@ -16,6 +16,7 @@ describe("header navigation", () => {
     expect(accountNav.map((l) => [l.label, l.href])).toEqual([
       ["My Profile", "/profile"],
       ["My Appointments", "/appointments"],
+      ["My Packages & Gift Cards", "/my-packages"],
       ["My Sessions", "/virtual-sessions"],
     ]);
   });
