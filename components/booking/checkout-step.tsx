@@ -218,7 +218,7 @@ function FreeCheckout({
             <Button size="lg" onClick={complete} disabled={processing || holdExpired}>
               {processing ? "Processing..." : credit ? "Complete Booking with 1 Session" : "Complete Booking"}
             </Button>
-            <CancellationPolicyNote className="text-sm text-muted-foreground sm:text-right" />
+            <CancellationPolicyNote className="text-sm text-muted-foreground sm:text-right" free />
           </div>
         </div>
       </div>

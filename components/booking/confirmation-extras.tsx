@@ -79,14 +79,14 @@ function AmountRow({ term, value, strong = false }: { term: string; value: strin
 }
 
 /** The cancellation policy (worded from the site settings) and where the client reschedules or cancels the booking. */
-export function ConfirmationPolicy() {
+export function ConfirmationPolicy({ free = false }: { free?: boolean }) {
   const manage = manageBookingLink();
   return (
     <section aria-labelledby="confirmation-policy-heading" className="grid gap-2 rounded-lg border border-border p-5 text-sm">
       <h3 id="confirmation-policy-heading" className="font-display text-lg font-semibold">
         Changes and cancellations
       </h3>
-      <p>{cancellationPolicy()}</p>
+      <p>{cancellationPolicy(undefined, { free })}</p>
       <p>
         Reschedule or cancel this booking yourself in{" "}
         <Link href={manage.href} className="font-medium text-primary underline underline-offset-4 hover:no-underline">

@@ -48,7 +48,7 @@ export function ConfirmationStep({
       </dl>
 
       <ConfirmationPayment confirmation={confirmation} />
-      <ConfirmationPolicy />
+      <ConfirmationPolicy free={!confirmation.payment && Boolean(confirmation.free)} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {virtual && appointment.zoomLink && (

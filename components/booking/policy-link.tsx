@@ -16,10 +16,20 @@ export function PolicyLink({ href, children }: { href: "/privacy" | "/terms" | "
 }
 
 /** The cancellation policy sentence with a link to the full policy: the service and payment steps. */
-export function CancellationPolicyNote({ id, className = "text-sm text-muted-foreground" }: { id?: string; className?: string }) {
+export function CancellationPolicyNote({
+  id,
+  className = "text-sm text-muted-foreground",
+  free = false,
+}: {
+  id?: string;
+  className?: string;
+  /** Nothing is paid: no refund is promised. */
+  free?: boolean;
+}) {
   return (
     <p id={id} className={className}>
-      {cancellationPolicy()} <PolicyLink href="/cancellation-policy">Cancellation Policy</PolicyLink> (opens in a new tab).
+      {cancellationPolicy(undefined, { free })} <PolicyLink href="/cancellation-policy">Cancellation Policy</PolicyLink> (opens in a new
+      tab).
     </p>
   );
 }

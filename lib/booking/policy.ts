@@ -11,11 +11,11 @@ export const cutoffText = (settings: CancellationSettings = siteConfig.booking.c
 
 /**
  * "You can cancel or reschedule up to 48 hours before your session starts for a full refund. Within
- * 48 hours of the start, please contact us."
+ * 48 hours of the start, please contact us." For a free booking (`free`), nothing is said of refunds.
  */
-export function cancellationPolicy(settings: CancellationSettings = siteConfig.booking.cancellation): string {
+export function cancellationPolicy(settings: CancellationSettings = siteConfig.booking.cancellation, { free = false } = {}): string {
   const cutoff = cutoffText(settings);
-  const refund = settings.refund === "full" ? " for a full refund" : "; payments are not refunded";
+  const refund = free ? "" : settings.refund === "full" ? " for a full refund" : "; payments are not refunded";
   return `You can cancel or reschedule up to ${cutoff} before your session starts${refund}. Within ${cutoff} of the start, please contact us.`;
 }
 

@@ -78,3 +78,14 @@ describe("cancelledByOf", () => {
     expect(cancelledByOf(null)).toBeNull();
   });
 });
+
+describe("cancellationPolicy", () => {
+  it("promises a full refund for a paid booking, and no refund at all for a free one", () => {
+    expect(cancellationPolicy()).toBe(
+      "You can cancel or reschedule up to 48 hours before your session starts for a full refund. Within 48 hours of the start, please contact us.",
+    );
+    expect(cancellationPolicy(undefined, { free: true })).toBe(
+      "You can cancel or reschedule up to 48 hours before your session starts. Within 48 hours of the start, please contact us.",
+    );
+  });
+});
