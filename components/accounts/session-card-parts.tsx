@@ -31,7 +31,18 @@ export function BookSessionLink() {
 }
 
 /** Nothing to list yet: what will appear here, and Book a Session. */
-export function NoSessionsCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: React.ReactNode }) {
+export function NoSessionsCard({
+  icon: Icon,
+  title,
+  children,
+  action = <BookSessionLink />,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: React.ReactNode;
+  /** What the client can do next (Book a Session unless given). */
+  action?: React.ReactNode;
+}) {
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
@@ -42,7 +53,7 @@ export function NoSessionsCard({ icon: Icon, title, children }: { icon: LucideIc
           <h2 className="text-2xl font-semibold">{title}</h2>
           <p className="max-w-md text-muted-foreground">{children}</p>
         </div>
-        <BookSessionLink />
+        {action}
       </CardContent>
     </Card>
   );

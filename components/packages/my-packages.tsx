@@ -1,5 +1,7 @@
 import { GiftIcon, PackageIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { Card, CardContent } from "@/components/ui/card";
 import { BookSessionLink, NoSessionsCard } from "@/components/accounts/session-card-parts";
 import { GiftCardBalanceCheck } from "@/components/gift-cards/gift-card-field";
@@ -19,7 +21,15 @@ export async function MyPackagesAndGiftCards({ userId }: { userId: number }) {
           Packages
         </h2>
         {packages.length === 0 ? (
-          <NoSessionsCard icon={PackageIcon} title="No packages yet">
+          <NoSessionsCard
+            icon={PackageIcon}
+            title="No packages yet"
+            action={
+              <Button asChild size="lg">
+                <Link href="/services#packages">See the packages</Link>
+              </Button>
+            }
+          >
             Session packages you buy appear here, with the sessions left and each time you used one.
           </NoSessionsCard>
         ) : (

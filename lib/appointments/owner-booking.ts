@@ -8,12 +8,11 @@ import { calculateTax, type TaxQuote } from "@/lib/payments/tax";
 import { isBooked } from "@/lib/booking/policy";
 import { ensureAppointmentDocuments } from "@/lib/documents";
 import { lockedAppointment, withAppointmentLock } from "@/lib/appointments/lock";
-import { BOOKING_MESSAGES } from "@/lib/validations/booking";
 import type { OwnerBookingRequest } from "@/lib/validations/owner-appointments";
 import { requestVideoRoom } from "@/lib/video-rooms/rooms";
 import { afterCommit } from "@/lib/appointments/after-commit";
 import { runAfterConfirmation } from "@/lib/appointments/confirm";
-import { assertOwnerTimeOffered, ownerTime } from "@/lib/appointments/owner-time";
+import { assertOwnerTimeOffered, OWNER_TIME_MESSAGES, ownerTime } from "@/lib/appointments/owner-time";
 
 // The owner books a session for a client (an account found by the email, or a name and email
 // alone), at a time the picker offers or, with the override, any future time. It is confirmed at
@@ -97,7 +96,7 @@ export async function bookForClient(
       return appointment.id;
     });
 
-  const id = await claimTime(book, BOOKING_MESSAGES.unavailable);
+  const id = await claimTime(book, OWNER_TIME_MESSAGES.taken);
   await afterCommit(id, "booked by the owner", [() => runAfterConfirmation(id, { notifyOwner: false })]);
   return id;
 }

@@ -14,6 +14,8 @@ const MINUTE = 60_000;
 
 export const OWNER_TIME_MESSAGES = {
   past: "Choose a time that has not passed yet.",
+  /** Another booking holds the time (the exclusion constraint decided): the owner's wording. */
+  taken: "Another booking is at that time. Choose another time; nothing was changed.",
   noSuchTime: "That time does not exist on that day (the clocks change). Choose another time.",
   outsideRules:
     "That time is not offered to clients (lead time, hours, time off or another booking). To book it anyway, choose Any time and confirm it.",

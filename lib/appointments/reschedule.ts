@@ -16,7 +16,7 @@ import { ensureAppointmentDocuments } from "@/lib/documents";
 import { syncRemindersForAppointment } from "@/lib/reminders/schedule";
 import { BOOKING_MESSAGES, type RescheduleRequest } from "@/lib/validations/booking";
 import type { OwnerTimeRequest } from "@/lib/validations/owner-appointments";
-import { assertOwnerTimeOffered, ownerTime } from "@/lib/appointments/owner-time";
+import { assertOwnerTimeOffered, OWNER_TIME_MESSAGES, ownerTime } from "@/lib/appointments/owner-time";
 import { auditReschedule } from "@/lib/audit/appointments";
 import type { AuditActor } from "@/lib/audit/record";
 import { markVideoRoomDue, syncVideoRoom } from "@/lib/video-rooms/rooms";
@@ -129,6 +129,7 @@ async function moveAppointment(
   target: MoveTarget,
   now: Date,
   check: (tx: Prisma.TransactionClient) => Promise<{ by: "client" | "practice" }>,
+  takenMessage: string = CHANGE_MESSAGES.timeTaken,
 ): Promise<void> {
   let by: "client" | "practice" = "client";
   const move = () =>
@@ -161,7 +162,7 @@ async function moveAppointment(
       });
     });
 
-  await claimTime(move, CHANGE_MESSAGES.timeTaken);
+  await claimTime(move, takenMessage);
 
   await afterCommit(id, "rescheduled", [
     () => syncVideoRoom(id, { now }),
@@ -195,13 +196,19 @@ export async function rescheduleAsOwner(
   const duration = current.service.duration;
   const time = await ownerTime(input, { duration, practitionerId: current.practitionerId }, now);
 
-  await moveAppointment(id, time, now, async (tx) => {
-    const a = await lockedAppointment(tx, id);
-    if (a.status !== "confirmed") throw conflict(OWNER_RESCHEDULE_MESSAGES.notConfirmed);
-    if (a.startsAt.getTime() === time.startsAt.getTime() && a.practitionerId === time.practitionerId)
-      throw badRequest(OWNER_RESCHEDULE_MESSAGES.sameTime);
-    await assertOwnerTimeOffered(tx, time, duration);
-    await auditReschedule(tx, actor, a, time.startsAt, { override: input.override, at: now });
-    return { by: "practice" };
-  });
+  await moveAppointment(
+    id,
+    time,
+    now,
+    async (tx) => {
+      const a = await lockedAppointment(tx, id);
+      if (a.status !== "confirmed") throw conflict(OWNER_RESCHEDULE_MESSAGES.notConfirmed);
+      if (a.startsAt.getTime() === time.startsAt.getTime() && a.practitionerId === time.practitionerId)
+        throw badRequest(OWNER_RESCHEDULE_MESSAGES.sameTime);
+      await assertOwnerTimeOffered(tx, time, duration);
+      await auditReschedule(tx, actor, a, time.startsAt, { override: input.override, at: now });
+      return { by: "practice" };
+    },
+    OWNER_TIME_MESSAGES.taken,
+  );
 }

@@ -14,7 +14,8 @@ import type { AdminAppointment } from "@/lib/admin/types";
 import type { ConflictOutcome, HoursInterval, HoursSaveResult } from "@/lib/availability/types";
 import { weekHoursSchema } from "@/lib/availability/validation";
 import { cn } from "@/lib/utils";
-import { formatTime12 } from "@/lib/format";
+import { formatTime12, timeZoneLabel } from "@/lib/format";
+import { usePracticeZone } from "../zone";
 import { outcomeSummary, useConflictFlow } from "./conflict-flow";
 import { FailedCancellations } from "./failed-cancellations";
 
@@ -84,6 +85,7 @@ export function HoursEditor({
   practitionerName: string;
   initial: HoursInterval[];
 }) {
+  const zone = usePracticeZone();
   const flow = useConflictFlow<HoursSaveResult>({
     preview: async () => (await apiRequest<{ conflicts: AdminAppointment[] }>("/api/admin/availability/hours/preview", { body })).conflicts,
     action: saveHoursAction,
@@ -259,8 +261,8 @@ export function HoursEditor({
         ))}
       </div>
       <p className="text-sm text-muted-foreground">
-        Times are the practice&apos;s local time. Sessions start every 30 minutes from the start of each interval and end by its close;
-        12:00 AM as the end means midnight.
+        Times are the practice&apos;s local time, {timeZoneLabel(zone)}. Sessions start every 30 minutes from the start of each interval and
+        end by its close; 12:00 AM as the end means midnight.
       </p>
       <FailedCancellations failed={failed} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">

@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { testProvider } from "@/lib/payments/test-provider";
-import { BOOKING_MESSAGES } from "@/lib/validations/booking";
+import { OWNER_TIME_MESSAGES } from "@/lib/appointments/owner-time";
 import type { OwnerBookingRequest } from "@/lib/validations/owner-appointments";
 import { createUser } from "../../support/api";
 import { startResendStandIn, type ResendStandIn } from "../../support/resend-stand-in";
@@ -139,7 +139,7 @@ describe("the owner books for a client", () => {
     expect(await stored(overridden)).toMatchObject({ timeSlotId: null, status: "confirmed" });
 
     const again = await request({ date: day, time: at(minute + 30), timeSlotId: undefined, override: true });
-    await expect(bookForClient(again, { actor })).rejects.toMatchObject({ status: 409, message: BOOKING_MESSAGES.unavailable });
+    await expect(bookForClient(again, { actor })).rejects.toMatchObject({ status: 409, message: OWNER_TIME_MESSAGES.taken });
   });
 
   it("a session to be paid later is marked paid in person once, taxed at the practice, with its receipt", async () => {

@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { OWNER_RESCHEDULE_MESSAGES } from "@/lib/appointments/reschedule";
 import { OWNER_TIME_MESSAGES } from "@/lib/appointments/owner-time";
 import { LEAD_TIME_MESSAGE, addDays, earliestBookableDate, practiceToday } from "@/lib/booking/dates";
-import { CHANGE_MESSAGES } from "@/lib/booking/policy";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { call, createUser } from "../../support/api";
@@ -88,7 +87,7 @@ describe("the owner's reschedule", () => {
 
     const taken = await move(booking.id, { date: other.date, time: other.startTime, override: true });
     expect(taken.status).toBe(409);
-    expect(taken.json.message).toBe(CHANGE_MESSAGES.timeTaken);
+    expect(taken.json.message).toBe(OWNER_TIME_MESSAGES.taken);
 
     const past = await move(booking.id, { date: addDays(practiceToday(), -1), time: "10:00", override: true });
     expect(past.status).toBe(400);
