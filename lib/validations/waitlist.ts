@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { isDateKey } from "@/lib/validations/date-keys";
+import { US_TIME_ZONES } from "@/lib/format";
+import { siteConfig } from "@/lib/site-config";
 
 // What a client sends to join the waitlist, and what the owner sends to offer a time by hand: one
 // rule for the forms and the server.
@@ -13,10 +15,13 @@ export const DAY_PARTS = ["morning", "afternoon", "evening"] as const;
 export type DayPart = (typeof DAY_PARTS)[number];
 
 /** The parts of the day as the practice's clock splits them (the same split as the date step's groups). */
+// Named, because a client elsewhere reads the wizard's times in their own zone.
+const PRACTICE_CLOCK = US_TIME_ZONES.find((z) => z.zone === siteConfig.timeZone)?.label ?? siteConfig.timeZone;
+
 export const DAY_PART_LABELS: Record<DayPart, string> = {
-  morning: "Morning (before noon)",
-  afternoon: "Afternoon (noon to 5 PM)",
-  evening: "Evening (from 5 PM)",
+  morning: `Morning (before noon ${PRACTICE_CLOCK})`,
+  afternoon: `Afternoon (noon to 5 PM ${PRACTICE_CLOCK})`,
+  evening: `Evening (from 5 PM ${PRACTICE_CLOCK})`,
 };
 
 export const WAITLIST_MESSAGES = {
