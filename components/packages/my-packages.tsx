@@ -5,14 +5,15 @@ import { Link } from "@/components/ui/link";
 import { Card, CardContent } from "@/components/ui/card";
 import { BookSessionLink, NoSessionsCard } from "@/components/accounts/session-card-parts";
 import { GiftCardBalanceCheck } from "@/components/gift-cards/gift-card-field";
-import { formatLongDate, formatPrice, formatShortDate, formatTimeWithZone } from "@/lib/format";
+import { formatLongDate, formatPrice, formatShortDate, sessionTime } from "@/lib/format";
 import { myPackagesAndGiftCards, type MyGiftCard, type MyPackage, type PackageHistoryRow } from "@/lib/packages/client-area";
 
 // /my-packages, rendered on the server: each package with the sessions left, its expiry, the
 // services it covers and every use of its credits (from the ledger); the gift cards the client
 // bought; and a balance check for any gift card code (the one client component).
 
-export async function MyPackagesAndGiftCards({ userId }: { userId: number }) {
+/** `clientZone`: the account's zone, so a session reads as My Appointments shows it. */
+export async function MyPackagesAndGiftCards({ userId, clientZone }: { userId: number; clientZone: string | null }) {
   const { packages, giftCards } = await myPackagesAndGiftCards(userId);
   return (
     <div className="flex flex-col gap-10">
@@ -36,7 +37,7 @@ export async function MyPackagesAndGiftCards({ userId }: { userId: number }) {
           <ul className="flex flex-col gap-4">
             {packages.map((p) => (
               <li key={p.id}>
-                <PackageCard pkg={p} />
+                <PackageCard pkg={p} clientZone={clientZone} />
               </li>
             ))}
           </ul>
@@ -73,7 +74,7 @@ export async function MyPackagesAndGiftCards({ userId }: { userId: number }) {
 
 const sessions = (n: number) => `${n} session${n === 1 ? "" : "s"}`;
 
-function PackageCard({ pkg }: { pkg: MyPackage }) {
+function PackageCard({ pkg, clientZone }: { pkg: MyPackage; clientZone: string | null }) {
   const headingId = `package-${pkg.id}-heading`;
   return (
     <Card>
@@ -115,7 +116,7 @@ function PackageCard({ pkg }: { pkg: MyPackage }) {
             aria-label={`History of ${pkg.name}`}
           >
             {pkg.history.map((row) => (
-              <HistoryItem key={row.id} row={row} />
+              <HistoryItem key={row.id} row={row} clientZone={clientZone} />
             ))}
           </ul>
         </div>
@@ -142,7 +143,13 @@ const STATUS_WORDS: Record<string, string> = {
   no_show: "missed",
 };
 
-function HistoryItem({ row }: { row: PackageHistoryRow }) {
+/** "Monday, March 4, 2030 at 11:00 AM PST (2:00 PM EST at the practice)". */
+function sessionWhen(session: { startsAt: string; isVirtual: boolean }, clientZone: string | null) {
+  const when = sessionTime(session.startsAt, { clientZone, inPerson: !session.isVirtual });
+  return `${when.longDate} at ${when.line}`;
+}
+
+function HistoryItem({ row, clientZone }: { row: PackageHistoryRow; clientZone: string | null }) {
   const amount = `${row.amount > 0 ? "+" : "−"}${sessions(Math.abs(row.amount))}`;
   return (
     <li className="flex flex-col gap-1 p-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
@@ -151,8 +158,7 @@ function HistoryItem({ row }: { row: PackageHistoryRow }) {
         <span className="text-muted-foreground"> on {formatShortDate(row.at)}</span>
         {row.session && (
           <span className="block text-muted-foreground [overflow-wrap:anywhere]">
-            {row.session.serviceName}, {formatLongDate(row.session.startsAt)} at {formatTimeWithZone(row.session.startsAt)} (
-            {STATUS_WORDS[row.session.status] ?? row.session.status})
+            {row.session.serviceName}, {sessionWhen(row.session, clientZone)} ({STATUS_WORDS[row.session.status] ?? row.session.status})
           </span>
         )}
         {row.note && <span className="block text-muted-foreground">{row.note}</span>}

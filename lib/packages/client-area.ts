@@ -13,7 +13,7 @@ export type PackageHistoryRow = {
   amount: number;
   at: string;
   /** The session it paid for or came back from. */
-  session: { startsAt: string; serviceName: string; status: string } | null;
+  session: { startsAt: string; isVirtual: boolean; serviceName: string; status: string } | null;
   note: string | null;
 };
 
@@ -50,7 +50,7 @@ export async function myPackagesAndGiftCards(
       package: { select: { name: true } },
       ledgerEntries: {
         orderBy: { id: "asc" },
-        include: { appointment: { select: { startsAt: true, status: true, service: { select: { name: true } } } } },
+        include: { appointment: { select: { startsAt: true, isVirtual: true, status: true, service: { select: { name: true } } } } },
       },
     },
     orderBy: [{ expiresAt: "desc" }, { id: "desc" }],
@@ -74,7 +74,12 @@ export async function myPackagesAndGiftCards(
       amount: row.amount,
       at: row.createdAt.toISOString(),
       session: row.appointment
-        ? { startsAt: row.appointment.startsAt.toISOString(), serviceName: row.appointment.service.name, status: row.appointment.status }
+        ? {
+            startsAt: row.appointment.startsAt.toISOString(),
+            isVirtual: row.appointment.isVirtual,
+            serviceName: row.appointment.service.name,
+            status: row.appointment.status,
+          }
         : null,
       note: row.note,
     })),

@@ -15,7 +15,7 @@ export default async function MyPackagesPage() {
           The sessions left in your packages, how you used them, and the gift cards you bought.
         </p>
       </div>
-      <MyPackagesAndGiftCards userId={user.id} />
+      <MyPackagesAndGiftCards userId={user.id} clientZone={user.timeZone} />
     </div>
   );
 }
