@@ -46,9 +46,11 @@ export function OwnerBookingForm({ services, client }: { services: BookableServi
     },
   });
   // The select is uncontrolled (React resets the form after each answer): this follows it for the picker.
-  const [serviceId, setServiceId] = useState(() => Number(value("serviceId", String(services[0]?.id ?? 0))));
+  // A paid service first: most sessions she books for a client are paid, the free consultation rarely.
+  const firstChoice = services.find((s) => s.priceCents > 0) ?? services[0];
+  const [serviceId, setServiceId] = useState(() => Number(value("serviceId", String(firstChoice?.id ?? 0))));
   const time = useOwnerTime(state);
-  const service = services.find((s) => s.id === serviceId) ?? services[0];
+  const service = services.find((s) => s.id === serviceId) ?? firstChoice;
 
   return (
     <form {...form} onSubmit={time.guard(form.onSubmit)} aria-label="Book a session for a client" className="grid gap-6">
@@ -119,28 +121,36 @@ export function OwnerBookingForm({ services, client }: { services: BookableServi
         <h2 id={`${id}-payment`} className="font-display text-2xl font-semibold">
           Payment
         </h2>
-        <fieldset className="grid gap-3">
-          <legend className="sr-only">How the session is paid</legend>
-          {PAYMENT_CHOICES.map((choice) => (
-            <div key={choice.value} className="flex items-start gap-2">
-              <NativeRadio
-                id={`${id}-pay-${choice.value}`}
-                name="payment"
-                value={choice.value}
-                defaultChecked={value("payment", "later") === choice.value}
-                aria-describedby={`${id}-pay-${choice.value}-hint`}
-              />
-              <div className="grid gap-0.5">
-                <Label htmlFor={`${id}-pay-${choice.value}`} className="font-normal leading-snug">
-                  {choice.label(formatPrice(service?.priceCents ?? 0))}
-                </Label>
-                <p id={`${id}-pay-${choice.value}-hint`} className="text-sm text-muted-foreground">
-                  {choice.hint}
-                </p>
+        {service && service.priceCents === 0 ? (
+          // A free service: nothing to pay, so no way of paying to choose.
+          <p className="text-sm">
+            <input type="hidden" name="payment" value="free" />
+            Free: there is nothing to pay.
+          </p>
+        ) : (
+          <fieldset className="grid gap-3">
+            <legend className="sr-only">How the session is paid</legend>
+            {PAYMENT_CHOICES.map((choice) => (
+              <div key={choice.value} className="flex items-start gap-2">
+                <NativeRadio
+                  id={`${id}-pay-${choice.value}`}
+                  name="payment"
+                  value={choice.value}
+                  defaultChecked={value("payment", "later") === choice.value}
+                  aria-describedby={`${id}-pay-${choice.value}-hint`}
+                />
+                <div className="grid gap-0.5">
+                  <Label htmlFor={`${id}-pay-${choice.value}`} className="font-normal leading-snug">
+                    {choice.label(formatPrice(service?.priceCents ?? 0))}
+                  </Label>
+                  <p id={`${id}-pay-${choice.value}-hint`} className="text-sm text-muted-foreground">
+                    {choice.hint}
+                  </p>
+                </div>
               </div>
-            </div>
-          ))}
-        </fieldset>
+            ))}
+          </fieldset>
+        )}
 
         <p className="text-sm" aria-live="polite">
           {time.chosen && service ? (
