@@ -24,6 +24,9 @@ vi.mock("@/lib/auth", async () => (await import("../../support/auth-mock")).mock
 const MINUTE = 60_000;
 const SERVICE = "hypnotherapy-virtual-session"; // 60 minutes
 
+/** Every blocker a test made: cancelled after it, so the next test may fill the same day. */
+const blockerIds: number[] = [];
+
 /** Confirmed bookings (no client account) covering the day of every practitioner but [from, to) local. */
 async function fillDayExcept(date: string, from: string, to: string) {
   const service = await serviceBySlug(SERVICE);
@@ -59,6 +62,7 @@ async function fillDayExcept(date: string, from: string, to: string) {
       );
     }
   }
+  blockerIds.push(...blockers.map((b) => b.id));
   // The last of each practitioner's three is the gap's booking: cancelling those frees the gap.
   const gap = blockers.filter((_, i) => i % 3 === 2).map((b) => b.id);
   return {
@@ -89,6 +93,10 @@ afterEach(async () => {
     data: { status: "cancelled", cancelReason: "hold_expired" },
   });
   await db.waitlistEntry.deleteMany({});
+  await db.appointment.updateMany({
+    where: { id: { in: blockerIds.splice(0) }, status: { not: "cancelled" } },
+    data: { status: "cancelled", cancelReason: "cancelled_by_practice" },
+  });
   loginAs(null);
 });
 
@@ -237,7 +245,7 @@ describe("offering freed times", () => {
   });
 
   it("a client who starts another booking lets the offered time go at once: nothing shows it held any more", async () => {
-    const date = await bookableDate(0, 0);
+    const date = await bookableDate(0, 3); // filled by an earlier test, whose blockers were cancelled after it
     const day = await fillDayExcept(date, "11:00", "12:00");
     const [a] = await waiting(1, date);
     await day.free();
@@ -252,6 +260,10 @@ describe("offering freed times", () => {
     expect(await db.waitlistOffer.findUniqueOrThrow({ where: { id: offer.id } })).toMatchObject({ status: "released" });
     expect((await listWaitlistForUser(a.id))[0].offer).toBeNull();
     expect(await offerForClient(a, offer.id)).toMatchObject({ state: "released" });
+    await db.appointment.updateMany({
+      where: { userId: a.id, status: "pending" },
+      data: { status: "cancelled", cancelReason: "hold_expired" },
+    });
   });
 
   it("offers the time the owner's cancel frees at once, without waiting for the sweep", async () => {
