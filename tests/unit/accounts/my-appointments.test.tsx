@@ -224,7 +224,7 @@ describe("/appointments", () => {
     expect(words).toContain("No appointments yet");
     expect(words).toContain("Waitlist");
     expect(words).toContain("Sun, Mar 3 · Sun, Mar 10");
-    expect(words).toContain("Morning (before noon)");
+    expect(words).toContain("Morning (before noon Eastern Time)");
     expect(words).toContain("A time is held for you: Sunday, March 3, 2030 at 10:00 AM EST, until 10:30 AM EST.");
     expect(markup).toContain('href="/waitlist/offers/17"');
     expect(words).toContain("Leave the waitlist for Clinical Hypnotherapy (Virtual)");
