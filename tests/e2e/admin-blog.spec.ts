@@ -47,11 +47,14 @@ test("write a post in Markdown, preview it, publish it, see it on /blog, unpubli
   // Publishing an empty post shows what is missing, next to each field.
   await form.getByRole("button", { name: "Publish now" }).click();
   await expect(form.getByText("Title is required")).toBeVisible();
+  await expect(form.getByText("Slug is required")).toBeVisible();
   await expect(form.getByRole("textbox", { name: "Title" })).toHaveAttribute("aria-invalid", "true");
 
   await form.getByRole("textbox", { name: "Title" }).fill(TITLE);
   await expect(form.getByText("Title is required")).toHaveCount(0);
   await expect(form.getByRole("textbox", { name: "Slug" })).toHaveValue(SLUG);
+  // The slug filled itself from the title: its error goes too.
+  await expect(form.getByText("Slug is required")).toHaveCount(0);
   await form.getByRole("textbox", { name: "Excerpt" }).fill(EXCERPT);
   await form.getByRole("combobox", { name: "Category" }).selectOption({ label: "Mindfulness & Sleep" });
   await form.getByRole("textbox", { name: "Tags" }).fill("mornings, breathwork");

@@ -53,7 +53,8 @@ export function PostFields({ id, post, categories, errors, value }: Props) {
         id={`${id}-slug`}
         label="Slug"
         hint={<span className="[overflow-wrap:anywhere]">The address: /blog/{slug || "…"}</span>}
-        error={errors.slug}
+        // Its error goes once the slug changed since it was checked, also when the title filled it.
+        error={slug === value("slug", post?.slug) ? errors.slug : undefined}
       >
         {(control) => (
           <Input
