@@ -102,11 +102,15 @@ export function sameClock(instant: Instant, a: string, b: string): boolean {
   return format(inZone(instant, a), "yyyy-MM-dd HH:mm") === format(inZone(instant, b), "yyyy-MM-dd HH:mm");
 }
 
-/** "Pacific Time (PST)" for the select and notes: the US names above, else Intl's generic name. */
-export function timeZoneLabel(timeZone: string, instant: Instant = new Date()): string {
+/** "Pacific Time": the US names above, else Intl's generic name with the zone's city. */
+export function timeZoneName(timeZone: string, instant: Instant = new Date()): string {
   const us = US_TIME_ZONES.find((z) => z.zone === timeZone);
-  const name = us?.label ?? `${zoneNamePart(instant, timeZone, "longGeneric")}, ${timeZone.split("/").at(-1)!.replaceAll("_", " ")}`;
-  return `${name} (${timeZoneAbbreviation(instant, timeZone)})`;
+  return us?.label ?? `${zoneNamePart(instant, timeZone, "longGeneric")}, ${timeZone.split("/").at(-1)!.replaceAll("_", " ")}`;
+}
+
+/** "Pacific Time (PST)" for the select and notes. */
+export function timeZoneLabel(timeZone: string, instant: Instant = new Date()): string {
+  return `${timeZoneName(timeZone, instant)} (${timeZoneAbbreviation(instant, timeZone)})`;
 }
 
 export type DayPeriod = "Morning" | "Afternoon" | "Evening";

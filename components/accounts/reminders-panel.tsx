@@ -121,6 +121,7 @@ export function RemindersPanel({ reminders, clientZone }: { reminders: ReminderD
             <TableBody>
               {visible.map((r) => {
                 const session = sessionTime(r.appointmentStartsAt, { clientZone, inPerson: !r.isVirtual });
+                const scheduled = at(r.scheduledFor);
                 const sentAt = r.sentAt ? at(r.sentAt) : null;
                 return (
                   <TableRow key={r.id}>
@@ -132,8 +133,8 @@ export function RemindersPanel({ reminders, clientZone }: { reminders: ReminderD
                     </TableCell>
                     <TableCell>{reminderLabel(r.reminderType)}</TableCell>
                     <TableCell>
-                      <div>{at(r.scheduledFor).longDate}</div>
-                      <div className="text-muted-foreground">{at(r.scheduledFor).timeWithZone}</div>
+                      <div>{scheduled.longDate}</div>
+                      <div className="text-muted-foreground">{scheduled.timeWithZone}</div>
                     </TableCell>
                     <TableCell>
                       {r.sent ? (

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isDateKey } from "@/lib/validations/date-keys";
-import { US_TIME_ZONES } from "@/lib/format";
+import { timeZoneName } from "@/lib/format";
 import { siteConfig } from "@/lib/site-config";
 
 // What a client sends to join the waitlist, and what the owner sends to offer a time by hand: one
@@ -16,7 +16,7 @@ export type DayPart = (typeof DAY_PARTS)[number];
 
 /** The parts of the day as the practice's clock splits them (the same split as the date step's groups). */
 // Named, because a client elsewhere reads the wizard's times in their own zone.
-const PRACTICE_CLOCK = US_TIME_ZONES.find((z) => z.zone === siteConfig.timeZone)?.label ?? siteConfig.timeZone;
+const PRACTICE_CLOCK = timeZoneName(siteConfig.timeZone);
 
 export const DAY_PART_LABELS: Record<DayPart, string> = {
   morning: `Morning (before noon ${PRACTICE_CLOCK})`,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { AdminAppointment } from "@/lib/admin/types";
 import { refundableCents, refundNote } from "@/components/admin/format";
+import { adminPayment } from "../support/admin-payment";
 
 // The details dialog tells the owner what the client did: a rescheduled appointment shows its
 // previous time (with the zone), a cancelled one who cancelled and when, next to the refund.
@@ -56,23 +57,7 @@ const appointment = (over: Partial<AdminAppointment> = {}): AdminAppointment => 
   clientPhone: "8285550100",
   clientInfo: { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "8285550100" },
   paidWith: { clientPackageId: null, packageName: null, creditHeld: false, giftCardId: null, giftCardLast4: null, giftCardCents: 0 },
-  payment: {
-    amount: 12570,
-    subtotalCents: 12000,
-    discountCents: 0,
-    promoCode: null,
-    taxCents: 570,
-    taxRate: 0.0475,
-    taxState: "NC",
-    paidAt: null,
-    paymentIntentId: "test_pi_1",
-    status: "succeeded",
-    refundStatus: "none",
-    refundedCents: 0,
-    refundId: null,
-    refundedAt: null,
-    refundReason: null,
-  },
+  payment: adminPayment(),
   ...over,
 });
 

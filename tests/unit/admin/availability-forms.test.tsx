@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminAppointment } from "@/lib/admin/types";
 import type { TimeOffSaveResult } from "@/lib/availability/types";
 import { jsonResponse, stubFetchPerTest } from "../support/dom";
+import { adminPayment } from "../support/admin-payment";
 
 // The owner's time off and holiday forms in a DOM: the conflict preview is read on its JSON route
 // (a stubbed fetch), the change is the server action (mocked: it answers a FormState) posted the
@@ -64,23 +65,7 @@ const booking = (id: number, first: string): AdminAppointment => ({
   clientPhone: "8285550100",
   clientInfo: { firstName: first, lastName: "Doe", email: `${first.toLowerCase()}@example.com`, phone: "8285550100" },
   paidWith: { clientPackageId: null, packageName: null, creditHeld: false, giftCardId: null, giftCardLast4: null, giftCardCents: 0 },
-  payment: {
-    amount: 9000,
-    subtotalCents: 9000,
-    discountCents: 0,
-    promoCode: null,
-    taxCents: 0,
-    taxRate: 0,
-    taxState: null,
-    paidAt: null,
-    paymentIntentId: `pi_${id}`,
-    status: "succeeded",
-    refundStatus: "none",
-    refundedCents: 0,
-    refundId: null,
-    refundedAt: null,
-    refundReason: null,
-  },
+  payment: adminPayment({ amount: 9000, subtotalCents: 9000, taxCents: 0, taxRate: 0, taxState: null, paymentIntentId: `pi_${id}` }),
 });
 const saved = (over: Partial<TimeOffSaveResult> = {}): TimeOffSaveResult => ({
   kept: [],

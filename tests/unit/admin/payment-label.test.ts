@@ -1,27 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { paymentLabel } from "@/components/admin/badges";
 import type { AdminPayment } from "@/lib/admin/types";
+import { adminPayment } from "../support/admin-payment";
 
 // The booking list's, the details dialog's and the client page's payment badge.
 
-const payment = (over: Partial<AdminPayment>): AdminPayment => ({
-  amount: 12_570,
-  subtotalCents: 12_000,
-  discountCents: 0,
-  promoCode: null,
-  taxCents: 570,
-  taxRate: 0.0475,
-  taxState: "NC",
-  paidAt: "2026-12-01T15:00:00.000Z",
-  paymentIntentId: "pi_test_1",
-  status: "succeeded",
-  refundStatus: "none",
-  refundedCents: 0,
-  refundId: null,
-  refundedAt: null,
-  refundReason: null,
-  ...over,
-});
+const payment = (over: Partial<AdminPayment>) => adminPayment({ paidAt: "2026-12-01T15:00:00.000Z", ...over });
 
 describe("paymentLabel", () => {
   it("reads Refunded only when all of it came back, Partly refunded when a part did", () => {
